@@ -1,0 +1,132 @@
+# pstate-trace: record and explain CPU frequency decisions.
+#
+#   make            build pstate-trace and pstate-analyze
+#   make deps       install the Debian packages needed to build and test
+#   make check      deps, build, then every test (also under ASan/UBSan)
+#   make demo       deps, build, record hackbench here, print the report
+#   make bench      the performance benchmarks (README, Performance)
+#   make install    PREFIX=/usr/local DESTDIR= honoured; make uninstall
+#   make SANITIZE=1 an ASan/UBSan build in build-asan/
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR = $(PREFIX)/bin
+SHAREDIR = $(PREFIX)/share/pstate-trace
+MANDIR = $(PREFIX)/share/man
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+
+PKGS := libtracefs libtraceevent libtracecmd sqlite3
+
+ifeq ($(SANITIZE),1)
+BUILD ?= build-asan
+CC = clang
+CFLAGS ?= -O1 -g
+SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+else
+BUILD ?= build
+CFLAGS ?= -O2 -g
+SAN_FLAGS :=
+endif
+
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || cat VERSION 2>/dev/null || echo unknown)
+
+WARN := -Wall -Wextra -Werror -Wshadow -Wno-unused-parameter -Wmissing-prototypes
+ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(SAN_FLAGS) $(PKG_CFLAGS) \
+	-Ilib -Icollector -Ianalyzer -I$(BUILD) -MMD -MP
+ALL_LDFLAGS = $(LDFLAGS) $(SAN_FLAGS)
+LIBS = $(PKG_LIBS) -lpthread -lm
+
+LIB_SRC := $(wildcard lib/*.c)
+COL_SRC := $(filter-out collector/main.c,$(wildcard collector/*.c))
+ANA_SRC := $(filter-out analyzer/main.c,$(wildcard analyzer/*.c analyzer/findings/*.c))
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/schema.o $(BUILD)/version.o
+COL_OBJ := $(COL_SRC:%.c=$(BUILD)/%.o)
+ANA_OBJ := $(ANA_SRC:%.c=$(BUILD)/%.o)
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+
+ifeq ($(SANITIZE),1)
+PROGS := $(BUILD)/pstate-trace $(BUILD)/pstate-analyze
+else
+PROGS := pstate-trace pstate-analyze
+endif
+
+all: $(PROGS) $(UNIT_BIN)
+
+pstate-trace: $(BUILD)/pstate-trace
+	cp $< $@
+pstate-analyze: $(BUILD)/pstate-analyze
+	cp $< $@
+
+$(BUILD)/pstate-trace: $(BUILD)/collector/main.o $(BUILD)/libcollector.a $(BUILD)/libpt.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LIBS)
+$(BUILD)/pstate-analyze: $(BUILD)/analyzer/main.o $(BUILD)/libanalyzer.a $(BUILD)/libpt.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LIBS)
+
+$(BUILD)/libpt.a: $(LIB_OBJ)
+	$(AR) rcs $@ $^
+$(BUILD)/libcollector.a: $(COL_OBJ)
+	$(AR) rcs $@ $^
+$(BUILD)/libanalyzer.a: $(ANA_OBJ)
+	$(AR) rcs $@ $^
+
+# Unit tests link against both programs' libraries (each is self-contained).
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libcollector.a $(BUILD)/libanalyzer.a $(BUILD)/libpt.a
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< \
+		$(BUILD)/libcollector.a $(BUILD)/libanalyzer.a $(BUILD)/libpt.a $(LIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# The schema is compiled in: both programs carry the contract they were built with.
+$(BUILD)/schema.c: schema/pstate.sql schema/indexes.sql
+	@mkdir -p $(BUILD)
+	{ echo '/* generated from schema/ by make */'; \
+	  echo 'const char pt_schema_sql[] ='; sed -e 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' schema/pstate.sql; echo ';'; \
+	  echo 'const char pt_indexes_sql[] ='; sed -e 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' schema/indexes.sql; echo ';'; \
+	} > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/version.c: FORCE
+	@mkdir -p $(BUILD)
+	@echo 'const char pt_version[] = "$(VERSION)";' > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+
+$(BUILD)/schema.o: $(BUILD)/schema.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+$(BUILD)/version.o: $(BUILD)/version.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+deps:
+	scripts/install-deps
+
+asan:
+	$(MAKE) SANITIZE=1
+
+test: all
+	tests/run
+
+check: deps
+	$(MAKE) all
+	$(MAKE) SANITIZE=1 all
+	tests/run --asan build-asan
+
+demo: deps
+	$(MAKE) all
+	scripts/demo
+
+bench: all
+	scripts/bench-record
+	scripts/bench-convert
+
+clean:
+	rm -rf build build-asan pstate-trace pstate-analyze
+
+FORCE:
+.PHONY: all deps asan test check demo bench clean install uninstall FORCE
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

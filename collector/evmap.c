@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * evmap.c - which event goes to which table, and which field fills which
+ * column.  Field names after the first (after '|') are the names older kernels
+ * or their TP_printk used: amd_pstate_perf printed amd_des_perf on 5.17,
+ * cpu_frequency_limits prints min=/max=, pstate_sample prints scaled=.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "evmap.h"
+
+#define NO_TASKS { { -1, -1 }, { -1, -1 } }
+
+#define WAKEUP_TABLE(tbl)                                                                  \
+	{                                                                                  \
+		tbl, "sched", tbl, 5,                                                      \
+			{                                                                  \
+				{ "comm", "comm", COL_STR },                               \
+				{ "pid", "pid", COL_INT },                                 \
+				{ "prio", "prio", COL_INT },                               \
+				{ "target_cpu", "target_cpu", COL_INT },                   \
+				{ "waker_pid", "", COL_PID },                              \
+			},                                                                 \
+			{ { 0, 1 }, { -1, -1 } },                                          \
+	}
+
+#define WORK_TABLE(tbl, sys)                                                               \
+	{                                                                                  \
+		tbl, sys, tbl, 3,                                                          \
+			{                                                                  \
+				{ "pid", "", COL_PID },                                    \
+				{ "work", "work", COL_INT },                               \
+				{ "function", "function", COL_SYM },                       \
+			},                                                                 \
+			NO_TASKS,                                                          \
+	}
+
+const struct table_def evmap_tables[NR_EVENT_TABLES] = {
+	[TBL_SCHED_SWITCH] = {
+		"sched_switch", "sched", "sched_switch", 7,
+		{
+			{ "prev_comm", "prev_comm", COL_STR },
+			{ "prev_pid", "prev_pid", COL_INT },
+			{ "prev_prio", "prev_prio", COL_INT },
+			{ "prev_state", "prev_state", COL_STATE },
+			{ "next_comm", "next_comm", COL_STR },
+			{ "next_pid", "next_pid", COL_INT },
+			{ "next_prio", "next_prio", COL_INT },
+		},
+		{ { 0, 1 }, { 4, 5 } },
+	},
+	[TBL_SCHED_WAKING] = WAKEUP_TABLE("sched_waking"),
+	[TBL_SCHED_WAKEUP] = WAKEUP_TABLE("sched_wakeup"),
+	[TBL_SCHED_WAKEUP_NEW] = WAKEUP_TABLE("sched_wakeup_new"),
+	[TBL_SCHED_MIGRATE_TASK] = {
+		"sched_migrate_task", "sched", "sched_migrate_task", 5,
+		{
+			{ "comm", "comm", COL_STR },
+			{ "pid", "pid", COL_INT },
+			{ "prio", "prio", COL_INT },
+			{ "orig_cpu", "orig_cpu", COL_INT },
+			{ "dest_cpu", "dest_cpu", COL_INT },
+		},
+		{ { 0, 1 }, { -1, -1 } },
+	},
+	[TBL_SCHED_PROCESS_FORK] = {
+		"sched_process_fork", "sched", "sched_process_fork", 4,
+		{
+			{ "parent_comm", "parent_comm|comm", COL_STR },
+			{ "parent_pid", "parent_pid|pid", COL_INT },
+			{ "child_comm", "child_comm", COL_STR },
+			{ "child_pid", "child_pid", COL_INT },
+		},
+		{ { 0, 1 }, { 2, 3 } },
+	},
+	[TBL_SCHED_PROCESS_EXEC] = {
+		"sched_process_exec", "sched", "sched_process_exec", 3,
+		{
+			{ "filename", "filename", COL_STR },
+			{ "pid", "pid", COL_INT },
+			{ "old_pid", "old_pid", COL_INT },
+		},
+		NO_TASKS,
+	},
+	[TBL_SCHED_PROCESS_EXIT] = {
+		"sched_process_exit", "sched", "sched_process_exit", 4,
+		{
+			{ "comm", "comm", COL_STR },
+			{ "pid", "pid", COL_INT },
+			{ "prio", "prio", COL_INT },
+			{ "group_dead", "group_dead", COL_INT },
+		},
+		{ { 0, 1 }, { -1, -1 } },
+	},
+	[TBL_CPU_FREQUENCY] = {
+		"cpu_frequency", "power", "cpu_frequency", 3,
+		{
+			{ "state", "state", COL_INT },
+			{ "cpu_id", "cpu_id", COL_INT },
+			{ "pid", "", COL_PID },
+		},
+		NO_TASKS,
+	},
+	[TBL_CPU_FREQUENCY_LIMITS] = {
+		"cpu_frequency_limits", "power", "cpu_frequency_limits", 4,
+		{
+			{ "min_freq", "min_freq|min", COL_INT },
+			{ "max_freq", "max_freq|max", COL_INT },
+			{ "cpu_id", "cpu_id", COL_INT },
+			{ "pid", "", COL_PID },
+		},
+		NO_TASKS,
+	},
+	[TBL_CPU_IDLE] = {
+		"cpu_idle", "power", "cpu_idle", 2,
+		{
+			{ "state", "state", COL_INT },
+			{ "cpu_id", "cpu_id", COL_INT },
+		},
+		NO_TASKS,
+	},
+	[TBL_PSTATE_SAMPLE] = {
+		"pstate_sample", "power", "pstate_sample", 10,
+		{
+			{ "core_busy", "core_busy", COL_INT },
+			{ "scaled_busy", "scaled_busy|scaled", COL_INT },
+			{ "from", "from", COL_INT },
+			{ "to", "to", COL_INT },
+			{ "mperf", "mperf", COL_INT },
+			{ "aperf", "aperf", COL_INT },
+			{ "tsc", "tsc", COL_INT },
+			{ "freq", "freq", COL_INT },
+			{ "io_boost", "io_boost", COL_INT },
+			{ "pid", "", COL_PID },
+		},
+		NO_TASKS,
+	},
+	[TBL_AMD_PSTATE_PERF] = {
+		"amd_pstate_perf", "amd_cpu", "amd_pstate_perf", 13,
+		{
+			{ "pid", "", COL_PID },
+			{ "min_perf", "min_perf|amd_min_perf", COL_INT },
+			{ "target_perf", "target_perf|amd_des_perf", COL_INT },
+			{ "capacity", "capacity|amd_max_perf", COL_INT },
+			{ "freq", "freq", COL_INT },
+			{ "mperf", "mperf", COL_INT },
+			{ "aperf", "aperf", COL_INT },
+			{ "tsc", "tsc", COL_INT },
+			{ "cpu_id", "cpu_id", COL_INT },
+			{ "changed", "changed", COL_INT },
+			{ "fast_switch", "fast_switch", COL_INT },
+			{ "prev", "prev", COL_INT },
+			{ "value", "value", COL_INT },
+		},
+		NO_TASKS,
+	},
+	[TBL_AMD_PSTATE_EPP_PERF] = {
+		"amd_pstate_epp_perf", "amd_cpu", "amd_pstate_epp_perf", 8,
+		{
+			{ "cpu_id", "cpu_id", COL_INT },
+			{ "highest_perf", "highest_perf", COL_INT },
+			{ "epp", "epp", COL_INT },
+			{ "min_perf", "min_perf", COL_INT },
+			{ "max_perf", "max_perf", COL_INT },
+			{ "boost", "boost", COL_INT },
+			{ "changed", "changed", COL_INT },
+			{ "pid", "", COL_PID },
+		},
+		NO_TASKS,
+	},
+	[TBL_WQ_QUEUE_WORK] = {
+		"workqueue_queue_work", "workqueue", "workqueue_queue_work", 6,
+		{
+			{ "pid", "", COL_PID },
+			{ "work", "work", COL_INT },
+			{ "function", "function", COL_SYM },
+			{ "workqueue", "workqueue", COL_STR },
+			{ "req_cpu", "req_cpu", COL_INT },
+			{ "target_cpu", "cpu", COL_INT },
+		},
+		NO_TASKS,
+	},
+	[TBL_WQ_ACTIVATE_WORK] = WORK_TABLE("workqueue_activate_work", "workqueue"),
+	[TBL_WQ_EXECUTE_START] = WORK_TABLE("workqueue_execute_start", "workqueue"),
+	[TBL_WQ_EXECUTE_END] = WORK_TABLE("workqueue_execute_end", "workqueue"),
+	[TBL_KT_QUEUE_WORK] = {
+		"sched_kthread_work_queue_work", "sched", "sched_kthread_work_queue_work", 4,
+		{
+			{ "pid", "", COL_PID },
+			{ "work", "work", COL_INT },
+			{ "function", "function", COL_SYM },
+			{ "worker", "worker", COL_INT },
+		},
+		NO_TASKS,
+	},
+	[TBL_KT_EXECUTE_START] = WORK_TABLE("sched_kthread_work_execute_start", "sched"),
+	[TBL_KT_EXECUTE_END] = WORK_TABLE("sched_kthread_work_execute_end", "sched"),
+};
+
+int evmap_find(const char *system, const char *event)
+{
+	int i;
+
+	for (i = 0; i < NR_EVENT_TABLES; i++) {
+		if (strcmp(evmap_tables[i].event, event))
+			continue;
+		if (system && strcmp(evmap_tables[i].system, system))
+			continue;
+		return i;
+	}
+	return -1;
+}
+
+int evmap_find_n(const char *event, int len)
+{
+	int i;
+
+	for (i = 0; i < NR_EVENT_TABLES; i++) {
+		const char *e = evmap_tables[i].event;
+
+		if (e[0] == event[0] && !strncmp(e, event, len) && e[len] == '\0')
+			return i;
+	}
+	return -1;
+}
+
+const char *evmap_state_letters(long long state, char *buf)
+{
+	/* TASK_REPORT bits as include/trace/events/sched.h prints them. */
+	static const char letters[] = "SDTtXZPI";
+	const long long report_max = 0x100;
+	char *p = buf;
+	int i;
+
+	if ((state & (report_max - 1)) == 0) {
+		*p++ = 'R';
+	} else {
+		for (i = 0; letters[i]; i++) {
+			if (!(state & (1LL << i)))
+				continue;
+			if (p != buf)
+				*p++ = '|';
+			*p++ = letters[i];
+		}
+	}
+	if (state & report_max)
+		*p++ = '+';
+	*p = '\0';
+	return buf;
+}

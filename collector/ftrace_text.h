@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * ftrace_text - one parser for the ftrace text that exists in the wild.
+ *
+ * Line formats:
+ *   - the kernel's trace / trace_pipe output, with or without the TGID
+ *     column "( 1234)" / "(-----)", with 4 or 5 flag characters ("d..3",
+ *     "dN..."), with or without the "# ..." header;
+ *   - `trace-cmd report` output ("comm-pid [cpu] ts: event: payload", no
+ *     flags; with -l latency flags), including the sched_switch and
+ *     sched_wakeup plugin prints ("bash:3649 [120] S ==> swapper/0:0 [120]")
+ *     and -R raw output;
+ *   - Android systrace (the text inside the first trace-data block of the
+ *     HTML; see ftrace_text_reader).
+ * Comms may contain spaces, dashes and brackets: comm and pid are split on
+ * the last '-' before the CPU (or TGID) column.
+ */
+#ifndef PT_FTRACE_TEXT_H
+#define PT_FTRACE_TEXT_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include "loader.h"
+
+#define FTRACE_MAX_FIELDS 32
+
+enum ftrace_line_kind {
+	FTL_EVENT,   /* an event line: @ev is filled */
+	FTL_COMMENT, /* blank, "# ..." header/comment, "cpus=N", "CPU N is empty"... */
+	FTL_BAD,     /* not a line this parser knows */
+};
+
+/* Per-line output; the pointers point into the line or into @buf. */
+struct ftrace_line {
+	struct text_event ev;
+	int tgid;      /* -1 when the line has no TGID column or it is (-----) */
+	char flags[6]; /* irqs-off/need-resched/... characters, "" when absent */
+	struct text_field fields[FTRACE_MAX_FIELDS];
+	char buf[512]; /* scratch for canonicalised values (plugin forms) */
+};
+
+/**
+ * ftrace_parse_line - parse one line (without its newline)
+ * @line: the text, @len bytes, need not be NUL-terminated
+ * @out: filled for FTL_EVENT
+ *
+ * For FTL_EVENT, @out->ev has ts in ns (exact: "538.064659" is 538064659000),
+ * cpu, pid, comm (NULL for "<...>"), the event name and payload, and the
+ * payload split into fields with the kernel's field names:
+ *   - "key=value" pairs; a value runs to the next " key=" (so comms with
+ *     spaces survive), "==>" in sched_switch is not a field;
+ *   - trace-cmd's plugin forms rewritten to field names: sched_switch
+ *     "prev_comm:prev_pid [prev_prio] prev_state ==> next_comm:next_pid
+ *     [next_prio]", sched_wakeup/waking "comm:pid [prio] CPU:NNN" (and the
+ *     "success=1" variants);
+ *   - workqueue/kthread-work forms "work struct 0xADDR: function NAME",
+ *     "work struct=0xADDR function=NAME workqueue=WQ req_cpu=N cpu=N",
+ *     "work struct 0xADDR function=NAME " give work and function fields.
+ * ev.nfields is -1 when the payload is not key=value (markers, printk).
+ * Return: the line's kind.
+ */
+enum ftrace_line_kind ftrace_parse_line(const char *line, size_t len, struct ftrace_line *out);
+
+/* The formats import can be given; detected from the content, never the name. */
+enum ftrace_format {
+	FMT_UNKNOWN,
+	FMT_TRACE_DAT,   /* trace-cmd binary: magic 0x17 0x08 0x44 "tracing" */
+	FMT_SYSTRACE,    /* HTML with <script class="trace-data"> blocks */
+	FMT_FTRACE_TEXT, /* kernel trace text or trace-cmd report output */
+};
+
+/**
+ * ftrace_detect - the format of a file from its first bytes
+ * @head: the first @len bytes (at least 4096 when the file has them)
+ * For text, at least one of the first lines must parse as an event line or
+ * be an ftrace header ("# tracer:", "cpus=").
+ */
+enum ftrace_format ftrace_detect(const char *head, size_t len);
+
+/*
+ * ftrace_text_reader - streams the lines of a text trace, plain or systrace
+ * HTML (only the first trace-data block), from a FILE (stdin works), with
+ * bounded memory.
+ */
+struct ftrace_text_reader;
+
+struct ftrace_text_reader *ftrace_text_reader_open(FILE *f, enum ftrace_format fmt);
+/**
+ * ftrace_text_reader_next - the next line, without its newline
+ * @line: set to the line (valid until the next call)
+ * @len: its length
+ * @line_no: its line number in the file (1-based)
+ * Return: 1 for a line, 0 at the end, -1 on a read error (errno set).
+ */
+int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, size_t *len,
+			    unsigned long *line_no);
+void ftrace_text_reader_close(struct ftrace_text_reader *r);
+
+#endif

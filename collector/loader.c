@@ -1,0 +1,778 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * loader.c - events to rows, for every source, through the tables of evmap.c.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "loader.h"
+#include "msg.h"
+#include "strbuf.h"
+#include "tasks.h"
+#include "writer.h"
+
+enum {
+	B_MARKER = NR_EVENT_TABLES, /* ftrace:print, ftrace:bprint, ftrace:bputs */
+	B_EVENT,                    /* anything else */
+};
+
+/* ebind - how one binary event id becomes a row: its fields, resolved once */
+struct ebind {
+	int tbl;
+	struct tep_event *event;
+	struct tep_format_field *fields[EVMAP_MAX_COLS];
+	struct tep_format_field *text; /* B_MARKER: the buf field */
+};
+
+struct cmdline {
+	int pid;
+	char comm[TASK_COMM_MAX];
+};
+
+struct loader {
+	struct writer *w;
+	int wt[NR_EVENT_TABLES]; /* writer table per evmap table */
+	int wt_marker, wt_event, wt_lost, wt_task;
+	struct tasks *tasks;
+	uint64_t nevents, first_ts, last_ts;
+
+	/* binary state, for the tep of the last record */
+	struct tep_handle *tep;
+	struct ebind **by_id;
+	int nr_ids;
+	struct tep_format_field *common_pid;
+	struct trace_seq seq;
+
+	struct cmdline *cmdlines; /* open addressing by pid */
+	size_t cmd_cap, cmd_n;
+
+	struct strbuf json;
+	struct wval vals[EVMAP_MAX_COLS + 2];
+	char symbuf[32];   /* an unresolvable function address, as text */
+	char statebuf[32]; /* prev_state letters */
+};
+
+static int add_table(struct loader *l, const char *table, const char *const *cols, int ncols)
+{
+	const char *all[EVMAP_MAX_COLS + 2];
+	int i;
+
+	all[0] = "ts";
+	all[1] = "cpu";
+	for (i = 0; i < ncols; i++)
+		all[i + 2] = cols[i];
+	return writer_table(l->w, table, all, ncols + 2);
+}
+
+struct loader *loader_open(sqlite3 *db, int threaded)
+{
+	static const char *const marker_cols[] = { "pid", "kind", "text" };
+	static const char *const event_cols[] = { "pid", "name", "fields", "system" };
+	static const char *const lost_cols[] = { "cpu", "ts", "count" };
+	static const char *const task_cols[] = { "pid", "comm", "first_ts", "last_ts" };
+	struct loader *l = calloc(1, sizeof(*l));
+	int i, c;
+
+	if (!l) {
+		pt_err("loader: %s", strerror(errno));
+		return NULL;
+	}
+	l->w = writer_open(db, threaded);
+	l->tasks = tasks_new();
+	if (!l->w || !l->tasks)
+		goto out_free;
+	for (i = 0; i < NR_EVENT_TABLES; i++) {
+		const struct table_def *d = &evmap_tables[i];
+		const char *cols[EVMAP_MAX_COLS];
+
+		for (c = 0; c < d->ncols; c++)
+			cols[c] = d->cols[c].name;
+		l->wt[i] = add_table(l, d->table, cols, d->ncols);
+		if (l->wt[i] < 0)
+			goto out_free;
+	}
+	l->wt_marker = add_table(l, "marker", marker_cols, MARKER_COLS);
+	l->wt_event = add_table(l, "event", event_cols, EVENT_COLS);
+	l->wt_lost = writer_table(l->w, "lost_events", lost_cols, 3);
+	l->wt_task = writer_table(l->w, "task", task_cols, 4);
+	if (l->wt_marker < 0 || l->wt_event < 0 || l->wt_lost < 0 || l->wt_task < 0)
+		goto out_free;
+	trace_seq_init(&l->seq);
+	return l;
+
+out_free:
+	if (l->w)
+		writer_close(l->w);
+	tasks_free(l->tasks);
+	free(l);
+	return NULL;
+}
+
+static void note_ts(struct loader *l, uint64_t ts)
+{
+	if (!l->nevents++)
+		l->first_ts = ts;
+	if (ts > l->last_ts)
+		l->last_ts = ts;
+}
+
+/* note_tasks - the (comm, pid) pairs of a finished row, for the task table */
+static int note_tasks(struct loader *l, int tbl, const struct wval *v, uint64_t ts)
+{
+	const struct table_def *d = &evmap_tables[tbl];
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		const struct wval *comm, *pid;
+
+		if (d->tasks[i].comm < 0)
+			break;
+		comm = &v[d->tasks[i].comm];
+		pid = &v[d->tasks[i].pid];
+		if (comm->type != WV_TEXT || pid->type != WV_INT)
+			continue;
+		if (tasks_seen(l->tasks, (int)pid->i, comm->s, (int)comm->len, ts) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* ---- binary records ---------------------------------------------------- */
+
+static void reset_binds(struct loader *l)
+{
+	int i;
+
+	for (i = 0; i < l->nr_ids; i++)
+		free(l->by_id[i]);
+	free(l->by_id);
+	l->by_id = NULL;
+	l->nr_ids = 0;
+}
+
+/* find_field - the first of @names ('|'-separated) that @event has */
+static struct tep_format_field *find_field(struct tep_event *event, const char *names)
+{
+	char name[64];
+	const char *p = names, *e;
+
+	while (*p) {
+		e = strchr(p, '|');
+		if (!e)
+			e = p + strlen(p);
+		snprintf(name, sizeof(name), "%.*s", (int)(e - p), p);
+		if (name[0]) {
+			struct tep_format_field *f = tep_find_field(event, name);
+
+			if (f)
+				return f;
+		}
+		p = *e ? e + 1 : e;
+	}
+	return NULL;
+}
+
+static struct ebind *make_bind(struct tep_event *event)
+{
+	struct ebind *b = calloc(1, sizeof(*b));
+	int c;
+
+	if (!b)
+		return NULL;
+	b->event = event;
+	b->tbl = evmap_find(event->system, event->name);
+	if (b->tbl >= 0) {
+		const struct table_def *d = &evmap_tables[b->tbl];
+
+		for (c = 0; c < d->ncols; c++)
+			if (d->cols[c].kind != COL_PID)
+				b->fields[c] = find_field(event, d->cols[c].fields);
+	} else if (!strcmp(event->system, "ftrace") &&
+		   (!strcmp(event->name, "print") || !strcmp(event->name, "bputs") ||
+		    !strcmp(event->name, "bprint"))) {
+		b->tbl = B_MARKER;
+		b->text = tep_find_field(event, "buf");
+		if (!strcmp(event->name, "bputs"))
+			b->text = tep_find_field(event, "str");
+	} else {
+		b->tbl = B_EVENT;
+	}
+	return b;
+}
+
+static struct ebind *get_bind(struct loader *l, struct tep_handle *tep, int id)
+{
+	struct tep_event *event;
+
+	if (tep != l->tep) {
+		reset_binds(l);
+		l->tep = tep;
+		l->common_pid = NULL;
+	}
+	if (id < 0 || id > 65535)
+		return NULL;
+	if (id >= l->nr_ids) {
+		int n = id + 64, i;
+		struct ebind **p = realloc(l->by_id, n * sizeof(*p));
+
+		if (!p)
+			return NULL;
+		for (i = l->nr_ids; i < n; i++)
+			p[i] = NULL;
+		l->by_id = p;
+		l->nr_ids = n;
+	}
+	if (!l->by_id[id]) {
+		event = tep_find_event(tep, id);
+		if (!event)
+			return NULL;
+		l->by_id[id] = make_bind(event);
+		if (!l->common_pid)
+			l->common_pid = tep_find_common_field(event, "common_pid");
+	}
+	return l->by_id[id];
+}
+
+/* field_num - a numeric field, sign-extended; 0 when out of the record */
+static int field_num(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
+		     int64_t *val)
+{
+	unsigned long long v;
+
+	if (!f || f->size <= 0 || f->size > 8 || f->offset < 0 || f->offset + f->size > rec->size)
+		return -1;
+	v = tep_read_number(tep, (char *)rec->data + f->offset, f->size);
+	if ((f->flags & TEP_FIELD_IS_SIGNED) && f->size < 8) {
+		int shift = 64 - 8 * f->size;
+
+		*val = (int64_t)(v << shift) >> shift;
+	} else {
+		*val = (int64_t)v;
+	}
+	return 0;
+}
+
+/* field_str - a string field (char[N], __data_loc, __rel_loc, char[]) */
+static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
+		     const char **s, uint32_t *len)
+{
+	const char *data = rec->data;
+	int off = f ? f->offset : -1, size = f ? f->size : 0;
+
+	if (!f || off < 0 || off > rec->size)
+		return -1;
+	if (f->flags & TEP_FIELD_IS_DYNAMIC) {
+		unsigned int v;
+
+		if (off + 4 > rec->size)
+			return -1;
+		v = (unsigned int)tep_read_number(tep, data + off, 4);
+		size = (int)(v >> 16);
+		off = (int)(v & 0xffff) + ((f->flags & TEP_FIELD_IS_RELATIVE) ? off + 4 : 0);
+	} else if (size == 0) {
+		size = rec->size - off; /* char buf[] at the end of the record */
+	}
+	if (off < 0 || size < 0 || off > rec->size)
+		return -1;
+	if (off + size > rec->size)
+		size = rec->size - off;
+	*s = data + off;
+	*len = (uint32_t)strnlen(data + off, (size_t)size);
+	return 0;
+}
+
+/* json_fields - every non-common field of a binary record as a JSON object */
+static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_event *event,
+			struct tep_record *rec)
+{
+	struct tep_format_field *f;
+	struct strbuf *sb = &l->json;
+	int first = 1;
+
+	sb_reset(sb);
+	sb_addc(sb, '{');
+	for (f = event->format.fields; f; f = f->next) {
+		const char *s;
+		uint32_t len;
+		int64_t v;
+
+		if (!first)
+			sb_addc(sb, ',');
+		first = 0;
+		sb_json_str(sb, f->name, strlen(f->name));
+		sb_addc(sb, ':');
+		if ((f->flags & (TEP_FIELD_IS_STRING | TEP_FIELD_IS_DYNAMIC)) ||
+		    ((f->flags & TEP_FIELD_IS_ARRAY) && f->elementsize == 1)) {
+			if (field_str(tep, f, rec, &s, &len) == 0)
+				sb_json_str(sb, s, len);
+			else
+				sb_adds(sb, "null");
+		} else if (f->flags & TEP_FIELD_IS_ARRAY) {
+			int es = (int)f->elementsize;
+			int i, n = es > 0 && es <= 8 ? f->size / es : 0;
+
+			sb_addc(sb, '[');
+			for (i = 0; i < n && i < 256 && f->offset + (i + 1) * es <= rec->size; i++) {
+				unsigned long long x = tep_read_number(
+					tep, (char *)rec->data + f->offset + i * es, es);
+
+				sb_printf(sb, "%s%llu", i ? "," : "", x);
+			}
+			sb_addc(sb, ']');
+		} else if (field_num(tep, f, rec, &v) == 0) {
+			if (f->flags & TEP_FIELD_IS_SIGNED)
+				sb_printf(sb, "%lld", (long long)v);
+			else
+				sb_printf(sb, "%llu", (unsigned long long)v);
+		} else {
+			sb_adds(sb, "null");
+		}
+	}
+	sb_addc(sb, '}');
+}
+
+static int put_marker(struct loader *l, uint64_t ts, int cpu, int pid, const char *kind,
+		      const char *text, uint32_t len)
+{
+	struct wval *v = l->vals;
+
+	while (len && (text[len - 1] == '\n' || text[len - 1] == ' '))
+		len--;
+	wv_int(&v[0], (int64_t)ts);
+	wv_int(&v[1], cpu);
+	wv_int(&v[2], pid);
+	wv_text(&v[3], kind, (uint32_t)strlen(kind));
+	wv_text(&v[4], text, len);
+	return writer_put(l->w, l->wt_marker, v);
+}
+
+static int put_event(struct loader *l, uint64_t ts, int cpu, int pid, const char *name,
+		     int name_len, const char *system)
+{
+	struct wval *v = l->vals;
+
+	wv_int(&v[0], (int64_t)ts);
+	wv_int(&v[1], cpu);
+	wv_int(&v[2], pid);
+	wv_text(&v[3], name, (uint32_t)name_len);
+	wv_text(&v[4], sb_cstr(&l->json), (uint32_t)l->json.len);
+	if (system)
+		wv_text(&v[5], system, (uint32_t)strlen(system));
+	else
+		wv_null(&v[5]);
+	return writer_put(l->w, l->wt_event, v);
+}
+
+int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
+{
+	struct wval *v = l->vals;
+	struct ebind *b;
+	int64_t pid = -1;
+	int c, id;
+
+	if (rec->size < 8)
+		return 0;
+	id = (int)tep_read_number(tep, rec->data, 2); /* common_type */
+	b = get_bind(l, tep, id);
+	if (!b)
+		return 0; /* an id the file has no format for: nothing to map */
+	note_ts(l, rec->ts);
+	if (field_num(tep, l->common_pid, rec, &pid) == 0 &&
+	    tasks_seen(l->tasks, (int)pid, NULL, 0, rec->ts) < 0)
+		return -1;
+
+	if (b->tbl == B_MARKER) {
+		const char *s = "";
+		uint32_t len = 0;
+
+		if (!strcmp(b->event->name, "bprint")) {
+			trace_seq_reset(&l->seq);
+			tep_print_event(tep, &l->seq, rec, "%s", TEP_PRINT_INFO);
+			trace_seq_terminate(&l->seq);
+			s = l->seq.buffer;
+			len = (uint32_t)strlen(s);
+		} else if (b->text) {
+			field_str(tep, b->text, rec, &s, &len);
+		}
+		return put_marker(l, rec->ts, rec->cpu, (int)pid, b->event->name, s, len);
+	}
+	if (b->tbl == B_EVENT) {
+		json_fields(l, tep, b->event, rec);
+		return put_event(l, rec->ts, rec->cpu, (int)pid, b->event->name,
+				 (int)strlen(b->event->name), b->event->system);
+	}
+
+	wv_int(&v[0], (int64_t)rec->ts);
+	wv_int(&v[1], rec->cpu);
+	for (c = 0; c < evmap_tables[b->tbl].ncols; c++) {
+		struct tep_format_field *f = b->fields[c];
+		struct wval *o = &v[c + 2];
+		int64_t n;
+
+		wv_null(o);
+		switch (evmap_tables[b->tbl].cols[c].kind) {
+		case COL_PID:
+			if (pid >= 0)
+				wv_int(o, pid);
+			break;
+		case COL_INT:
+			if (field_num(tep, f, rec, &n) == 0)
+				wv_int(o, n);
+			break;
+		case COL_STR:
+			if (field_str(tep, f, rec, &o->s, &o->len) == 0)
+				o->type = WV_TEXT;
+			break;
+		case COL_SYM:
+			if (field_num(tep, f, rec, &n) == 0) {
+				const char *sym = tep_find_function(tep, (unsigned long long)n);
+
+				if (!sym) {
+					snprintf(l->symbuf, sizeof(l->symbuf), "0x%llx",
+						 (unsigned long long)n);
+					sym = l->symbuf;
+				}
+				wv_text(o, sym, (uint32_t)strlen(sym));
+			}
+			break;
+		case COL_STATE:
+			if (field_num(tep, f, rec, &n) == 0) {
+				evmap_state_letters(n, l->statebuf);
+				wv_text(o, l->statebuf, (uint32_t)strlen(l->statebuf));
+			}
+			break;
+		}
+	}
+	if (note_tasks(l, b->tbl, v + 2, rec->ts) < 0)
+		return -1;
+	return writer_put(l->w, l->wt[b->tbl], v);
+}
+
+/* ---- text events ------------------------------------------------------- */
+
+/* text_field - the value of the first of @names ('|'-separated) in @ev */
+static const struct text_field *text_field(const struct text_event *ev, const char *names)
+{
+	const char *p = names;
+	int i;
+
+	while (*p) {
+		const char *e = strchr(p, '|');
+		int n = e ? (int)(e - p) : (int)strlen(p);
+
+		for (i = 0; i < ev->nfields; i++)
+			if (ev->fields[i].key_len == n && !memcmp(ev->fields[i].key, p, n))
+				return &ev->fields[i];
+		p += n + (e ? 1 : 0);
+	}
+	return NULL;
+}
+
+/**
+ * text_num - parse a number as ftrace text prints it
+ * Decimal (leading zeros are decimal: target_cpu=003), 0x hex, true/false.
+ * Return: 0, or -1 when @s is not a number.
+ */
+static int text_num(const char *s, int len, int64_t *val)
+{
+	uint64_t v = 0;
+	int i = 0, neg = 0, digits = 0;
+
+	if (len == 4 && !memcmp(s, "true", 4)) {
+		*val = 1;
+		return 0;
+	}
+	if (len == 5 && !memcmp(s, "false", 5)) {
+		*val = 0;
+		return 0;
+	}
+	if (i < len && (s[i] == '-' || s[i] == '+'))
+		neg = s[i++] == '-';
+	if (i + 1 < len && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+		for (i += 2; i < len; i++, digits++) {
+			int c = s[i], d;
+
+			if (c >= '0' && c <= '9')
+				d = c - '0';
+			else if (c >= 'a' && c <= 'f')
+				d = c - 'a' + 10;
+			else if (c >= 'A' && c <= 'F')
+				d = c - 'A' + 10;
+			else
+				return -1;
+			v = v * 16 + (uint64_t)d;
+		}
+	} else {
+		for (; i < len; i++, digits++) {
+			if (s[i] < '0' || s[i] > '9')
+				return -1;
+			v = v * 10 + (uint64_t)(s[i] - '0');
+		}
+	}
+	if (!digits)
+		return -1;
+	*val = neg ? -(int64_t)v : (int64_t)v;
+	return 0;
+}
+
+/* is_decimal - a plain integer that JSON can carry as a number */
+static int is_decimal(const char *s, int len)
+{
+	int i = (len && s[0] == '-') ? 1 : 0;
+
+	if (i == len || len - i > 18 || (s[i] == '0' && len - i > 1))
+		return 0;
+	for (; i < len; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return 1;
+}
+
+static void text_json(struct loader *l, const struct text_event *ev)
+{
+	struct strbuf *sb = &l->json;
+	int i;
+
+	sb_reset(sb);
+	if (ev->nfields < 0) {
+		sb_adds(sb, "{\"text\":");
+		sb_json_str(sb, ev->payload, (size_t)ev->payload_len);
+		sb_addc(sb, '}');
+		return;
+	}
+	sb_addc(sb, '{');
+	for (i = 0; i < ev->nfields; i++) {
+		const struct text_field *f = &ev->fields[i];
+		int64_t n;
+
+		if (i)
+			sb_addc(sb, ',');
+		sb_json_str(sb, f->key, (size_t)f->key_len);
+		sb_addc(sb, ':');
+		if (is_decimal(f->val, f->val_len) && text_num(f->val, f->val_len, &n) == 0)
+			sb_printf(sb, "%lld", (long long)n);
+		else
+			sb_json_str(sb, f->val, (size_t)f->val_len);
+	}
+	sb_addc(sb, '}');
+}
+
+static int is_marker_name(const struct text_event *ev, const char **kind)
+{
+	static const char *const names[] = { "print", "tracing_mark_write", "bprint", "bputs" };
+	static const char *const kinds[] = { "print", "print", "bprint", "bputs" };
+	unsigned int i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if ((int)strlen(names[i]) == ev->name_len && !memcmp(ev->name, names[i], ev->name_len)) {
+			*kind = kinds[i];
+			return 1;
+		}
+	return 0;
+}
+
+int loader_text(struct loader *l, const struct text_event *ev)
+{
+	struct wval *v = l->vals;
+	const char *kind;
+	int tbl, c;
+
+	note_ts(l, ev->ts);
+	if (tasks_seen(l->tasks, ev->pid, ev->comm, ev->comm_len, ev->ts) < 0)
+		return -1;
+
+	tbl = evmap_find_n(ev->name, ev->name_len);
+	if (tbl < 0 && is_marker_name(ev, &kind)) {
+		const char *s = ev->payload;
+		int len = ev->payload_len;
+		const char *colon;
+
+		/* trace-cmd prints "print: tracing_mark_write: TEXT": drop the ip */
+		if (ev->name[0] != 't' && (colon = memchr(s, ':', len)) && colon + 1 < s + len &&
+		    colon[1] == ' ' && !memchr(s, ' ', colon - s)) {
+			len -= (int)(colon + 2 - s);
+			s = colon + 2;
+		}
+		return put_marker(l, ev->ts, ev->cpu, ev->pid, kind, s, (uint32_t)len);
+	}
+	if (tbl < 0 || ev->nfields < 0) {
+		text_json(l, ev);
+		return put_event(l, ev->ts, ev->cpu, ev->pid, ev->name, ev->name_len, NULL);
+	}
+
+	wv_int(&v[0], (int64_t)ev->ts);
+	wv_int(&v[1], ev->cpu);
+	for (c = 0; c < evmap_tables[tbl].ncols; c++) {
+		const struct col_def *cd = &evmap_tables[tbl].cols[c];
+		const struct text_field *f;
+		struct wval *o = &v[c + 2];
+		int64_t n;
+
+		wv_null(o);
+		if (cd->kind == COL_PID) {
+			wv_int(o, ev->pid);
+			continue;
+		}
+		f = text_field(ev, cd->fields);
+		if (!f)
+			continue;
+		if (cd->kind == COL_INT) {
+			if (text_num(f->val, f->val_len, &n) == 0)
+				wv_int(o, n);
+		} else {
+			wv_text(o, f->val, (uint32_t)f->val_len);
+		}
+	}
+	if (note_tasks(l, tbl, v + 2, ev->ts) < 0)
+		return -1;
+	return writer_put(l->w, l->wt[tbl], v);
+}
+
+/* ---- the rest ------------------------------------------------------------ */
+
+int loader_lost(struct loader *l, int cpu, uint64_t ts, long long count)
+{
+	struct wval v[3];
+
+	wv_int(&v[0], cpu);
+	wv_int(&v[1], (int64_t)ts);
+	if (count >= 0)
+		wv_int(&v[2], count);
+	else
+		wv_null(&v[2]);
+	return writer_put(l->w, l->wt_lost, v);
+}
+
+int loader_cmdline(struct loader *l, int pid, const char *comm)
+{
+	size_t i;
+
+	if (l->cmd_n * 2 >= l->cmd_cap) {
+		size_t cap = l->cmd_cap ? l->cmd_cap * 2 : 256;
+		struct cmdline *n = calloc(cap, sizeof(*n));
+
+		if (!n)
+			return -1;
+		for (i = 0; i < l->cmd_cap; i++) {
+			struct cmdline *e = &l->cmdlines[i];
+			size_t j;
+
+			if (!e->comm[0])
+				continue;
+			for (j = (size_t)e->pid & (cap - 1); n[j].comm[0]; j = (j + 1) & (cap - 1))
+				;
+			n[j] = *e;
+		}
+		free(l->cmdlines);
+		l->cmdlines = n;
+		l->cmd_cap = cap;
+	}
+	for (i = (size_t)pid & (l->cmd_cap - 1); l->cmdlines[i].comm[0];
+	     i = (i + 1) & (l->cmd_cap - 1))
+		if (l->cmdlines[i].pid == pid)
+			break;
+	if (!l->cmdlines[i].comm[0])
+		l->cmd_n++;
+	l->cmdlines[i].pid = pid;
+	snprintf(l->cmdlines[i].comm, TASK_COMM_MAX, "%s", comm[0] ? comm : "?");
+	return 0;
+}
+
+static const char *resolve_comm(int pid, void *ctx)
+{
+	struct loader *l = ctx;
+	size_t i;
+
+	if (l->cmd_cap) {
+		for (i = (size_t)pid & (l->cmd_cap - 1); l->cmdlines[i].comm[0];
+		     i = (i + 1) & (l->cmd_cap - 1))
+			if (l->cmdlines[i].pid == pid)
+				return l->cmdlines[i].comm;
+	}
+	if (l->tep && tep_is_pid_registered(l->tep, pid))
+		return tep_data_comm_from_pid(l->tep, pid);
+	return NULL;
+}
+
+static int put_task(int pid, const char *comm, int has_ts, uint64_t first, uint64_t last,
+		    void *arg)
+{
+	struct loader *l = arg;
+	struct wval v[4];
+
+	wv_int(&v[0], pid);
+	if (comm)
+		wv_text(&v[1], comm, (uint32_t)strlen(comm));
+	else
+		wv_null(&v[1]);
+	if (has_ts) {
+		wv_int(&v[2], (int64_t)first);
+		wv_int(&v[3], (int64_t)last);
+	} else {
+		wv_null(&v[2]);
+		wv_null(&v[3]);
+	}
+	return writer_put(l->w, l->wt_task, v);
+}
+
+/* write_tasks - the task table: events' (pid, comm) pairs, then saved_cmdlines */
+static int write_tasks(struct loader *l)
+{
+	size_t i;
+
+	if (tasks_fold(l->tasks, resolve_comm, l) < 0)
+		return -1;
+	for (i = 0; i < l->cmd_cap; i++)
+		if (l->cmdlines[i].comm[0] &&
+		    tasks_name(l->tasks, l->cmdlines[i].pid, l->cmdlines[i].comm) < 0)
+			return -1;
+	return tasks_each(l->tasks, put_task, l) ? -1 : 0;
+}
+
+uint64_t loader_rows(struct loader *l, int tbl)
+{
+	return writer_rows(l->w, l->wt[tbl]);
+}
+
+uint64_t loader_marker_rows(struct loader *l)
+{
+	return writer_rows(l->w, l->wt_marker);
+}
+
+uint64_t loader_event_rows(struct loader *l)
+{
+	return writer_rows(l->w, l->wt_event);
+}
+
+uint64_t loader_events(struct loader *l)
+{
+	return l->nevents;
+}
+
+uint64_t loader_first_ts(struct loader *l)
+{
+	return l->first_ts;
+}
+
+uint64_t loader_last_ts(struct loader *l)
+{
+	return l->last_ts;
+}
+
+int loader_close(struct loader *l)
+{
+	int ret = 0;
+
+	if (write_tasks(l) < 0)
+		ret = -1;
+	if (writer_close(l->w) < 0)
+		ret = -1;
+	tasks_free(l->tasks);
+	reset_binds(l);
+	free(l->cmdlines);
+	sb_free(&l->json);
+	trace_seq_destroy(&l->seq);
+	free(l);
+	return ret;
+}

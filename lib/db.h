@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef PT_DB_H
+#define PT_DB_H
+
+#include <stdint.h>
+#include <sqlite3.h>
+
+#define PT_SCHEMA_VERSION 1
+#define PT_APPLICATION_ID 0x70737472 /* 'pstr' */
+
+/* The schema text, compiled in from schema/pstate.sql and schema/indexes.sql. */
+extern const char pt_schema_sql[];
+extern const char pt_indexes_sql[];
+
+/**
+ * db_create - create a new run database at @path with the schema applied
+ * @path: file to create; it must not exist
+ * @dbp: the handle, closed by the caller with sqlite3_close()
+ *
+ * The database is set up for a bulk load (no journal, no sync).
+ * Return: 0, or -1 with a message printed.
+ */
+int db_create(const char *path, sqlite3 **dbp);
+
+/**
+ * db_open_run - open an existing run database read-only and check it is ours
+ * @path: the file
+ * @dbp: the handle, closed by the caller
+ *
+ * Fails, naming @path, when the file is not a pstate-trace database or has a
+ * newer schema than this program knows.
+ * Return: 0, or -1 with a message printed.
+ */
+int db_open_run(const char *path, sqlite3 **dbp);
+
+/**
+ * db_prepare - prepare @sql, printing sqlite3_errmsg() and the SQL on failure
+ * Return: the statement (finalize it), or NULL.
+ */
+sqlite3_stmt *db_prepare(sqlite3 *db, const char *sql);
+
+/* db_exec - run one or more statements without results; 0 or -1 (printed) */
+int db_exec(sqlite3 *db, const char *sql);
+
+/* db_set_meta - insert or replace one meta row; 0 or -1 */
+int db_set_meta(sqlite3 *db, const char *key, const char *value);
+int db_set_meta_int(sqlite3 *db, const char *key, long long value);
+
+/**
+ * db_get_meta - read a meta value
+ * Return: a malloc'ed copy (caller frees), or NULL when absent.
+ */
+char *db_get_meta(sqlite3 *db, const char *key);
+
+/* db_count - SELECT count(*) FROM @table; -1 on error (e.g. no such table) */
+long long db_count(sqlite3 *db, const char *table);
+
+/* db_build_indexes - run the index DDL after a load; 0 or -1 */
+int db_build_indexes(sqlite3 *db);
+
+#endif

@@ -1,0 +1,376 @@
+-- pstate-trace database schema, version 1.
+--
+-- One run (a `pstate-trace record` or `pstate-trace import`) is one SQLite file.
+-- This file is the contract between the collector and the analyzer, and the
+-- reference for anyone querying a run with sqlite3.  It is compiled into both
+-- programs; nothing else creates tables.
+--
+-- Conventions
+--   ts      nanoseconds, INTEGER.  `record` uses the trace clock `mono`, so
+--           tracepoints, counter samples (CLOCK_MONOTONIC) and the workload's
+--           start and end (meta t_start_ns, t_end_ns) are on one time line.
+--           Imported traces keep the clock of the file (meta trace_clock).
+--   cpu     the CPU whose ring buffer held the event.
+--   pid     the task that emitted the event (common_pid): it tells a
+--           `sugov:N` kthread or a kworker apart from the workload.  Events
+--           whose own fields include `pid` (sched_waking, ...) keep that
+--           meaning for `pid`; the emitting task is then in another column.
+--   Rows are inserted in global timestamp order, so within one table rowid
+--   order is time order.  Pointer fields naming kernel functions (`function`)
+--   hold the symbol name (e.g. sugov_work), or 0x... when unresolvable.
+--   Other pointers (`work`, `worker`) are INTEGER (64-bit, may be negative).
+--   Fields that an event does not have on the recorded kernel are NULL.
+--
+-- The application_id is 'pstr' (0x70737472); user_version is the schema
+-- version and equals meta.schema_version.
+
+PRAGMA application_id = 1886614642;
+PRAGMA user_version = 1;
+
+-- Run facts.  Keys written by record/import (absent or empty when unknown):
+--   schema_version, tool_version, source (record | trace.dat | text),
+--   source_file, hostname, kernel_release, cpu_model, cpu_family,
+--   cpu_model_id, cpu_stepping, nr_cpus, trace_clock, t_start_ns, t_end_ns,
+--   workload_cmd, workload_pid, workload_exit, interrupted (0/1), truncated
+--   (0/1), driver, governor, amd_pstate_status, counters, events_enabled,
+--   events_missing, buffer_size_kb, label, benchmark, param_name, param_value.
+CREATE TABLE meta (
+	key	TEXT PRIMARY KEY,
+	value	TEXT
+);
+
+-- One row per CPU: sysfs snapshot at record start (cpufreq/, acpi_cppc/,
+-- topology/), or --cpu-attr values on import.  NULL where absent.
+--   min_khz, max_khz     cpuinfo_min_freq, cpuinfo_max_freq (hardware range)
+--   base_khz             base_frequency, else amd-pstate's nominal freq
+--   highest_perf ...     acpi_cppc/ (CPPC abstract performance levels)
+--   boost                cpufreq/boost (global or per policy), 0/1
+--   rate_limit_us        schedutil's rate_limit_us for the CPU's policy
+--   scaling_min_khz,
+--   scaling_max_khz      the policy's limits at record start
+--   energy_performance_preference  amd-pstate/intel_pstate EPP string
+CREATE TABLE cpu (
+	cpu			INTEGER PRIMARY KEY,
+	package			INTEGER,
+	core			INTEGER,
+	node			INTEGER,
+	policy			INTEGER,
+	driver			TEXT,
+	governor		TEXT,
+	min_khz			INTEGER,
+	max_khz			INTEGER,
+	base_khz		INTEGER,
+	highest_perf		INTEGER,
+	nominal_perf		INTEGER,
+	lowest_nonlinear_perf	INTEGER,
+	lowest_perf		INTEGER,
+	nominal_freq_mhz	INTEGER,
+	boost			INTEGER,
+	rate_limit_us		INTEGER,
+	transition_latency_ns	INTEGER,
+	scaling_min_khz		INTEGER,
+	scaling_max_khz		INTEGER,
+	energy_performance_preference TEXT,
+	online			INTEGER
+);
+
+-- sched:sched_switch.  prev_state as the kernel prints it: R (runnable,
+-- i.e. preempted), R+ (preempted, kernel >= 4.14 marks it with +), S, D, T,
+-- t, X, Z, P, I, or combinations joined by |.
+CREATE TABLE sched_switch (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	prev_comm	TEXT,
+	prev_pid	INTEGER,
+	prev_prio	INTEGER,
+	prev_state	TEXT,
+	next_comm	TEXT,
+	next_pid	INTEGER,
+	next_prio	INTEGER
+);
+
+-- sched:sched_waking / sched_wakeup / sched_wakeup_new: pid is the task
+-- woken; waker_pid the task that woke it (common_pid).
+CREATE TABLE sched_waking (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	comm		TEXT,
+	pid		INTEGER,
+	prio		INTEGER,
+	target_cpu	INTEGER,
+	waker_pid	INTEGER
+);
+CREATE TABLE sched_wakeup (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	comm		TEXT,
+	pid		INTEGER,
+	prio		INTEGER,
+	target_cpu	INTEGER,
+	waker_pid	INTEGER
+);
+CREATE TABLE sched_wakeup_new (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	comm		TEXT,
+	pid		INTEGER,
+	prio		INTEGER,
+	target_cpu	INTEGER,
+	waker_pid	INTEGER
+);
+
+CREATE TABLE sched_migrate_task (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	comm		TEXT,
+	pid		INTEGER,
+	prio		INTEGER,
+	orig_cpu	INTEGER,
+	dest_cpu	INTEGER
+);
+
+-- Process lifetime, used to attribute tasks to the workload.
+CREATE TABLE sched_process_fork (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	parent_comm	TEXT,
+	parent_pid	INTEGER,
+	child_comm	TEXT,
+	child_pid	INTEGER
+);
+CREATE TABLE sched_process_exec (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	filename	TEXT,
+	pid		INTEGER,
+	old_pid		INTEGER
+);
+CREATE TABLE sched_process_exit (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	comm		TEXT,
+	pid		INTEGER,
+	prio		INTEGER,
+	group_dead	INTEGER
+);
+
+-- power:cpu_frequency: state in kHz; cpu_id the CPU it is for; pid the task
+-- that wrote it (sugov:N, a kworker, or any task on the fast path).
+CREATE TABLE cpu_frequency (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	state		INTEGER,
+	cpu_id		INTEGER,
+	pid		INTEGER
+);
+CREATE TABLE cpu_frequency_limits (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	min_freq	INTEGER,
+	max_freq	INTEGER,
+	cpu_id		INTEGER,
+	pid		INTEGER
+);
+-- power:cpu_idle: state 4294967295 (PWR_EVENT_EXIT) = the CPU leaves idle.
+CREATE TABLE cpu_idle (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	state		INTEGER,
+	cpu_id		INTEGER
+);
+
+-- amd_cpu:amd_pstate_perf, one per frequency request of amd-pstate.
+--   min_perf, target_perf (des_perf), capacity (max_perf): CPPC perf levels.
+--   The 5.17 text form prints amd_min_perf/amd_des_perf/amd_max_perf: same
+--   columns.  freq (kHz), mperf, aperf, tsc: the kernel's DELTAS since the
+--   previous sample of that cpu_id (kernels >= 6.1); NULL on older kernels.
+--   changed, fast_switch: 0/1.  prev, value: the MSR_AMD_CPPC_REQ values
+--   printed by some patch revisions.
+CREATE TABLE amd_pstate_perf (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	min_perf	INTEGER,
+	target_perf	INTEGER,
+	capacity	INTEGER,
+	freq		INTEGER,
+	mperf		INTEGER,
+	aperf		INTEGER,
+	tsc		INTEGER,
+	cpu_id		INTEGER,
+	changed		INTEGER,
+	fast_switch	INTEGER,
+	prev		INTEGER,
+	value		INTEGER
+);
+CREATE TABLE amd_pstate_epp_perf (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	cpu_id		INTEGER,
+	highest_perf	INTEGER,
+	epp		INTEGER,
+	min_perf	INTEGER,
+	max_perf	INTEGER,
+	boost		INTEGER,
+	changed		INTEGER,
+	pid		INTEGER
+);
+
+-- power:pstate_sample (intel_pstate): mperf/aperf/tsc are deltas since the
+-- previous sample of that CPU; "from"/"to" are P-states.
+CREATE TABLE pstate_sample (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	core_busy	INTEGER,
+	scaled_busy	INTEGER,
+	"from"		INTEGER,
+	"to"		INTEGER,
+	mperf		INTEGER,
+	aperf		INTEGER,
+	tsc		INTEGER,
+	freq		INTEGER,
+	io_boost	INTEGER,
+	pid		INTEGER
+);
+
+-- workqueue:*  (ondemand/conservative run dbs_work_handler on a kworker).
+-- target_cpu is the event's own `cpu` field (where the work will run).
+CREATE TABLE workqueue_queue_work (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	work		INTEGER,
+	function	TEXT,
+	workqueue	TEXT,
+	req_cpu		INTEGER,
+	target_cpu	INTEGER
+);
+CREATE TABLE workqueue_activate_work (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	work		INTEGER,
+	function	TEXT
+);
+CREATE TABLE workqueue_execute_start (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	work		INTEGER,
+	function	TEXT
+);
+CREATE TABLE workqueue_execute_end (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	work		INTEGER,
+	function	TEXT
+);
+
+-- sched:sched_kthread_work_*  (schedutil's slow path queues sugov_work to
+-- the sugov:N kthread worker).
+CREATE TABLE sched_kthread_work_queue_work (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	work		INTEGER,
+	function	TEXT,
+	worker		INTEGER
+);
+CREATE TABLE sched_kthread_work_execute_start (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	work		INTEGER,
+	function	TEXT
+);
+CREATE TABLE sched_kthread_work_execute_end (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	work		INTEGER,
+	function	TEXT
+);
+
+-- ftrace:print (trace_marker, tracing_mark_write) and ftrace:bprint
+-- (trace_printk) messages.  A marker whose text imitates an event (devlib's
+-- "cpu_frequency: state=... cpu_id=...") is a marker, not that event.
+CREATE TABLE marker (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	kind		TEXT,
+	text		TEXT
+);
+
+-- Every (pid, comm) seen in any event or in saved_cmdlines.
+CREATE TABLE task (
+	pid		INTEGER,
+	comm		TEXT,
+	first_ts	INTEGER,
+	last_ts		INTEGER
+);
+
+-- Any other event: `record -e SYSTEM:EVENT`, or unknown events on import.
+-- fields: a JSON object of the event's fields (text imports: the key=value
+-- pairs, or {"text": ...} when the payload is not key=value).
+CREATE TABLE event (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER NOT NULL,
+	pid		INTEGER,
+	name		TEXT,
+	fields		TEXT,
+	system		TEXT
+);
+
+-- Hardware counters sampled during `record`.
+--   name   power/energy-pkg, power/energy-cores, msr/aperf, msr/mperf,
+--          msr/tsc, or powercap/<zone> (sysfs energy_uj)
+--   unit   Joules, cycles, ...; value * scale is in unit
+--   scope  package | cpu | zone
+CREATE TABLE counter (
+	name		TEXT PRIMARY KEY,
+	unit		TEXT,
+	scale		REAL,
+	scope		TEXT,
+	source		TEXT
+);
+-- Cumulative counts, wraparound already unwrapped; cpu is the CPU the
+-- counter was opened on (package counters: the package's first CPU), or -1.
+CREATE TABLE counter_sample (
+	ts		INTEGER NOT NULL,
+	cpu		INTEGER,
+	name		TEXT,
+	value		INTEGER
+);
+
+-- Missed events reported by the ring buffer (count NULL: unknown number).
+CREATE TABLE lost_events (
+	cpu		INTEGER,
+	ts		INTEGER,
+	count		INTEGER
+);
+-- Per-CPU ring buffer statistics at the end (per_cpu/cpuN/stats).
+CREATE TABLE buffer_stats (
+	cpu		INTEGER PRIMARY KEY,
+	entries		INTEGER,
+	overrun		INTEGER,
+	commit_overrun	INTEGER,
+	dropped_events	INTEGER,
+	read_events	INTEGER,
+	bytes		INTEGER
+);
+
+-- What the workload printed (stream: stdout | stderr), and what was parsed
+-- out of it.  better: higher | lower.
+CREATE TABLE workload_output (
+	stream		TEXT,
+	line_no		INTEGER,
+	text		TEXT
+);
+CREATE TABLE workload_result (
+	metric		TEXT,
+	value		REAL,
+	unit		TEXT,
+	better		TEXT
+);

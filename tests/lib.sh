@@ -1,0 +1,83 @@
+# tests/lib.sh - helpers for the integration tests (sourced).
+#
+# PT_BIN is the folder holding pstate-trace and pstate-analyze (the normal
+# build at the top, or build-asan/).  Each check prints one line:
+#   ok - NAME | not ok - NAME: why | skip - NAME: reason
+set -u
+TOP=${TOP:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
+PT_BIN=${PT_BIN:-$TOP}
+PSTATE_TRACE=$PT_BIN/pstate-trace
+PSTATE_ANALYZE=$PT_BIN/pstate-analyze
+FIXTURES=${FIXTURES:-$TOP/../shared/fixtures/real}
+[ -d "$FIXTURES" ] || FIXTURES=$TOP/tests/fixtures/real
+T_FAILED=0
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/pstate-test.XXXXXX")
+trap 't_cleanup' EXIT
+
+t_cleanup() {
+	rm -rf "$TMP"
+}
+
+pass() { echo "ok - $*"; }
+fail() { echo "not ok - $*"; T_FAILED=$((T_FAILED + 1)); }
+skip() { echo "skip - $*"; }
+
+# check NAME CMD...: pass when CMD succeeds
+check() {
+	local name=$1
+	shift
+	if "$@"; then pass "$name"; else fail "$name"; fi
+}
+
+# check_eq NAME GOT WANT
+check_eq() {
+	if [ "$2" = "$3" ]; then pass "$1"; else fail "$1: got '$2', want '$3'"; fi
+}
+
+# q DB SQL: one value from sqlite3
+q() {
+	sqlite3 -batch -noheader "$1" "$2"
+}
+
+tracefs_dir() {
+	if [ -d /sys/kernel/tracing/events ]; then
+		echo /sys/kernel/tracing
+	elif [ -d /sys/kernel/debug/tracing/events ]; then
+		echo /sys/kernel/debug/tracing
+	fi
+}
+
+# need_tracefs: exits the test with a skip line when recording cannot work here
+need_tracefs() {
+	if [ "$(id -u)" -ne 0 ]; then
+		skip "$(basename "$0" .sh): needs root for tracefs (running as uid $(id -u))"
+		exit 0
+	fi
+	if [ -z "$(tracefs_dir)" ]; then
+		mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null
+	fi
+	if [ -z "$(tracefs_dir)" ]; then
+		skip "$(basename "$0" .sh): tracefs is not mounted and cannot be mounted"
+		exit 0
+	fi
+	if [ ! -d "$(tracefs_dir)/instances" ]; then
+		skip "$(basename "$0" .sh): tracefs has no instances directory"
+		exit 0
+	fi
+}
+
+# no_instance_left NAME: our tracefs instances must all be gone
+no_instance_left() {
+	local left
+	left=$(ls -d "$(tracefs_dir)"/instances/pstate-trace-* 2>/dev/null)
+	if [ -z "$left" ]; then
+		pass "$1: no tracefs instance left"
+	else
+		fail "$1: tracefs instance left behind: $left"
+	fi
+}
+
+t_done() {
+	[ "$T_FAILED" -eq 0 ]
+}
