@@ -28,6 +28,14 @@ CFLAGS ?= -O2 -g
 SAN_FLAGS :=
 endif
 
+ifeq ($(V),1)
+Q =
+msg = @true
+else
+Q = @
+msg = @printf '  %-7s %s\n' $(1) $(2)
+endif
+
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || cat VERSION 2>/dev/null || echo unknown)
@@ -57,36 +65,40 @@ endif
 all: $(PROGS) $(UNIT_BIN)
 
 pstate-trace: $(BUILD)/pstate-trace
-	cp $< $@
+	$(Q)cp $< $@
 pstate-analyze: $(BUILD)/pstate-analyze
-	cp $< $@
+	$(Q)cp $< $@
 
 $(BUILD)/pstate-trace: $(BUILD)/collector/main.o $(BUILD)/libcollector.a $(BUILD)/libpt.a
-	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LIBS)
+	$(call msg,LINK,$@)
+	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LIBS)
 $(BUILD)/pstate-analyze: $(BUILD)/analyzer/main.o $(BUILD)/libanalyzer.a $(BUILD)/libpt.a
-	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LIBS)
+	$(call msg,LINK,$@)
+	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(LIBS)
 
 $(BUILD)/libpt.a: $(LIB_OBJ)
-	$(AR) rcs $@ $^
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
 $(BUILD)/libcollector.a: $(COL_OBJ)
-	$(AR) rcs $@ $^
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
 $(BUILD)/libanalyzer.a: $(ANA_OBJ)
-	$(AR) rcs $@ $^
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
 
 # Unit tests link against both programs' libraries (each is self-contained).
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libcollector.a $(BUILD)/libanalyzer.a $(BUILD)/libpt.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< \
+	$(call msg,TEST,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< \
 		$(BUILD)/libcollector.a $(BUILD)/libanalyzer.a $(BUILD)/libpt.a $(LIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(call msg,CC,$<)
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # The schema is compiled in: both programs carry the contract they were built with.
 $(BUILD)/schema.c: schema/pstate.sql schema/indexes.sql
 	@mkdir -p $(BUILD)
-	{ echo '/* generated from schema/ by make */'; \
+	$(Q){ echo '/* generated from schema/ by make */'; \
 	  echo 'const char pt_schema_sql[] ='; sed -e 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' schema/pstate.sql; echo ';'; \
 	  echo 'const char pt_indexes_sql[] ='; sed -e 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' schema/indexes.sql; echo ';'; \
 	} > $@.tmp && mv $@.tmp $@
@@ -97,9 +109,9 @@ $(BUILD)/version.c: FORCE
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
 
 $(BUILD)/schema.o: $(BUILD)/schema.c
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 $(BUILD)/version.o: $(BUILD)/version.c
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 deps:
 	scripts/install-deps

@@ -10,6 +10,13 @@
  * CLOCK_MONOTONIC timestamps (the trace clock `mono` of the recording) into a
  * spool file; counters_load() writes the counter and counter_sample tables
  * with wraparound unwrapped.
+ *
+ * Counter names: power/energy-pkg, power/energy-cores (scope package, one
+ * instance per package, opened on the package's first online CPU), msr/aperf,
+ * msr/mperf, msr/tsc (scope cpu), powercap/<zone name> for a top zone
+ * (intel-rapl:N) and powercap/<zone name>/<subzone name> for intel-rapl:N:M
+ * (scope zone, cpu -1).  A counter_sample value is the count since that
+ * instance's first sample: the first sample of each (name, cpu) is 0.
  */
 #ifndef PT_COUNTERS_H
 #define PT_COUNTERS_H
@@ -33,8 +40,10 @@ struct counters;
 struct counters *counters_open(const char *sysfs_root, int nr_cpus, const char *spool_path);
 
 /**
- * counters_describe - one line for meta `counters` and the summary, e.g.
- * "msr/tsc (2 CPUs); no RAPL: no power PMU and no powercap energy_uj"
+ * counters_describe - one line for meta `counters` and the summary: what is
+ * sampled and why anything is not, e.g. "no RAPL: no power PMU and no
+ * powercap intel-rapl zones; msr/tsc on 2 CPUs; msr/aperf, msr/mperf not
+ * offered by the msr PMU".  The string belongs to @c.
  */
 const char *counters_describe(const struct counters *c);
 
@@ -44,6 +53,10 @@ int counters_available(const struct counters *c);
 /**
  * counters_start - take a first sample now, then one every @interval_us
  * on a sampler thread
+ * @interval_us: the period; 0 means 10000 (10 ms)
+ *
+ * The powercap energy_uj counters wrap at max_energy_range_uj: the interval
+ * must be shorter than the time a zone takes to wrap (minutes at least).
  * Return: 0, or -1 (message printed).
  */
 int counters_start(struct counters *c, unsigned int interval_us);
@@ -52,8 +65,27 @@ int counters_start(struct counters *c, unsigned int interval_us);
 int counters_stop(struct counters *c);
 
 /**
+ * counters_sample_now - take one sample of every counter now, on the calling
+ * thread
+ *
+ * Serialised with the sampler thread; works whether or not it runs.  For
+ * samples at exact moments (the workload's start and end), and for tests
+ * that must know a sample saw what they just wrote.
+ * Return: 0, or -1 when the spool cannot be written (message printed).
+ */
+int counters_sample_now(struct counters *c);
+
+/**
+ * counters_nr_samples - rounds taken so far (each round reads every counter
+ * once), by the thread or counters_sample_now(); a round counted here has
+ * been written to the spool
+ */
+unsigned long long counters_nr_samples(struct counters *c);
+
+/**
  * counters_load - write counter and counter_sample rows (inside the caller's
- * transaction); values cumulative and unwrapped
+ * transaction); values cumulative since each instance's first sample, and
+ * unwrapped.  Call it after counters_stop().
  * Return: number of samples written, or -1 (message printed).
  */
 long long counters_load(struct counters *c, sqlite3 *db);

@@ -1,9 +1,764 @@
 // SPDX-License-Identifier: GPL-2.0
+/*
+ * record.c - pstate-trace record: trace a command (or the whole system) into
+ * one run database (DESIGN.md section 2).
+ *
+ *   1. snapshot sysfs into a new database (temporary name)
+ *   2. private tracefs instance, trace_clock mono, the events this kernel has
+ *   3. per-CPU splice readers to spool files, counter sampler
+ *   4. fork/exec the workload, pass its output through, forward signals
+ *   5. stop, flush, per-CPU stats, remove the instance
+ *   6. decode the spool, merge by timestamp, insert, index, rename into place
+ * Steps 5 and 6 run after Ctrl-C and after a failing workload too.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <unistd.h>
 #include "cmds.h"
+#include "counters.h"
+#include "db.h"
+#include "instance.h"
+#include "loader.h"
 #include "msg.h"
+#include "results.h"
+#include "rundb.h"
+#include "spool.h"
+#include "spoolread.h"
+#include "summary.h"
+#include "sysfs.h"
+#include "workload.h"
+
+enum {
+	OPT_NO_EVENT = 256,
+	OPT_NO_COUNTERS,
+	OPT_KEEP_SPOOL,
+	OPT_LABEL,
+	OPT_PARAM,
+	OPT_BENCHMARK,
+	OPT_META,
+	OPT_SINGLE_THREAD,
+};
+
+struct record_params {
+	struct run_opts run;
+	size_t buffer_kb;
+	int all_cpus;
+	double duration;
+	unsigned int interval_us;
+	int no_counters;
+	const char *keep_spool;
+	int single_thread;
+	char **extra;    /* -e SYSTEM:EVENT */
+	int nr_extra;
+	char **dropped;  /* --no-event NAME */
+	int nr_dropped;
+	char **argv;     /* the command, NULL with -a */
+};
+
+static const char record_usage[] =
+	"usage: pstate-trace record [options] [--] COMMAND [ARGS...]\n"
+	"       pstate-trace record -a [--duration SECONDS] [options]\n"
+	"\n"
+	"Trace CPU frequency decisions, scheduling and energy while COMMAND runs\n"
+	"(or, with -a, the whole system for a while) into one SQLite database.\n"
+	"Needs root (tracefs).  The command's output passes through unchanged and\n"
+	"is kept in the workload_output table; pstate-trace exits with its status.\n"
+	"\n"
+	"  -o, --output FILE        database to write (default pstate.db; an existing\n"
+	"                           file is renamed to FILE.old)\n"
+	"  -b, --buffer-size KB     per-CPU ring buffer size in KiB (default: the\n"
+	"                           kernel's); raise it when events are lost\n"
+	"  -e, --event SYS:EVENT    also record this event (into the `event` table);\n"
+	"                           repeatable\n"
+	"      --no-event NAME      do not record this default event (NAME or\n"
+	"                           SYS:EVENT); repeatable\n"
+	"  -a, --all                no command: record the whole system until\n"
+	"                           --duration has passed or Ctrl-C\n"
+	"  -d, --duration SECONDS   stop after SECONDS (with a command: send it SIGINT)\n"
+	"  -i, --interval MS        counter sampling interval in ms (default 10)\n"
+	"      --no-counters        do not sample energy and aperf/mperf counters\n"
+	"      --keep-spool DIR     keep the raw per-CPU ring buffers in DIR\n"
+	"                           (cpuN.raw: `trace-cmd restore` reads them)\n"
+	"      --label NAME         run label (default DRIVER/GOVERNOR)\n"
+	"      --param NAME=VALUE   the benchmark's scaling parameter (clients=64)\n"
+	"      --benchmark NAME     benchmark name (default: the command's name)\n"
+	"      --meta KEY=VALUE     add a meta row; repeatable\n"
+	"      --single-thread      decode and insert on one thread\n"
+	"  -q, --quiet              no summary\n"
+	"  -v, --verbose            more messages\n"
+	"  -h, --help               this help\n"
+	"\n"
+	"Exit status: the command's; 128+N when interrupted by signal N; 1 when\n"
+	"recording failed; 2 on a usage error; 126/127 when the command cannot run.\n"
+	"See pstate-trace-record(1).\n";
+
+/* The events recorded by default (DESIGN.md section 1), in evmap's order. */
+static const char *const ftrace_systems[] = { "ftrace", NULL };
+
+static int add_list(char ***list, int *n, const char *s)
+{
+	char **l = realloc(*list, (*n + 1) * sizeof(*l));
+
+	if (!l)
+		return -1;
+	*list = l;
+	l[(*n)++] = (char *)s;
+	return 0;
+}
+
+static int parse_args(int argc, char **argv, struct record_params *p)
+{
+	static const struct option opts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "buffer-size", required_argument, NULL, 'b' },
+		{ "event", required_argument, NULL, 'e' },
+		{ "no-event", required_argument, NULL, OPT_NO_EVENT },
+		{ "all", no_argument, NULL, 'a' },
+		{ "duration", required_argument, NULL, 'd' },
+		{ "interval", required_argument, NULL, 'i' },
+		{ "no-counters", no_argument, NULL, OPT_NO_COUNTERS },
+		{ "keep-spool", required_argument, NULL, OPT_KEEP_SPOOL },
+		{ "label", required_argument, NULL, OPT_LABEL },
+		{ "param", required_argument, NULL, OPT_PARAM },
+		{ "benchmark", required_argument, NULL, OPT_BENCHMARK },
+		{ "meta", required_argument, NULL, OPT_META },
+		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	char *end;
+	int c;
+
+	p->run.output = "pstate.db";
+	p->interval_us = 10000;
+	/* '+': options end at the command, as in perf record */
+	while ((c = getopt_long(argc, argv, "+o:b:e:ad:i:qvh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			p->run.output = optarg;
+			break;
+		case 'b':
+			p->buffer_kb = strtoul(optarg, &end, 10);
+			if (*end || !p->buffer_kb) {
+				pt_err("-b: '%s' is not a size in KiB", optarg);
+				return -1;
+			}
+			break;
+		case 'e':
+			if (!strchr(optarg, ':')) {
+				pt_err("-e: '%s' is not SYSTEM:EVENT", optarg);
+				return -1;
+			}
+			if (add_list(&p->extra, &p->nr_extra, optarg) < 0)
+				return -1;
+			break;
+		case OPT_NO_EVENT:
+			if (add_list(&p->dropped, &p->nr_dropped, optarg) < 0)
+				return -1;
+			break;
+		case 'a':
+			p->all_cpus = 1;
+			break;
+		case 'd':
+			p->duration = strtod(optarg, &end);
+			if (*end || p->duration <= 0) {
+				pt_err("--duration: '%s' is not a number of seconds", optarg);
+				return -1;
+			}
+			break;
+		case 'i': {
+			double ms = strtod(optarg, &end);
+
+			if (*end || ms < 0.1 || ms > 60000) {
+				pt_err("--interval: '%s' is not a number of ms (0.1 .. 60000)", optarg);
+				return -1;
+			}
+			p->interval_us = (unsigned int)(ms * 1000);
+			break;
+		}
+		case OPT_NO_COUNTERS:
+			p->no_counters = 1;
+			break;
+		case OPT_KEEP_SPOOL:
+			p->keep_spool = optarg;
+			break;
+		case OPT_LABEL:
+			p->run.label = optarg;
+			break;
+		case OPT_PARAM:
+			if (run_opts_param(&p->run, optarg) < 0)
+				return -1;
+			break;
+		case OPT_BENCHMARK:
+			p->run.benchmark = optarg;
+			break;
+		case OPT_META:
+			if (run_opts_meta(&p->run, optarg) < 0)
+				return -1;
+			break;
+		case OPT_SINGLE_THREAD:
+			p->single_thread = 1;
+			break;
+		case 'q':
+			pt_verbose = 0;
+			break;
+		case 'v':
+			pt_verbose = 2;
+			break;
+		case 'h':
+			fputs(record_usage, stdout);
+			exit(0);
+		default:
+			fputs(record_usage, stderr);
+			return -1;
+		}
+	}
+	if (optind < argc)
+		p->argv = argv + optind;
+	if (!p->argv && !p->all_cpus) {
+		pt_err("record: no command given (use -a to record the whole system)");
+		fputs(record_usage, stderr);
+		return -1;
+	}
+	if (p->argv && p->all_cpus) {
+		pt_err("record: -a takes no command");
+		return -1;
+	}
+	return 0;
+}
+
+static int request_events(struct trace_inst *ti, const struct record_params *p)
+{
+	int i;
+
+	for (i = 0; i < NR_EVENT_TABLES; i++)
+		if (inst_add_event(ti, evmap_tables[i].system, evmap_tables[i].event,
+				   i == TBL_SCHED_SWITCH) < 0)
+			return -1;
+	for (i = 0; i < p->nr_dropped; i++) {
+		if (!strcmp(p->dropped[i], "sched_switch") ||
+		    !strcmp(p->dropped[i], "sched:sched_switch")) {
+			pt_err("--no-event: sched_switch is what every analysis stands on");
+			return -1;
+		}
+		if (!inst_drop_event(ti, p->dropped[i])) {
+			pt_err("--no-event: %s is not one of the default events", p->dropped[i]);
+			return -1;
+		}
+	}
+	for (i = 0; i < p->nr_extra; i++) {
+		char *sys = strndup(p->extra[i], strchr(p->extra[i], ':') - p->extra[i]);
+		int ret;
+
+		if (!sys)
+			return -1;
+		ret = inst_add_event(ti, sys, strchr(p->extra[i], ':') + 1, 0);
+		free(sys);
+		if (ret < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* load_tep - the live event formats of the systems we record, and kallsyms */
+static struct tep_handle *load_tep(struct trace_inst *ti)
+{
+	const char **systems = calloc(ti->nr_events + 2, sizeof(*systems));
+	struct tep_handle *tep;
+	char *kallsyms = NULL;
+	size_t n = 0, cap = 0;
+	int i, j, nsys = 0;
+	FILE *f;
+
+	if (!systems)
+		return NULL;
+	systems[nsys++] = ftrace_systems[0];
+	for (i = 0; i < ti->nr_events; i++) {
+		for (j = 0; j < nsys; j++)
+			if (!strcmp(systems[j], ti->events[i].system))
+				break;
+		if (j == nsys)
+			systems[nsys++] = ti->events[i].system;
+	}
+	tep = tracefs_local_events_system(NULL, systems);
+	free(systems);
+	if (!tep) {
+		pt_err("cannot read the event formats from tracefs: %s", strerror(errno));
+		return NULL;
+	}
+	/* kallsyms names the functions of workqueue and kthread-work events. */
+	f = fopen("/proc/kallsyms", "r");
+	if (f) {
+		for (;;) {
+			size_t r;
+
+			if (cap - n < 65536) {
+				char *p = realloc(kallsyms, cap + (1 << 20));
+
+				if (!p)
+					break;
+				kallsyms = p;
+				cap += 1 << 20;
+			}
+			r = fread(kallsyms + n, 1, cap - n - 1, f);
+			if (!r)
+				break;
+			n += r;
+		}
+		fclose(f);
+		if (kallsyms) {
+			kallsyms[n] = '\0';
+			if (tep_parse_kallsyms(tep, kallsyms) < 0)
+				pt_warn("cannot parse /proc/kallsyms: work functions stay addresses");
+		}
+		free(kallsyms);
+	} else {
+		pt_warn("/proc/kallsyms: %s: work functions stay addresses", strerror(errno));
+	}
+	return tep;
+}
+
+/* read_stats - per_cpu/cpuN/stats into buffer_stats rows */
+static int read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum)
+{
+	sqlite3_stmt *st = db_prepare(db, "INSERT INTO buffer_stats (cpu, entries, overrun, "
+					  "commit_overrun, dropped_events, read_events, bytes) "
+					  "VALUES (?, ?, ?, ?, ?, ?, ?)");
+	int cpu;
+
+	if (!st)
+		return -1;
+	for (cpu = 0; cpu < ti->nr_cpus; cpu++) {
+		static const char *const keys[] = { "entries:", "overrun:", "commit overrun:",
+						    "dropped events:", "read events:", "bytes:" };
+		long long vals[6] = { -1, -1, -1, -1, -1, -1 };
+		char file[64], *text, *line, *save = NULL;
+		unsigned int k;
+
+		snprintf(file, sizeof(file), "per_cpu/cpu%d/stats", cpu);
+		text = tracefs_instance_file_read(ti->inst, file, NULL);
+		if (!text)
+			continue;
+		for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+			for (k = 0; k < 6; k++)
+				if (!strncmp(line, keys[k], strlen(keys[k])))
+					vals[k] = strtoll(line + strlen(keys[k]), NULL, 10);
+		free(text);
+		sqlite3_bind_int(st, 1, cpu);
+		sqlite3_bind_int64(st, 2, vals[0]);
+		sqlite3_bind_int64(st, 3, vals[1]);
+		sqlite3_bind_int64(st, 4, vals[2]);
+		sqlite3_bind_int64(st, 5, vals[3]);
+		sqlite3_bind_int64(st, 6, vals[4]);
+		sqlite3_bind_int64(st, 7, vals[5]);
+		if (sqlite3_step(st) != SQLITE_DONE) {
+			pt_err("sqlite: buffer_stats: %s", sqlite3_errmsg(db));
+			sqlite3_finalize(st);
+			return -1;
+		}
+		sqlite3_reset(st);
+		summary_overrun(sum, cpu, vals[1] > 0 ? vals[1] : 0, vals[3] > 0 ? vals[3] : 0);
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
+/* read_cmdlines - saved_cmdlines names pids that records give only as numbers */
+static void read_cmdlines(struct loader *l)
+{
+	char *text = tracefs_instance_file_read(NULL, "saved_cmdlines", NULL);
+	char *line, *save = NULL;
+
+	if (!text)
+		return;
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *sp;
+		int pid = (int)strtol(line, &sp, 10);
+
+		if (sp != line && *sp == ' ' && pid > 0)
+			loader_cmdline(l, pid, sp + 1);
+	}
+	free(text);
+}
+
+/* convert - decode the spool and insert every event (step 6) */
+static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, int subbuf,
+		   struct rundb *r, const struct record_params *p, struct summary *sum)
+{
+	struct spool_reader *sr;
+	struct tep_record rec;
+	struct loader *l;
+	long long missed;
+	int ret = 0;
+
+	sr = spool_reader_open(tep, spool_dir, nr_cpus, subbuf);
+	if (!sr)
+		return -1;
+	l = loader_open(r->db, !p->single_thread);
+	if (!l) {
+		spool_reader_close(sr);
+		return -1;
+	}
+	read_cmdlines(l);
+	while (spool_reader_next(sr, &rec, &missed) > 0) {
+		if (missed && loader_lost(l, rec.cpu, rec.ts, missed) < 0) {
+			ret = -1;
+			break;
+		}
+		if (missed)
+			summary_lost(sum, rec.cpu, missed);
+		if (loader_tep(l, tep, &rec) < 0) {
+			ret = -1;
+			break;
+		}
+	}
+	spool_reader_close(sr);
+	summary_loader(sum, l);
+	if (loader_close(l) < 0)
+		ret = -1;
+	return ret;
+}
+
+/* split_output - the workload's output, as lines, into workload_output */
+static int store_output(sqlite3 *db, const struct workload *w)
+{
+	static const char *const streams[2] = { "stdout", "stderr" };
+	sqlite3_stmt *st;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	int i, ret = 0;
+
+	st = db_prepare(db, "INSERT INTO workload_output (stream, line_no, text) VALUES (?, ?, ?)");
+	if (!st)
+		return -1;
+	for (i = 0; i < 2 && !ret; i++) {
+		FILE *f = fopen(w->spool_path[i], "r");
+		long line_no = 0;
+
+		if (!f)
+			continue;
+		while (!ret && (n = getline(&line, &cap, f)) > 0) {
+			if (line[n - 1] == '\n')
+				n--;
+			sqlite3_bind_text(st, 1, streams[i], -1, SQLITE_STATIC);
+			sqlite3_bind_int64(st, 2, ++line_no);
+			sqlite3_bind_text(st, 3, line, (int)n, SQLITE_STATIC);
+			if (sqlite3_step(st) != SQLITE_DONE) {
+				pt_err("sqlite: workload_output: %s", sqlite3_errmsg(db));
+				ret = -1;
+			}
+			sqlite3_reset(st);
+		}
+		fclose(f);
+	}
+	free(line);
+	sqlite3_finalize(st);
+	return ret;
+}
+
+/* store_results - the workload's output and what it says of itself */
+static int store_results(sqlite3 *db, const struct workload *w)
+{
+	int i;
+
+	if (store_output(db, w) < 0)
+		return -1;
+	for (i = 0; i < 2; i++)
+		if (access(w->spool_path[i], R_OK) == 0 && results_parse_file(db, w->spool_path[i]) < 0)
+			return -1;
+	return results_add(db, "elapsed", (w->t_end_ns - w->t_start_ns) / 1e9, "s", "lower", 0);
+}
+
+static char *join_argv(char **argv)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int i;
+
+	for (i = 0; argv && argv[i]; i++) {
+		if (i)
+			sb_addc(&sb, ' ');
+		/* Quote what a shell would split, so the line can be pasted back. */
+		if (argv[i][strcspn(argv[i], " \t\n'\"\\$`*?[]{}()<>|&;#~")] || !argv[i][0]) {
+			const char *c;
+
+			sb_addc(&sb, '\'');
+			for (c = argv[i]; *c; c++) {
+				if (*c == '\'')
+					sb_adds(&sb, "'\\''");
+				else
+					sb_addc(&sb, *c);
+			}
+			sb_addc(&sb, '\'');
+		} else {
+			sb_adds(&sb, argv[i]);
+		}
+	}
+	return sb.buf ? sb.buf : strdup("");
+}
+
+static int write_meta(struct rundb *r, const struct record_params *p, struct trace_inst *ti,
+		      const struct workload *w, const char *counters_desc, int interrupted)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *cmd = join_argv(p->argv), *driver, *governor, *label = NULL, *bench = NULL;
+	sqlite3 *db = r->db;
+	int ret = 0;
+
+	ret |= db_set_meta(db, "source", "record");
+	ret |= db_set_meta(db, "trace_clock", "mono");
+	ret |= db_set_meta_int(db, "t_start_ns", (long long)w->t_start_ns);
+	ret |= db_set_meta_int(db, "t_end_ns", (long long)w->t_end_ns);
+	ret |= db_set_meta(db, "workload_cmd", p->argv ? cmd : "");
+	if (w->pid) {
+		ret |= db_set_meta_int(db, "workload_pid", w->pid);
+		ret |= db_set_meta_int(db, "workload_exit", workload_exit_code(w));
+	}
+	ret |= db_set_meta_int(db, "interrupted", interrupted);
+	ret |= db_set_meta(db, "counters", counters_desc);
+	inst_enabled(ti, &sb);
+	ret |= db_set_meta(db, "events_enabled", sb_cstr(&sb));
+	sb_reset(&sb);
+	inst_missing(ti, &sb);
+	ret |= db_set_meta(db, "events_missing", sb_cstr(&sb));
+	if (p->buffer_kb)
+		ret |= db_set_meta_int(db, "buffer_size_kb", (long long)p->buffer_kb);
+	driver = db_get_meta(db, "driver");
+	governor = db_get_meta(db, "governor");
+	if (asprintf(&label, "%s/%s", driver ? driver : "none", governor ? governor : "none") < 0)
+		label = NULL;
+	if (p->argv) {
+		const char *base = strrchr(p->argv[0], '/');
+
+		bench = strdup(base ? base + 1 : p->argv[0]);
+	}
+	ret |= rundb_write_opts(r, &p->run, label, bench);
+	free(label);
+	free(bench);
+	free(driver);
+	free(governor);
+	free(cmd);
+	sb_free(&sb);
+	return ret ? -1 : 0;
+}
+
+/* make_spool_dir - DIR for --keep-spool, else a hidden folder beside the output */
+static char *make_spool_dir(const struct record_params *p)
+{
+	char *dir, *path = NULL;
+
+	if (p->keep_spool) {
+		if (mkdir(p->keep_spool, 0700) < 0 && errno != EEXIST) {
+			pt_err("%s: %s", p->keep_spool, strerror(errno));
+			return NULL;
+		}
+		return strdup(p->keep_spool);
+	}
+	dir = rundb_dir(p->run.output);
+	if (!dir || asprintf(&path, "%s/.pstate-trace-%d.spool", dir, (int)getpid()) < 0) {
+		free(dir);
+		return NULL;
+	}
+	free(dir);
+	if (mkdir(path, 0700) < 0) {
+		pt_err("%s: %s", path, strerror(errno));
+		free(path);
+		return NULL;
+	}
+	return path;
+}
+
+static void remove_spool_dir(const char *path)
+{
+	DIR *d = opendir(path);
+	struct dirent *e;
+	char file[4096];
+
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(file, sizeof(file), "%s/%s", path, e->d_name);
+		unlink(file);
+	}
+	closedir(d);
+	rmdir(path);
+}
+
+static int subbuf_size(struct trace_inst *ti)
+{
+	long long kb;
+
+	if (tracefs_instance_file_read_number(ti->inst, "buffer_subbuf_size_kb", &kb) == 0 &&
+	    kb > 0)
+		return (int)(kb * 1024);
+	return (int)sysconf(_SC_PAGESIZE);
+}
 
 int cmd_record(int argc, char **argv)
 {
-	pt_err("record: not yet");
-	return 1;
+	struct record_params p = { 0 };
+	struct trace_inst ti = { 0 };
+	struct workload w = { 0 };
+	struct summary *sum = NULL;
+	struct counters *ctr = NULL;
+	struct tep_handle *tep = NULL;
+	struct spool *spool = NULL;
+	struct rundb r = { 0 };
+	char *spool_dir = NULL, *desc = NULL;
+	char ctr_path[4096];
+	int ret = 1, rc, subbuf, sig = 0, interrupted;
+	uint64_t t_conv;
+
+	if (parse_args(argc, argv, &p) < 0) {
+		run_opts_free(&p.run);
+		free(p.extra);
+		free(p.dropped);
+		return 2;
+	}
+	if (p.argv && (rc = workload_resolve(p.argv[0])) != 0) {
+		ret = rc;
+		goto out_free;
+	}
+	if (tracefs_check() < 0)
+		goto out_free;
+	inst_remove_stale();
+
+	/* 1. the database first: a bad output path fails before anything runs */
+	if (rundb_create(&r, p.run.output) < 0)
+		goto out_free;
+	if (sysfs_snapshot(r.db, sysfs_root()) < 0)
+		goto out_abort;
+	spool_dir = make_spool_dir(&p);
+	if (!spool_dir)
+		goto out_abort;
+
+	/* 2. the instance */
+	if (request_events(&ti, &p) < 0)
+		goto out_abort;
+	if (inst_create(&ti, p.buffer_kb) < 0)
+		goto out_abort;
+	{
+		struct strbuf sb = STRBUF_INIT;
+
+		inst_missing(&ti, &sb);
+		if (sb.len)
+			pt_warn("not in this kernel, not recorded: %s", sb_cstr(&sb));
+		sb_free(&sb);
+	}
+	tep = load_tep(&ti);
+	if (!tep)
+		goto out_destroy;
+	subbuf = subbuf_size(&ti);
+	sum = summary_new(ti.nr_cpus);
+	if (!sum)
+		goto out_destroy;
+
+	/* 3. readers, counters */
+	if (workload_signals_install() < 0) {
+		pt_err("cannot install signal handlers: %s", strerror(errno));
+		goto out_destroy;
+	}
+	spool = spool_start(ti.inst, ti.nr_cpus, spool_dir);
+	if (!spool)
+		goto out_destroy;
+	if (!p.no_counters) {
+		snprintf(ctr_path, sizeof(ctr_path), "%s/counters.raw", spool_dir);
+		ctr = counters_open(sysfs_root(), ti.nr_cpus, ctr_path);
+	}
+
+	/* 4. the workload */
+	if (p.argv && workload_prepare(&w, p.argv, spool_dir) < 0)
+		goto out_stop;
+	if (inst_start(&ti) < 0) {
+		pt_err("%s: cannot turn tracing on: %s", ti.name, strerror(errno));
+		goto out_stop;
+	}
+	if (ctr) {
+		desc = strdup(counters_describe(ctr));
+		if (counters_start(ctr, p.interval_us) < 0) {
+			free(desc);
+			desc = strdup("not sampled: the sampler could not start");
+			counters_close(ctr);
+			ctr = NULL;
+		}
+	} else {
+		desc = strdup("not sampled (--no-counters)");
+	}
+	if (workload_go(&w) < 0) {
+		ret = 127;
+		goto out_stop;
+	}
+	workload_wait(&w, p.duration);
+
+	/* 5. stop and clean up the system side */
+	inst_stop(&ti);
+	if (ctr)
+		counters_stop(ctr);
+	if (spool_stop(spool) < 0)
+		pt_warn("some ring-buffer data could not be spooled: events are missing");
+	read_stats(&ti, r.db, sum);
+	inst_destroy(&ti);
+	interrupted = workload_signals_pending(&sig) > 0;
+
+	/* 6. the database */
+	t_conv = mono_ns();
+	if (db_exec(r.db, "BEGIN") < 0)
+		goto out_stop;
+	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, sum) < 0)
+		goto out_stop;
+	if (ctr && counters_load(ctr, r.db) < 0)
+		goto out_stop;
+	if (w.pid && store_results(r.db, &w) < 0)
+		goto out_stop;
+	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0)
+		goto out_stop;
+	if (db_exec(r.db, "COMMIT") < 0 || db_build_indexes(r.db) < 0)
+		goto out_stop;
+	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, desc, p.run.output,
+		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
+	if (rundb_finish(&r) < 0)
+		goto out_stop;
+	summary_print(sum, ti.nr_cpus);
+	ret = w.pid ? workload_exit_code(&w) : (interrupted ? 128 + sig : 0);
+	goto out_cleanup;
+
+out_stop:
+	inst_stop(&ti);
+	if (spool) {
+		spool_stop(spool);
+	}
+out_destroy:
+	inst_destroy(&ti);
+out_abort:
+	rundb_abort(&r);
+out_cleanup:
+	workload_cleanup(&w);
+	if (spool)
+		spool_free(spool);
+	if (ctr)
+		counters_close(ctr);
+	if (spool_dir && !p.keep_spool)
+		remove_spool_dir(spool_dir);
+	if (tep)
+		tep_free(tep);
+	summary_free(sum);
+	inst_free(&ti);
+	free(spool_dir);
+	free(desc);
+out_free:
+	run_opts_free(&p.run);
+	free(p.extra);
+	free(p.dropped);
+	return ret;
 }

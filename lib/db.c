@@ -46,7 +46,7 @@ int db_create(const char *path, sqlite3 **dbp)
 		return -1;
 	}
 	if (db_exec(db, "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF;"
-			"PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;"
+			"PRAGMA synchronous = OFF; PRAGMA cache_size = -16384;"
 			"PRAGMA temp_store = MEMORY;") < 0)
 		goto out_close;
 	if (db_exec(db, "BEGIN") < 0 || db_exec(db, pt_schema_sql) < 0)

@@ -362,7 +362,9 @@ CREATE TABLE buffer_stats (
 );
 
 -- What the workload printed (stream: stdout | stderr), and what was parsed
--- out of it.  better: higher | lower.
+-- out of it.  better: higher | lower.  main = 1 marks the benchmark's own
+-- figure of merit (tbench throughput, hackbench time); `elapsed` (the
+-- command's wall time, s) is always there for recorded commands.
 CREATE TABLE workload_output (
 	stream		TEXT,
 	line_no		INTEGER,
@@ -372,5 +374,6 @@ CREATE TABLE workload_result (
 	metric		TEXT,
 	value		REAL,
 	unit		TEXT,
-	better		TEXT
+	better		TEXT,
+	main		INTEGER
 );

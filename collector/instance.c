@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * instance.c - create, set up and always remove our tracefs instance.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "instance.h"
+#include "msg.h"
+
+#define TRACEFS_PATH "/sys/kernel/tracing"
+
+int tracefs_check(void)
+{
+	const char *dir;
+
+	if (access(TRACEFS_PATH "/instances", F_OK) < 0 && errno == ENOENT && geteuid() == 0) {
+		/* Not mounted: mount it where the kernel documents it. */
+		if (mount("nodev", TRACEFS_PATH, "tracefs", 0, NULL) < 0) {
+			pt_err("cannot mount tracefs at %s: %s (mount -t tracefs nodev %s)",
+			       TRACEFS_PATH, strerror(errno), TRACEFS_PATH);
+			return -1;
+		}
+	}
+	dir = tracefs_tracing_dir();
+	if (!dir) {
+		pt_err("cannot open tracefs at %s: %s%s", TRACEFS_PATH,
+		       strerror(errno ? errno : ENOENT),
+		       geteuid() ? " (run as root)" : " (mount -t tracefs nodev " TRACEFS_PATH ")");
+		return -1;
+	}
+	if (access(dir, R_OK | W_OK | X_OK) < 0) {
+		pt_err("cannot open tracefs at %s: %s%s", dir, strerror(errno),
+		       errno == EACCES || errno == EPERM ? " (run as root)" : "");
+		return -1;
+	}
+	return 0;
+}
+
+static int remove_if_stale(const char *name, void *data)
+{
+	int *removed = data;
+	struct tracefs_instance *inst;
+	char *end;
+	long pid;
+
+	if (strncmp(name, INSTANCE_PREFIX, strlen(INSTANCE_PREFIX)))
+		return 0;
+	pid = strtol(name + strlen(INSTANCE_PREFIX), &end, 10);
+	if (*end || pid <= 0 || pid == getpid())
+		return 0;
+	if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+		return 0;
+	inst = tracefs_instance_alloc(NULL, name);
+	if (!inst)
+		return 0;
+	if (tracefs_instance_destroy(inst) == 0) {
+		pt_warn("removed the stale tracefs instance %s", name);
+		(*removed)++;
+	}
+	tracefs_instance_free(inst);
+	return 0;
+}
+
+int inst_remove_stale(void)
+{
+	int removed = 0;
+
+	tracefs_instances_walk(remove_if_stale, &removed);
+	return removed;
+}
+
+int inst_add_event(struct trace_inst *ti, const char *system, const char *name, int required)
+{
+	struct event_req *e = realloc(ti->events, (ti->nr_events + 1) * sizeof(*e));
+
+	if (!e)
+		return -1;
+	ti->events = e;
+	e = &ti->events[ti->nr_events];
+	e->system = strdup(system);
+	e->name = strdup(name);
+	e->enabled = 0;
+	e->required = required;
+	if (!e->system || !e->name) {
+		free(e->system);
+		free(e->name);
+		return -1;
+	}
+	ti->nr_events++;
+	return 0;
+}
+
+int inst_drop_event(struct trace_inst *ti, const char *spec)
+{
+	const char *colon = strchr(spec, ':');
+	int i, found = 0;
+
+	for (i = 0; i < ti->nr_events; i++) {
+		struct event_req *e = &ti->events[i];
+		int match;
+
+		if (colon)
+			match = !strncmp(e->system, spec, colon - spec) &&
+				e->system[colon - spec] == '\0' && !strcmp(e->name, colon + 1);
+		else
+			match = !strcmp(e->name, spec);
+		if (!match)
+			continue;
+		free(e->system);
+		free(e->name);
+		memmove(e, e + 1, (ti->nr_events - i - 1) * sizeof(*e));
+		ti->nr_events--;
+		i--;
+		found = 1;
+	}
+	return found;
+}
+
+int inst_create(struct trace_inst *ti, size_t buffer_kb)
+{
+	int i;
+
+	snprintf(ti->name, sizeof(ti->name), INSTANCE_PREFIX "%d", (int)getpid());
+	ti->nr_cpus = (int)sysconf(_SC_NPROCESSORS_CONF);
+	ti->inst = tracefs_instance_create(ti->name);
+	if (!ti->inst) {
+		pt_err("cannot create the tracefs instance %s: %s", ti->name, strerror(errno));
+		return -1;
+	}
+	if (!tracefs_instance_is_new(ti->inst)) {
+		pt_err("tracefs instance %s already exists", ti->name);
+		tracefs_instance_free(ti->inst);
+		ti->inst = NULL;
+		return -1;
+	}
+	if (tracefs_trace_off(ti->inst) < 0)
+		goto out_destroy;
+	if (tracefs_instance_file_write(ti->inst, "trace_clock", "mono") < 0) {
+		pt_err("%s: cannot set trace_clock to mono: %s", ti->name, strerror(errno));
+		goto out_destroy;
+	}
+	if (buffer_kb && tracefs_instance_set_buffer_size(ti->inst, buffer_kb, -1) < 0) {
+		pt_err("%s: cannot set buffer_size_kb to %zu: %s", ti->name, buffer_kb,
+		       strerror(errno));
+		goto out_destroy;
+	}
+	for (i = 0; i < ti->nr_events; i++) {
+		struct event_req *e = &ti->events[i];
+
+		if (!tracefs_event_file_exists(ti->inst, e->system, e->name, "enable")) {
+			if (e->required) {
+				pt_err("this kernel has no %s:%s event (CONFIG_TRACEPOINTS, "
+				       "CONFIG_SCHED_TRACER?); nothing to record",
+				       e->system, e->name);
+				goto out_destroy;
+			}
+			continue;
+		}
+		if (tracefs_event_enable(ti->inst, e->system, e->name) < 0) {
+			pt_err("%s: cannot enable %s:%s: %s", ti->name, e->system, e->name,
+			       strerror(errno));
+			if (e->required)
+				goto out_destroy;
+			continue;
+		}
+		e->enabled = 1;
+	}
+	return 0;
+
+out_destroy:
+	inst_destroy(ti);
+	return -1;
+}
+
+int inst_start(struct trace_inst *ti)
+{
+	return tracefs_trace_on(ti->inst);
+}
+
+int inst_stop(struct trace_inst *ti)
+{
+	return ti->inst ? tracefs_trace_off(ti->inst) : 0;
+}
+
+static void list_events(struct trace_inst *ti, struct strbuf *sb, int enabled)
+{
+	int i, n = 0;
+
+	for (i = 0; i < ti->nr_events; i++) {
+		if (ti->events[i].enabled != enabled)
+			continue;
+		sb_printf(sb, "%s%s:%s", n++ ? "," : "", ti->events[i].system,
+			  ti->events[i].name);
+	}
+}
+
+void inst_missing(struct trace_inst *ti, struct strbuf *sb)
+{
+	list_events(ti, sb, 0);
+}
+
+void inst_enabled(struct trace_inst *ti, struct strbuf *sb)
+{
+	list_events(ti, sb, 1);
+}
+
+void inst_destroy(struct trace_inst *ti)
+{
+	if (ti->inst) {
+		tracefs_trace_off(ti->inst);
+		if (tracefs_instance_destroy(ti->inst) < 0)
+			pt_err("cannot remove the tracefs instance %s: %s", ti->name,
+			       strerror(errno));
+		tracefs_instance_free(ti->inst);
+		ti->inst = NULL;
+	}
+}
+
+void inst_free(struct trace_inst *ti)
+{
+	int i;
+
+	inst_destroy(ti);
+	for (i = 0; i < ti->nr_events; i++) {
+		free(ti->events[i].system);
+		free(ti->events[i].name);
+	}
+	free(ti->events);
+	ti->events = NULL;
+	ti->nr_events = 0;
+}

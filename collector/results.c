@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * results.c - benchmark output into workload_result.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "db.h"
+#include "msg.h"
+#include "results.h"
+
+enum section { SEC_NONE, SEC_NETPERF_STREAM, SEC_NETPERF_RR, SEC_SCHBENCH_WAKEUP,
+	       SEC_SCHBENCH_REQUEST };
+
+struct parse {
+	sqlite3 *db;
+	int rows;
+	int failed;
+	enum section sec;
+	double netperf_last; /* the last result row of a netperf test */
+	int netperf_seen;
+};
+
+int results_add(sqlite3 *db, const char *metric, double value, const char *unit,
+		const char *better, int main)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	/* One main figure per run: the first one found. */
+	st = db_prepare(db, "INSERT INTO workload_result (metric, value, unit, better, main) "
+			    "SELECT ?, ?, ?, ?, ? AND NOT EXISTS "
+			    "(SELECT 1 FROM workload_result WHERE main = 1)");
+	if (!st)
+		return -1;
+	sqlite3_bind_text(st, 1, metric, -1, SQLITE_STATIC);
+	sqlite3_bind_double(st, 2, value);
+	sqlite3_bind_text(st, 3, unit, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, better, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 5, main);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		pt_err("sqlite: workload_result: %s", sqlite3_errmsg(db));
+		return -1;
+	}
+	return 0;
+}
+
+static void add(struct parse *p, const char *metric, double v, const char *unit,
+		const char *better, int main)
+{
+	if (results_add(p->db, metric, v, unit, better, main) < 0)
+		p->failed = 1;
+	else
+		p->rows++;
+}
+
+/* numbers - the whitespace-separated numbers of @s, if it has only numbers */
+static int numbers(const char *s, double *v, int max)
+{
+	int n = 0;
+	char *end;
+
+	for (;;) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s || *s == '\n')
+			return n;
+		if (n == max)
+			return -1;
+		v[n] = strtod(s, &end);
+		if (end == s)
+			return -1;
+		n++;
+		s = end;
+	}
+}
+
+static void flush_netperf(struct parse *p)
+{
+	if (!p->netperf_seen)
+		return;
+	if (p->sec == SEC_NETPERF_STREAM)
+		add(p, "throughput", p->netperf_last, "10^6bits/sec", "higher", 1);
+	else
+		add(p, "transactions", p->netperf_last, "trans/sec", "higher", 1);
+	p->netperf_seen = 0;
+}
+
+static void parse_line(struct parse *p, const char *line)
+{
+	double v, v2, nums[8];
+	char unit[32];
+	int n, m, s;
+
+	/* tbench, dbench */
+	if (sscanf(line, " Throughput %lf %31s", &v, unit) == 2) {
+		const char *lat = strstr(line, "max_latency=");
+
+		add(p, "throughput", v, unit, "higher", 1);
+		if (lat && sscanf(lat, "max_latency=%lf", &v2) == 1)
+			add(p, "max_latency", v2, "ms", "lower", 0);
+		return;
+	}
+	/* hackbench */
+	if (sscanf(line, "Time: %lf", &v) == 1) {
+		add(p, "time", v, "s", "lower", 1);
+		return;
+	}
+	/* time(1) and the shell's time */
+	if (sscanf(line, "real %dm%lfs", &m, &v) == 2 || sscanf(line, "real\t%dm%lfs", &m, &v) == 2) {
+		add(p, "real_time", m * 60 + v, "s", "lower", 0);
+		return;
+	}
+	if (strstr(line, "Elapsed (wall clock) time")) {
+		const char *c = strrchr(line, ' ');
+
+		if (c && sscanf(c, " %d:%lf", &m, &v) == 2)
+			add(p, "real_time", m * 60 + v, "s", "lower", 0);
+		else if (c && sscanf(c, " %d:%d:%lf", &n, &m, &v) == 3)
+			add(p, "real_time", n * 3600 + m * 60 + v, "s", "lower", 0);
+		return;
+	}
+	/* netperf: the test banner, then a numeric result row */
+	if (strstr(line, "TCP STREAM TEST") || strstr(line, "UDP STREAM TEST")) {
+		flush_netperf(p);
+		p->sec = SEC_NETPERF_STREAM;
+		return;
+	}
+	if (strstr(line, "REQUEST/RESPONSE TEST")) {
+		flush_netperf(p);
+		p->sec = SEC_NETPERF_RR;
+		return;
+	}
+	if (p->sec == SEC_NETPERF_STREAM || p->sec == SEC_NETPERF_RR) {
+		n = numbers(line, nums, 8);
+		if (n >= 5) {
+			p->netperf_last = nums[n - 1];
+			p->netperf_seen = 1;
+		}
+		return;
+	}
+	/* schbench: "Wakeup Latencies percentiles (usec)" then "  99.0th: 45" */
+	if (strstr(line, "Wakeup Latencies percentiles")) {
+		p->sec = SEC_SCHBENCH_WAKEUP;
+		return;
+	}
+	if (strstr(line, "Request Latencies percentiles")) {
+		p->sec = SEC_SCHBENCH_REQUEST;
+		return;
+	}
+	if ((p->sec == SEC_SCHBENCH_WAKEUP || p->sec == SEC_SCHBENCH_REQUEST) &&
+	    (sscanf(line, " %lfth: %d", &v, &s) == 2 || sscanf(line, " * %lfth: %d", &v, &s) == 2)) {
+		char metric[48];
+
+		snprintf(metric, sizeof(metric), "%s_p%g",
+			 p->sec == SEC_SCHBENCH_WAKEUP ? "wakeup_latency" : "request_latency", v);
+		add(p, metric, s, "usec", "lower", p->sec == SEC_SCHBENCH_WAKEUP && v == 99.0);
+		return;
+	}
+}
+
+int results_parse_stream(sqlite3 *db, FILE *f)
+{
+	struct parse p = { .db = db };
+	char *line = NULL;
+	size_t cap = 0;
+
+	while (getline(&line, &cap, f) > 0 && !p.failed)
+		parse_line(&p, line);
+	if (p.sec == SEC_NETPERF_STREAM || p.sec == SEC_NETPERF_RR)
+		flush_netperf(&p);
+	free(line);
+	return p.failed ? -1 : p.rows;
+}
+
+int results_parse_file(sqlite3 *db, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	int n;
+
+	if (!f) {
+		pt_err("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	n = results_parse_stream(db, f);
+	fclose(f);
+	return n;
+}

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * rundb - the run database a record or import writes, and the options both
+ * share (-o, --label, --param, --benchmark, --meta).
+ *
+ * Written under a temporary name in the output's folder and renamed at the
+ * end, so that a failed or interrupted conversion never leaves a half-written
+ * file under the final name; an existing file becomes FILE.old, as perf does.
+ */
+#ifndef PT_RUNDB_H
+#define PT_RUNDB_H
+
+#include <sqlite3.h>
+
+struct kv {
+	char *key;
+	char *value;
+};
+
+struct run_opts {
+	const char *output; /* default "pstate.db" */
+	const char *label;
+	const char *benchmark;
+	char *param_name;
+	char *param_value;
+	struct kv *meta; /* --meta KEY=VALUE */
+	int nr_meta;
+};
+
+struct rundb {
+	char *path;     /* final name */
+	char *tmp_path; /* what is being written */
+	sqlite3 *db;
+};
+
+/**
+ * run_opts_meta - parse one KEY=VALUE argument of --meta into @o
+ * Return: 0, or -1 (usage message printed).
+ */
+int run_opts_meta(struct run_opts *o, const char *arg);
+
+/* run_opts_param - parse --param NAME=VALUE; 0 or -1 (printed) */
+int run_opts_param(struct run_opts *o, const char *arg);
+
+void run_opts_free(struct run_opts *o);
+
+/**
+ * rundb_create - create the temporary database next to @path
+ * Return: 0, or -1 with a message naming the path.
+ */
+int rundb_create(struct rundb *r, const char *path);
+
+/**
+ * rundb_write_opts - meta rows from the options: label, benchmark, param_*,
+ * and every --meta pair (these last, so they can override)
+ * @default_label: used when no --label (e.g. "amd-pstate/schedutil"), may be NULL
+ * @default_benchmark: used when no --benchmark, may be NULL
+ */
+int rundb_write_opts(struct rundb *r, const struct run_opts *o, const char *default_label,
+		     const char *default_benchmark);
+
+/**
+ * rundb_finish - close, move an existing @path to @path.old, rename into place
+ * Return: 0, or -1 (message printed; the temporary file is removed).
+ */
+int rundb_finish(struct rundb *r);
+
+/* rundb_abort - close and remove the temporary file */
+void rundb_abort(struct rundb *r);
+
+/* rundb_dir - the folder of @path (malloc'ed) */
+char *rundb_dir(const char *path);
+
+#endif

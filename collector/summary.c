@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "evmap.h"
+#include "loader.h"
+#include "msg.h"
+#include "strbuf.h"
+#include "summary.h"
+
+struct cpu_loss {
+	long long missed;  /* from the missed-events markers */
+	int unknown;       /* a marker said "lost, number unknown" */
+	long long overrun; /* per_cpu stats */
+	long long dropped;
+};
+
+struct summary {
+	int nr_cpus;
+	struct cpu_loss *cpus;
+	uint64_t rows[NR_EVENT_TABLES];
+	uint64_t markers, others, events;
+	uint64_t span_ns, convert_ns;
+	unsigned long unparsed;
+	char *counters, *output, *cmd;
+	int exit_code, interrupted;
+};
+
+struct summary *summary_new(int nr_cpus)
+{
+	struct summary *s = calloc(1, sizeof(*s));
+
+	if (!s)
+		return NULL;
+	s->nr_cpus = nr_cpus > 0 ? nr_cpus : 1;
+	s->cpus = calloc(s->nr_cpus, sizeof(*s->cpus));
+	if (!s->cpus) {
+		free(s);
+		return NULL;
+	}
+	s->exit_code = -1;
+	return s;
+}
+
+void summary_free(struct summary *s)
+{
+	if (!s)
+		return;
+	free(s->cpus);
+	free(s->counters);
+	free(s->output);
+	free(s->cmd);
+	free(s);
+}
+
+static struct cpu_loss *cpu_of(struct summary *s, int cpu)
+{
+	if (cpu < 0)
+		return NULL;
+	if (cpu >= s->nr_cpus) {
+		struct cpu_loss *c = realloc(s->cpus, (cpu + 1) * sizeof(*c));
+
+		if (!c)
+			return NULL;
+		memset(c + s->nr_cpus, 0, (cpu + 1 - s->nr_cpus) * sizeof(*c));
+		s->cpus = c;
+		s->nr_cpus = cpu + 1;
+	}
+	return &s->cpus[cpu];
+}
+
+void summary_lost(struct summary *s, int cpu, long long count)
+{
+	struct cpu_loss *c = cpu_of(s, cpu);
+
+	if (!c)
+		return;
+	if (count < 0)
+		c->unknown = 1;
+	else
+		c->missed += count;
+}
+
+void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped)
+{
+	struct cpu_loss *c = cpu_of(s, cpu);
+
+	if (!c)
+		return;
+	c->overrun = overrun;
+	c->dropped = dropped;
+}
+
+void summary_loader(struct summary *s, struct loader *l)
+{
+	int i;
+
+	for (i = 0; i < NR_EVENT_TABLES; i++)
+		s->rows[i] = loader_rows(l, i);
+	s->markers = loader_marker_rows(l);
+	s->others = loader_event_rows(l);
+	s->events = loader_events(l);
+}
+
+void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const char *counters,
+		 const char *output, const char *cmd, int exit_code, int interrupted)
+{
+	s->span_ns = span_ns;
+	s->convert_ns = convert_ns;
+	s->counters = counters ? strdup(counters) : NULL;
+	s->output = output ? strdup(output) : NULL;
+	s->cmd = cmd ? strdup(cmd) : NULL;
+	s->exit_code = exit_code;
+	s->interrupted = interrupted;
+}
+
+void summary_unparsed(struct summary *s, unsigned long lines)
+{
+	s->unparsed = lines;
+}
+
+long long summary_lost_total(const struct summary *s)
+{
+	long long n = 0;
+	int i;
+
+	for (i = 0; i < s->nr_cpus; i++) {
+		long long m = s->cpus[i].missed + s->cpus[i].unknown;
+
+		n += m > s->cpus[i].overrun ? m : s->cpus[i].overrun;
+		n += s->cpus[i].dropped;
+	}
+	return n;
+}
+
+/* wrap - print "label  text" folded at 78 columns under the label */
+static void wrap(const char *label, const char *text)
+{
+	const int indent = 13, width = 78;
+	const char *p = text;
+	int col, first = 1;
+
+	while (*p) {
+		const char *e = p, *brk = NULL;
+
+		col = indent;
+		while (*e && col < width) {
+			if (*e == ' ')
+				brk = e;
+			e++;
+			col++;
+		}
+		if (*e && brk)
+			e = brk;
+		fprintf(stderr, "  %-*s%.*s\n", indent - 2, first ? label : "", (int)(e - p), p);
+		first = 0;
+		p = *e == ' ' ? e + 1 : e;
+	}
+	if (first)
+		fprintf(stderr, "  %s\n", label);
+}
+
+void summary_print(const struct summary *s, int nr_cpus)
+{
+	struct strbuf sb = STRBUF_INIT, none = STRBUF_INIT;
+	struct stat st;
+	int i, lost_cpus = 0;
+
+	if (pt_verbose < 1)
+		return;
+	if (s->cmd)
+		fprintf(stderr, "%s: recorded %.3f s of %s (%s %d)\n", pt_prog, s->span_ns / 1e9,
+			s->cmd, s->interrupted ? "interrupted, exit status" : "exit status",
+			s->exit_code);
+	else if (s->span_ns)
+		fprintf(stderr, "%s: recorded %.3f s%s\n", pt_prog, s->span_ns / 1e9,
+			s->interrupted ? " (interrupted)" : "");
+	else
+		fprintf(stderr, "%s: imported\n", pt_prog);
+
+	sb_printf(&sb, "%llu:", (unsigned long long)s->events);
+	for (i = 0; i < NR_EVENT_TABLES; i++) {
+		if (s->rows[i])
+			sb_printf(&sb, " %s %llu,", evmap_tables[i].table,
+				  (unsigned long long)s->rows[i]);
+		else
+			sb_printf(&none, "%s%s", none.len ? ", " : "", evmap_tables[i].table);
+	}
+	if (s->markers)
+		sb_printf(&sb, " marker %llu,", (unsigned long long)s->markers);
+	if (s->others)
+		sb_printf(&sb, " event %llu,", (unsigned long long)s->others);
+	if (sb.buf[sb.len - 1] == ',')
+		sb.buf[--sb.len] = '\0';
+	wrap("events", sb_cstr(&sb));
+	if (none.len)
+		wrap("no events", sb_cstr(&none));
+	if (s->unparsed) {
+		sb_reset(&sb);
+		sb_printf(&sb, "%lu lines did not parse", s->unparsed);
+		wrap("unparsed", sb_cstr(&sb));
+	}
+
+	sb_reset(&sb);
+	for (i = 0; i < s->nr_cpus; i++) {
+		const struct cpu_loss *c = &s->cpus[i];
+
+		if (!c->missed && !c->unknown && !c->overrun && !c->dropped)
+			continue;
+		lost_cpus++;
+		sb_printf(&sb, "%sCPU %d: ", sb.len ? "; " : "", i);
+		if (c->missed || !c->unknown)
+			sb_printf(&sb, "%lld%s", c->missed, c->unknown ? "+" : "");
+		else
+			sb_adds(&sb, "some (number unknown)");
+		if (c->overrun)
+			sb_printf(&sb, ", overrun %lld", c->overrun);
+		if (c->dropped)
+			sb_printf(&sb, ", dropped %lld", c->dropped);
+	}
+	if (lost_cpus)
+		sb_adds(&sb, "; raise -b to keep them");
+	else
+		sb_printf(&sb, "none (on %d CPUs)", nr_cpus);
+	wrap("lost", sb_cstr(&sb));
+
+	if (s->counters)
+		wrap("counters", s->counters);
+	if (s->output) {
+		sb_reset(&sb);
+		sb_printf(&sb, "%s", s->output);
+		if (stat(s->output, &st) == 0)
+			sb_printf(&sb, " (%.1f MiB)", st.st_size / 1048576.0);
+		if (s->convert_ns)
+			sb_printf(&sb, ", written in %.2f s (%.2fM events/s)", s->convert_ns / 1e9,
+				  s->events / (s->convert_ns / 1e3));
+		wrap("output", sb_cstr(&sb));
+	}
+	sb_free(&sb);
+	sb_free(&none);
+}

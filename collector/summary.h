@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * summary - what a record or import tells on stderr when it is done:
+ * duration, events per table, events lost per CPU (never hidden), counters,
+ * the output path.
+ */
+#ifndef PT_SUMMARY_H
+#define PT_SUMMARY_H
+
+#include <stdint.h>
+
+struct loader;
+struct summary;
+
+struct summary *summary_new(int nr_cpus);
+void summary_free(struct summary *s);
+
+/* summary_lost - the ring buffer reported @count lost events (< 0: unknown) */
+void summary_lost(struct summary *s, int cpu, long long count);
+/* summary_overrun - per-CPU stats at the end */
+void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped);
+/* summary_loader - take the row counts of a loader before it is closed */
+void summary_loader(struct summary *s, struct loader *l);
+/* summary_set - the rest; @exit_code < 0 when there was no workload */
+void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const char *counters,
+		 const char *output, const char *cmd, int exit_code, int interrupted);
+/* summary_unparsed - text imports: lines that did not parse */
+void summary_unparsed(struct summary *s, unsigned long lines);
+
+/* summary_lost_total - lost events known so far (unknown counts as 1) */
+long long summary_lost_total(const struct summary *s);
+
+void summary_print(const struct summary *s, int nr_cpus);
+
+#endif

@@ -1,0 +1,109 @@
+#!/bin/bash
+# record_errors: the error cases of `record` behave as documented, and none
+# leaves a tracefs instance, a spool folder or a half-written database.
+# quick
+. "$(dirname "$0")/../lib.sh"
+need_tracefs
+cd "$TMP" || exit 1
+
+leftovers() {
+	ls -A "$TMP" | grep -E '\.tmp-|\.spool$' || true
+}
+
+# command not found: a shell's message and status, nothing written
+"$PSTATE_TRACE" record -o nf.db -- no-such-command-xyz >out 2>err
+check_eq "command not found: exit 127" "$?" 127
+check "command not found: shell-like message" grep -q "no-such-command-xyz: command not found" err
+check "command not found: no database" test ! -e nf.db
+"$PSTATE_TRACE" record -o nx.db -- /etc/passwd >out 2>err
+check_eq "not executable: exit 126" "$?" 126
+
+# the workload fails: its status is ours, the database is complete
+"$PSTATE_TRACE" record -q -o fail.db -- sh -c 'echo half; echo oops >&2; exit 3' >out 2>err
+check_eq "failing workload: its exit status" "$?" 3
+check_eq "failing workload: meta workload_exit" "$(q fail.db "SELECT value FROM meta WHERE key='workload_exit'")" 3
+check_eq "failing workload: stdout passed through" "$(cat out)" half
+check_eq "failing workload: stderr passed through" "$(cat err)" oops
+check_eq "failing workload: output stored" \
+	"$(q fail.db "SELECT stream || ':' || text FROM workload_output ORDER BY stream")" \
+	"$(printf 'stderr:oops\nstdout:half')"
+check "failing workload: sched_switch recorded" test "$(q fail.db "SELECT count(*) > 0 FROM sched_switch")" = 1
+
+# killed by a signal: 128+N
+"$PSTATE_TRACE" record -q -o killed.db -- sh -c 'kill -KILL $$' >out 2>err
+check_eq "workload killed by SIGKILL: exit 137" "$?" 137
+
+# SIGINT and SIGTERM while running: forwarded, database written, 130 / 143
+for sig in INT TERM; do
+	rm -f started
+	mkfifo started
+	"$PSTATE_TRACE" record -q -o sig$sig.db -- sh -c 'echo go > started; exec sleep 60' >out 2>err &
+	pid=$!
+	read -r -t 30 go <started
+	kill -$sig $pid
+	wait $pid
+	rc=$?
+	want=$([ $sig = INT ] && echo 130 || echo 143)
+	check_eq "SIG$sig during the run: exit $want" "$rc" "$want"
+	check_eq "SIG$sig during the run: meta interrupted" "$(q sig$sig.db "SELECT value FROM meta WHERE key='interrupted'")" 1
+	check_eq "SIG$sig during the run: database valid" "$(q sig$sig.db "PRAGMA integrity_check")" ok
+	wpid=$(q sig$sig.db "SELECT value FROM meta WHERE key='workload_pid'")
+	check "SIG$sig during the run: workload $wpid gone" sh -c "! kill -0 $wpid 2>/dev/null"
+done
+
+# -a --duration: whole system, no command
+"$PSTATE_TRACE" record -q -a --duration 0.3 -o all.db >out 2>err
+check_eq "-a --duration: exit 0" "$?" 0
+check "-a --duration: events recorded" test "$(q all.db "SELECT count(*) > 0 FROM sched_switch")" = 1
+check_eq "-a --duration: no workload pid" "$(q all.db "SELECT count(*) FROM meta WHERE key='workload_pid'")" 0
+
+# an existing output is kept as FILE.old
+echo keep >exists.db
+"$PSTATE_TRACE" record -q -o exists.db -- true >out 2>err
+check_eq "existing output renamed: .old kept" "$(cat exists.db.old)" keep
+check_eq "existing output renamed: new one valid" "$(q exists.db "SELECT value FROM meta WHERE key='source'")" record
+
+# output folder that does not exist: error naming the path, exit 1
+"$PSTATE_TRACE" record -o /nonexistent-dir/x.db -- true >out 2>err
+check_eq "unwritable output: exit 1" "$?" 1
+check "unwritable output: message names the path" grep -q "/nonexistent-dir/x.db" err
+
+# disk full: a tiny tmpfs; a clear error, no half-written database
+mkdir small
+if mount -t tmpfs -o size=256k tmpfs small 2>/dev/null; then
+	"$PSTATE_TRACE" record -o small/full.db -b 4096 -- hackbench -g 4 -l 500 >out 2>err
+	rc=$?
+	check "disk full: non-zero exit ($rc)" test "$rc" -ne 0
+	check "disk full: message names the path" grep -q "small/" err
+	check "disk full: no database under the final name" test ! -e small/full.db
+	check_eq "disk full: nothing left in the folder" "$(ls -A small)" ""
+	umount small
+else
+	skip "disk full: cannot mount a tmpfs here"
+fi
+
+# not root: the message says so; nothing left behind
+if id nobody >/dev/null 2>&1 && command -v setpriv >/dev/null; then
+	chmod 777 "$TMP"
+	setpriv --reuid=nobody --regid=nogroup --clear-groups --inh-caps=-all \
+		"$PSTATE_TRACE" record -o "$TMP/nr.db" -- true >out 2>err
+	check_eq "not root: exit 1" "$?" 1
+	check "not root: 'run as root' in the message" grep -q "run as root" err
+	check "not root: says tracefs" grep -q "tracefs" err
+	check "not root: no database" test ! -e "$TMP/nr.db"
+else
+	skip "not root: no 'nobody' user or setpriv"
+fi
+
+# usage errors: exit 2
+"$PSTATE_TRACE" record >out 2>err
+check_eq "no command: exit 2" "$?" 2
+"$PSTATE_TRACE" record --no-such-option -- true >out 2>err
+check_eq "bad option: exit 2" "$?" 2
+"$PSTATE_TRACE" record -h >out 2>err
+check_eq "-h: exit 0" "$?" 0
+check "-h: usage on stdout" grep -q "^usage: pstate-trace record" out
+
+check_eq "no temporary files or spool folders left" "$(leftovers)" ""
+no_instance_left record_errors
+t_done
