@@ -42,27 +42,29 @@ struct loader {
 	struct ebind **by_id;
 	int nr_ids;
 	struct tep_format_field *common_pid;
-	struct trace_seq seq;
+	struct trace_seq print_seq;
 
 	struct cmdline *cmdlines; /* open addressing by pid */
 	size_t cmd_cap, cmd_n;
 
 	struct strbuf json;
-	struct wval vals[EVMAP_MAX_COLS + 2];
+	struct wval vals[EVMAP_MAX_COLS + 3];
 	char symbuf[32];   /* an unresolvable function address, as text */
 	char statebuf[32]; /* prev_state letters */
 };
 
+/* add_table - an event table: ts, cpu, @cols, then seq (the global order) */
 static int add_table(struct loader *l, const char *table, const char *const *cols, int ncols)
 {
-	const char *all[EVMAP_MAX_COLS + 2];
+	const char *all[EVMAP_MAX_COLS + 3];
 	int i;
 
 	all[0] = "ts";
 	all[1] = "cpu";
 	for (i = 0; i < ncols; i++)
 		all[i + 2] = cols[i];
-	return writer_table(l->w, table, all, ncols + 2);
+	all[ncols + 2] = "seq";
+	return writer_table(l->w, table, all, ncols + 3);
 }
 
 struct loader *loader_open(sqlite3 *db, int threaded)
@@ -98,7 +100,7 @@ struct loader *loader_open(sqlite3 *db, int threaded)
 	l->wt_task = writer_table(l->w, "task", task_cols, 4);
 	if (l->wt_marker < 0 || l->wt_event < 0 || l->wt_lost < 0 || l->wt_task < 0)
 		goto out_free;
-	trace_seq_init(&l->seq);
+	trace_seq_init(&l->print_seq);
 	return l;
 
 out_free:
@@ -109,12 +111,14 @@ out_free:
 	return NULL;
 }
 
-static void note_ts(struct loader *l, uint64_t ts)
+/* note_ts - count an event; return its seq (1-based position in the trace) */
+static int64_t note_ts(struct loader *l, uint64_t ts)
 {
-	if (!l->nevents++)
+	if (!l->nevents)
 		l->first_ts = ts;
 	if (ts > l->last_ts)
 		l->last_ts = ts;
+	return (int64_t)++l->nevents;
 }
 
 /* note_tasks - the (comm, pid) pairs of a finished row, for the task table */
@@ -332,8 +336,8 @@ static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_eve
 	sb_addc(sb, '}');
 }
 
-static int put_marker(struct loader *l, uint64_t ts, int cpu, int pid, const char *kind,
-		      const char *text, uint32_t len)
+static int put_marker(struct loader *l, int64_t seq, uint64_t ts, int cpu, int pid,
+		      const char *kind, const char *text, uint32_t len)
 {
 	struct wval *v = l->vals;
 
@@ -344,11 +348,12 @@ static int put_marker(struct loader *l, uint64_t ts, int cpu, int pid, const cha
 	wv_int(&v[2], pid);
 	wv_text(&v[3], kind, (uint32_t)strlen(kind));
 	wv_text(&v[4], text, len);
+	wv_int(&v[5], seq);
 	return writer_put(l->w, l->wt_marker, v);
 }
 
-static int put_event(struct loader *l, uint64_t ts, int cpu, int pid, const char *name,
-		     int name_len, const char *system)
+static int put_event(struct loader *l, int64_t seq, uint64_t ts, int cpu, int pid,
+		     const char *name, int name_len, const char *system)
 {
 	struct wval *v = l->vals;
 
@@ -361,6 +366,7 @@ static int put_event(struct loader *l, uint64_t ts, int cpu, int pid, const char
 		wv_text(&v[5], system, (uint32_t)strlen(system));
 	else
 		wv_null(&v[5]);
+	wv_int(&v[6], seq);
 	return writer_put(l->w, l->wt_event, v);
 }
 
@@ -368,7 +374,7 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 {
 	struct wval *v = l->vals;
 	struct ebind *b;
-	int64_t pid = -1;
+	int64_t pid = -1, seq;
 	int c, id;
 
 	if (rec->size < 8)
@@ -377,7 +383,7 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 	b = get_bind(l, tep, id);
 	if (!b)
 		return 0; /* an id the file has no format for: nothing to map */
-	note_ts(l, rec->ts);
+	seq = note_ts(l, rec->ts);
 	if (field_num(tep, l->common_pid, rec, &pid) == 0 &&
 	    tasks_seen(l->tasks, (int)pid, NULL, 0, rec->ts) < 0)
 		return -1;
@@ -387,19 +393,19 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 		uint32_t len = 0;
 
 		if (!strcmp(b->event->name, "bprint")) {
-			trace_seq_reset(&l->seq);
-			tep_print_event(tep, &l->seq, rec, "%s", TEP_PRINT_INFO);
-			trace_seq_terminate(&l->seq);
-			s = l->seq.buffer;
+			trace_seq_reset(&l->print_seq);
+			tep_print_event(tep, &l->print_seq, rec, "%s", TEP_PRINT_INFO);
+			trace_seq_terminate(&l->print_seq);
+			s = l->print_seq.buffer;
 			len = (uint32_t)strlen(s);
 		} else if (b->text) {
 			field_str(tep, b->text, rec, &s, &len);
 		}
-		return put_marker(l, rec->ts, rec->cpu, (int)pid, b->event->name, s, len);
+		return put_marker(l, seq, rec->ts, rec->cpu, (int)pid, b->event->name, s, len);
 	}
 	if (b->tbl == B_EVENT) {
 		json_fields(l, tep, b->event, rec);
-		return put_event(l, rec->ts, rec->cpu, (int)pid, b->event->name,
+		return put_event(l, seq, rec->ts, rec->cpu, (int)pid, b->event->name,
 				 (int)strlen(b->event->name), b->event->system);
 	}
 
@@ -444,6 +450,7 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 			break;
 		}
 	}
+	wv_int(&v[evmap_tables[b->tbl].ncols + 2], seq);
 	if (note_tasks(l, b->tbl, v + 2, rec->ts) < 0)
 		return -1;
 	return writer_put(l->w, l->wt[b->tbl], v);
@@ -576,9 +583,10 @@ int loader_text(struct loader *l, const struct text_event *ev)
 {
 	struct wval *v = l->vals;
 	const char *kind;
+	int64_t seq;
 	int tbl, c;
 
-	note_ts(l, ev->ts);
+	seq = note_ts(l, ev->ts);
 	if (tasks_seen(l->tasks, ev->pid, ev->comm, ev->comm_len, ev->ts) < 0)
 		return -1;
 
@@ -594,11 +602,11 @@ int loader_text(struct loader *l, const struct text_event *ev)
 			len -= (int)(colon + 2 - s);
 			s = colon + 2;
 		}
-		return put_marker(l, ev->ts, ev->cpu, ev->pid, kind, s, (uint32_t)len);
+		return put_marker(l, seq, ev->ts, ev->cpu, ev->pid, kind, s, (uint32_t)len);
 	}
 	if (tbl < 0 || ev->nfields < 0) {
 		text_json(l, ev);
-		return put_event(l, ev->ts, ev->cpu, ev->pid, ev->name, ev->name_len, NULL);
+		return put_event(l, seq, ev->ts, ev->cpu, ev->pid, ev->name, ev->name_len, NULL);
 	}
 
 	wv_int(&v[0], (int64_t)ev->ts);
@@ -624,6 +632,7 @@ int loader_text(struct loader *l, const struct text_event *ev)
 			wv_text(o, f->val, (uint32_t)f->val_len);
 		}
 	}
+	wv_int(&v[evmap_tables[tbl].ncols + 2], seq);
 	if (note_tasks(l, tbl, v + 2, ev->ts) < 0)
 		return -1;
 	return writer_put(l->w, l->wt[tbl], v);
@@ -772,7 +781,7 @@ int loader_close(struct loader *l)
 	reset_binds(l);
 	free(l->cmdlines);
 	sb_free(&l->json);
-	trace_seq_destroy(&l->seq);
+	trace_seq_destroy(&l->print_seq);
 	free(l);
 	return ret;
 }

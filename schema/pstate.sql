@@ -15,8 +15,10 @@
 --           `sugov:N` kthread or a kworker apart from the workload.  Events
 --           whose own fields include `pid` (sched_waking, ...) keep that
 --           meaning for `pid`; the emitting task is then in another column.
---   Rows are inserted in global timestamp order, so within one table rowid
---   order is time order.  Pointer fields naming kernel functions (`function`)
+--   seq     the event's position in the whole trace, over all tables (the
+--           INTEGER PRIMARY KEY of every event table, so it survives VACUUM):
+--           ORDER BY seq is time order, and events with equal ts keep the
+--           order the trace had them in.  Rows are inserted in that order.  Pointer fields naming kernel functions (`function`)
 --   hold the symbol name (e.g. sugov_work), or 0x... when unresolvable.
 --   Other pointers (`work`, `worker`) are INTEGER (64-bit, may be negative).
 --   Fields that an event does not have on the recorded kernel are NULL.
@@ -86,7 +88,8 @@ CREATE TABLE sched_switch (
 	prev_state	TEXT,
 	next_comm	TEXT,
 	next_pid	INTEGER,
-	next_prio	INTEGER
+	next_prio	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- sched:sched_waking / sched_wakeup / sched_wakeup_new: pid is the task
@@ -98,7 +101,8 @@ CREATE TABLE sched_waking (
 	pid		INTEGER,
 	prio		INTEGER,
 	target_cpu	INTEGER,
-	waker_pid	INTEGER
+	waker_pid	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE sched_wakeup (
 	ts		INTEGER NOT NULL,
@@ -107,7 +111,8 @@ CREATE TABLE sched_wakeup (
 	pid		INTEGER,
 	prio		INTEGER,
 	target_cpu	INTEGER,
-	waker_pid	INTEGER
+	waker_pid	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE sched_wakeup_new (
 	ts		INTEGER NOT NULL,
@@ -116,7 +121,8 @@ CREATE TABLE sched_wakeup_new (
 	pid		INTEGER,
 	prio		INTEGER,
 	target_cpu	INTEGER,
-	waker_pid	INTEGER
+	waker_pid	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 
 CREATE TABLE sched_migrate_task (
@@ -126,7 +132,8 @@ CREATE TABLE sched_migrate_task (
 	pid		INTEGER,
 	prio		INTEGER,
 	orig_cpu	INTEGER,
-	dest_cpu	INTEGER
+	dest_cpu	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- Process lifetime, used to attribute tasks to the workload.
@@ -136,14 +143,16 @@ CREATE TABLE sched_process_fork (
 	parent_comm	TEXT,
 	parent_pid	INTEGER,
 	child_comm	TEXT,
-	child_pid	INTEGER
+	child_pid	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE sched_process_exec (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	filename	TEXT,
 	pid		INTEGER,
-	old_pid		INTEGER
+	old_pid		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE sched_process_exit (
 	ts		INTEGER NOT NULL,
@@ -151,7 +160,8 @@ CREATE TABLE sched_process_exit (
 	comm		TEXT,
 	pid		INTEGER,
 	prio		INTEGER,
-	group_dead	INTEGER
+	group_dead	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- power:cpu_frequency: state in kHz; cpu_id the CPU it is for; pid the task
@@ -161,7 +171,8 @@ CREATE TABLE cpu_frequency (
 	cpu		INTEGER NOT NULL,
 	state		INTEGER,
 	cpu_id		INTEGER,
-	pid		INTEGER
+	pid		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE cpu_frequency_limits (
 	ts		INTEGER NOT NULL,
@@ -169,14 +180,16 @@ CREATE TABLE cpu_frequency_limits (
 	min_freq	INTEGER,
 	max_freq	INTEGER,
 	cpu_id		INTEGER,
-	pid		INTEGER
+	pid		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 -- power:cpu_idle: state 4294967295 (PWR_EVENT_EXIT) = the CPU leaves idle.
 CREATE TABLE cpu_idle (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	state		INTEGER,
-	cpu_id		INTEGER
+	cpu_id		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- amd_cpu:amd_pstate_perf, one per frequency request of amd-pstate.
@@ -201,7 +214,8 @@ CREATE TABLE amd_pstate_perf (
 	changed		INTEGER,
 	fast_switch	INTEGER,
 	prev		INTEGER,
-	value		INTEGER
+	value		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE amd_pstate_epp_perf (
 	ts		INTEGER NOT NULL,
@@ -213,7 +227,8 @@ CREATE TABLE amd_pstate_epp_perf (
 	max_perf	INTEGER,
 	boost		INTEGER,
 	changed		INTEGER,
-	pid		INTEGER
+	pid		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- power:pstate_sample (intel_pstate): mperf/aperf/tsc are deltas since the
@@ -230,7 +245,8 @@ CREATE TABLE pstate_sample (
 	tsc		INTEGER,
 	freq		INTEGER,
 	io_boost	INTEGER,
-	pid		INTEGER
+	pid		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- workqueue:*  (ondemand/conservative run dbs_work_handler on a kworker).
@@ -243,28 +259,32 @@ CREATE TABLE workqueue_queue_work (
 	function	TEXT,
 	workqueue	TEXT,
 	req_cpu		INTEGER,
-	target_cpu	INTEGER
+	target_cpu	INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE workqueue_activate_work (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
-	function	TEXT
+	function	TEXT,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE workqueue_execute_start (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
-	function	TEXT
+	function	TEXT,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE workqueue_execute_end (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
-	function	TEXT
+	function	TEXT,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- sched:sched_kthread_work_*  (schedutil's slow path queues sugov_work to
@@ -275,21 +295,24 @@ CREATE TABLE sched_kthread_work_queue_work (
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	worker		INTEGER
+	worker		INTEGER,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE sched_kthread_work_execute_start (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
-	function	TEXT
+	function	TEXT,
+	seq		INTEGER PRIMARY KEY
 );
 CREATE TABLE sched_kthread_work_execute_end (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
-	function	TEXT
+	function	TEXT,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- ftrace:print (trace_marker, tracing_mark_write) and ftrace:bprint
@@ -300,7 +323,8 @@ CREATE TABLE marker (
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	kind		TEXT,
-	text		TEXT
+	text		TEXT,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- Every (pid, comm) seen in any event or in saved_cmdlines.
@@ -320,7 +344,8 @@ CREATE TABLE event (
 	pid		INTEGER,
 	name		TEXT,
 	fields		TEXT,
-	system		TEXT
+	system		TEXT,
+	seq		INTEGER PRIMARY KEY
 );
 
 -- Hardware counters sampled during `record`.

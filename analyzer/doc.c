@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "doc.h"
+
+enum line_kind { L_SECTION, L_KV, L_TEXT, L_ITEM, L_TABLE, L_ROW };
+
+struct line {
+	enum line_kind kind;
+	char *a, *b;
+	int ncols;
+	char align[DOC_MAX_COLS];
+};
+
+struct doc {
+	char *title;
+	struct line *lines;
+	int n, cap;
+};
+
+static char *vfmt(const char *fmt, va_list ap)
+{
+	char *s = NULL;
+
+	if (vasprintf(&s, fmt, ap) < 0)
+		return NULL;
+	return s;
+}
+
+static struct line *add(struct doc *d, enum line_kind k)
+{
+	if (d->n == d->cap) {
+		int cap = d->cap ? d->cap * 2 : 64;
+		struct line *l = realloc(d->lines, cap * sizeof(*l));
+
+		if (!l)
+			return NULL;
+		d->lines = l;
+		d->cap = cap;
+	}
+	memset(&d->lines[d->n], 0, sizeof(d->lines[0]));
+	d->lines[d->n].kind = k;
+	return &d->lines[d->n++];
+}
+
+struct doc *doc_new(const char *title)
+{
+	struct doc *d = calloc(1, sizeof(*d));
+
+	if (d)
+		d->title = strdup(title);
+	return d;
+}
+
+void doc_free(struct doc *d)
+{
+	int i;
+
+	if (!d)
+		return;
+	for (i = 0; i < d->n; i++) {
+		free(d->lines[i].a);
+		free(d->lines[i].b);
+	}
+	free(d->lines);
+	free(d->title);
+	free(d);
+}
+
+void doc_section(struct doc *d, const char *title)
+{
+	struct line *l = add(d, L_SECTION);
+
+	if (l)
+		l->a = strdup(title);
+}
+
+void doc_kv(struct doc *d, const char *label, const char *fmt, ...)
+{
+	struct line *l = add(d, L_KV);
+	va_list ap;
+
+	if (!l)
+		return;
+	l->a = strdup(label);
+	va_start(ap, fmt);
+	l->b = vfmt(fmt, ap);
+	va_end(ap);
+}
+
+void doc_text(struct doc *d, const char *fmt, ...)
+{
+	struct line *l = add(d, L_TEXT);
+	va_list ap;
+
+	if (!l)
+		return;
+	va_start(ap, fmt);
+	l->b = vfmt(fmt, ap);
+	va_end(ap);
+}
+
+void doc_item(struct doc *d, const char *mark, const char *fmt, ...)
+{
+	struct line *l = add(d, L_ITEM);
+	va_list ap;
+
+	if (!l)
+		return;
+	l->a = strdup(mark);
+	va_start(ap, fmt);
+	l->b = vfmt(fmt, ap);
+	va_end(ap);
+}
+
+void doc_table(struct doc *d, int ncols, const char *align, const char *const *heads)
+{
+	struct line *l = add(d, L_TABLE);
+	size_t len = 0;
+	int i;
+
+	if (!l)
+		return;
+	if (ncols > DOC_MAX_COLS)
+		ncols = DOC_MAX_COLS;
+	l->ncols = ncols;
+	for (i = 0; i < ncols; i++) {
+		l->align[i] = align[i];
+		len += strlen(heads[i]) + 1;
+	}
+	l->b = malloc(len + 1);
+	if (!l->b)
+		return;
+	l->b[0] = '\0';
+	for (i = 0; i < ncols; i++) {
+		if (i)
+			strcat(l->b, "\t");
+		strcat(l->b, heads[i]);
+	}
+}
+
+void doc_row(struct doc *d, const char *fmt, ...)
+{
+	struct line *l = add(d, L_ROW);
+	va_list ap;
+
+	if (!l)
+		return;
+	va_start(ap, fmt);
+	l->b = vfmt(fmt, ap);
+	va_end(ap);
+}
+
+/* wrap - print @s in lines of at most @width columns, the first after
+ * @first, the rest after @indent spaces */
+static void wrap(FILE *f, const char *first, int indent, const char *s, int width)
+{
+	const char *p = s ? s : "";
+	int started = 0;
+
+	do {
+		int avail = width - (started ? indent : (int)strlen(first));
+		int n = (int)strlen(p), cut = n;
+
+		if (avail < 20)
+			avail = 20;
+		if (n > avail) {
+			cut = avail;
+			while (cut > 0 && p[cut] != ' ')
+				cut--;
+			if (cut == 0)
+				cut = avail; /* a word longer than the line: cut it */
+		}
+		if (!started)
+			fputs(first, f);
+		else
+			fprintf(f, "%*s", indent, "");
+		n = cut;
+		while (n > 0 && p[n - 1] == ' ')
+			n--;
+		fprintf(f, "%.*s\n", n, p);
+		started = 1;
+		p += cut;
+		while (*p == ' ')
+			p++;
+	} while (*p);
+}
+
+static int split(char *s, char **cells, int max)
+{
+	int n = 0;
+
+	while (s && n < max) {
+		char *t = strchr(s, '\t');
+
+		cells[n++] = s;
+		if (!t)
+			break;
+		*t = '\0';
+		s = t + 1;
+	}
+	return n;
+}
+
+/* table - render the table that starts at line @i; return the next line */
+static int table(struct doc *d, int i, FILE *f, enum doc_format fmt)
+{
+	struct line *h = &d->lines[i];
+	int w[DOC_MAX_COLS] = { 0 }, j, c, end, total = 0, indent = fmt == DOC_TEXT ? 2 : 0;
+	char *cells[DOC_MAX_COLS];
+
+	for (end = i; end < d->n && (end == i || d->lines[end].kind == L_ROW); end++) {
+		char *copy = strdup(d->lines[end].b ? d->lines[end].b : "");
+		int n = split(copy, cells, h->ncols);
+
+		for (c = 0; c < n; c++)
+			if ((int)strlen(cells[c]) > w[c])
+				w[c] = (int)strlen(cells[c]);
+		free(copy);
+	}
+	for (c = 0; c < h->ncols; c++)
+		total += w[c] + (fmt == DOC_TEXT ? 2 : 3);
+	(void)total;
+	for (j = i; j < end; j++) {
+		char *copy = strdup(d->lines[j].b ? d->lines[j].b : "");
+		int n = split(copy, cells, h->ncols);
+
+		fprintf(f, "%*s", indent, "");
+		if (fmt == DOC_MARKDOWN)
+			fputs("|", f);
+		for (c = 0; c < h->ncols; c++) {
+			const char *cell = c < n ? cells[c] : "";
+
+			if (fmt == DOC_MARKDOWN)
+				fputs(" ", f);
+			if (h->align[c] == 'r')
+				fprintf(f, "%*s", w[c], cell);
+			else if (c == h->ncols - 1 && fmt == DOC_TEXT)
+				fputs(cell, f);
+			else
+				fprintf(f, "%-*s", w[c], cell);
+			if (fmt == DOC_MARKDOWN)
+				fputs(" |", f);
+			else if (c < h->ncols - 1)
+				fputs("  ", f);
+		}
+		fputs("\n", f);
+		free(copy);
+		if (j == i && fmt == DOC_MARKDOWN) {
+			fputs("|", f);
+			for (c = 0; c < h->ncols; c++) {
+				int k;
+
+				fputs(h->align[c] == 'r' ? " " : ":", f);
+				for (k = 0; k < w[c]; k++)
+					fputc('-', f);
+				fputs(h->align[c] == 'r' ? ":|" : " |", f);
+			}
+			fputs("\n", f);
+		}
+	}
+	return end;
+}
+
+void doc_render(struct doc *d, FILE *f, enum doc_format fmt)
+{
+	char first[64];
+	int i = 0;
+
+	if (fmt == DOC_MARKDOWN)
+		fprintf(f, "# %s\n", d->title);
+	else
+		fprintf(f, "%s\n", d->title);
+	while (i < d->n) {
+		struct line *l = &d->lines[i];
+
+		switch (l->kind) {
+		case L_SECTION:
+			if (fmt == DOC_MARKDOWN) {
+				fprintf(f, "\n## %s\n\n", l->a);
+			} else {
+				char up[80];
+				int k;
+
+				for (k = 0; l->a[k] && k < 79; k++)
+					up[k] = (l->a[k] >= 'a' && l->a[k] <= 'z') ? l->a[k] - 32 :
+										     l->a[k];
+				up[k] = '\0';
+				fprintf(f, "\n%s\n", up);
+			}
+			i++;
+			break;
+		case L_KV:
+			if (fmt == DOC_MARKDOWN) {
+				snprintf(first, sizeof(first), "- %s: ", l->a);
+				wrap(f, first, 4, l->b, DOC_WIDTH);
+			} else {
+				snprintf(first, sizeof(first), "  %-12s", l->a);
+				if (strlen(l->a) >= 12) {
+					fprintf(f, "  %s\n", l->a);
+					wrap(f, "              ", 14, l->b, DOC_WIDTH);
+				} else {
+					wrap(f, first, 14, l->b, DOC_WIDTH);
+				}
+			}
+			i++;
+			break;
+		case L_TEXT:
+			wrap(f, fmt == DOC_MARKDOWN ? "" : "  ", fmt == DOC_MARKDOWN ? 0 : 2, l->b,
+			     DOC_WIDTH);
+			i++;
+			break;
+		case L_ITEM:
+			snprintf(first, sizeof(first), fmt == DOC_MARKDOWN ? "%s " : "  %s ", l->a);
+			wrap(f, first, (int)strlen(first), l->b, DOC_WIDTH);
+			i++;
+			break;
+		case L_TABLE:
+			if (fmt == DOC_MARKDOWN && i > 0 && d->lines[i - 1].kind != L_SECTION)
+				fputs("\n", f);
+			i = table(d, i, f, fmt);
+			if (fmt == DOC_MARKDOWN && i < d->n)
+				fputs("\n", f);
+			break;
+		default:
+			i++;
+			break;
+		}
+	}
+}

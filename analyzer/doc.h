@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * doc - a report as sections of key/value lines, text and tables, rendered
+ * as fixed-width text or markdown that fit in 80 columns (a bugzilla comment
+ * shows them intact).
+ */
+#ifndef PT_DOC_H
+#define PT_DOC_H
+
+#include <stdio.h>
+
+#define DOC_WIDTH 80
+#define DOC_MAX_COLS 10
+
+struct doc;
+
+struct doc *doc_new(const char *title);
+void doc_free(struct doc *d);
+
+void doc_section(struct doc *d, const char *title);
+/* doc_kv - "label   value"; the value wraps under itself */
+void doc_kv(struct doc *d, const char *label, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* doc_text - a paragraph, wrapped */
+void doc_text(struct doc *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* doc_item - a numbered or bulleted paragraph: "1. text", continuation indented */
+void doc_item(struct doc *d, const char *mark, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* doc_table - start a table; @align: 'l' or 'r' per column; @heads: column titles */
+void doc_table(struct doc *d, int ncols, const char *align, const char *const *heads);
+/* doc_row - one row of the current table, cells separated by '\t' */
+void doc_row(struct doc *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+enum doc_format { DOC_TEXT, DOC_MARKDOWN };
+
+/* doc_render - write @d; every line at most DOC_WIDTH columns */
+void doc_render(struct doc *d, FILE *f, enum doc_format fmt);
+
+#endif

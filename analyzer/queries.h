@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * queries.h - every SQL statement the analyzer runs, in one place, so a user
+ * can run them by hand with sqlite3.  ?1 and ?2 are the time window (ns).
+ */
+#ifndef PT_QUERIES_H
+#define PT_QUERIES_H
+
+/* The event streams, one per table, in trace order (seq). */
+#define Q_SWITCH                                                                           \
+	"SELECT seq, ts, cpu, prev_comm, prev_pid, prev_prio, prev_state, next_comm, "     \
+	"next_pid, next_prio FROM sched_switch WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+#define Q_WAKING                                                                           \
+	"SELECT seq, ts, cpu, waker_pid, comm, pid, prio, target_cpu FROM sched_waking "   \
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+#define Q_WAKEUP                                                                           \
+	"SELECT seq, ts, cpu, waker_pid, comm, pid, prio, target_cpu FROM sched_wakeup "   \
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+#define Q_FORK                                                                             \
+	"SELECT seq, ts, cpu, parent_pid, child_comm, child_pid FROM sched_process_fork "  \
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+#define Q_EXIT                                                                             \
+	"SELECT seq, ts, cpu, pid FROM sched_process_exit WHERE ts BETWEEN ?1 AND ?2 "     \
+	"ORDER BY seq"
+#define Q_FREQ                                                                             \
+	"SELECT seq, ts, cpu, pid, state, cpu_id FROM cpu_frequency "                      \
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+#define Q_AMD_PERF                                                                         \
+	"SELECT seq, ts, cpu, pid, min_perf, target_perf, capacity, freq, mperf, aperf, "  \
+	"tsc, cpu_id, fast_switch FROM amd_pstate_perf WHERE ts BETWEEN ?1 AND ?2 "        \
+	"ORDER BY seq"
+#define Q_PSTATE                                                                           \
+	"SELECT seq, ts, cpu, pid, \"from\", \"to\", mperf, aperf, tsc, freq, core_busy "  \
+	"FROM pstate_sample WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+#define Q_IDLE                                                                             \
+	"SELECT seq, ts, cpu, -1, state, cpu_id FROM cpu_idle WHERE ts BETWEEN ?1 AND ?2 " \
+	"ORDER BY seq"
+#define Q_WORK(table)                                                                      \
+	"SELECT seq, ts, cpu, pid, work, function FROM " table                             \
+	" WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+#define Q_WQ_QUEUE                                                                         \
+	"SELECT seq, ts, cpu, pid, work, function, target_cpu FROM workqueue_queue_work "  \
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+
+/* Run facts. */
+#define Q_META "SELECT key, value FROM meta"
+#define Q_CPU                                                                              \
+	"SELECT cpu, highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf, "     \
+	"nominal_freq_mhz, max_khz, min_khz, base_khz, rate_limit_us, driver, governor, "  \
+	"package FROM cpu ORDER BY cpu"
+#define Q_HAS_ROWS(table) "SELECT 1 FROM " table " LIMIT 1"
+#define Q_LOST "SELECT count(*), sum(count), sum(count IS NULL) FROM lost_events"
+#define Q_OVERRUN "SELECT sum(overrun), sum(dropped_events) FROM buffer_stats"
+
+/* Energy: each energy counter's value at its first and last sample inside
+ * the window (values are cumulative since the first sample). */
+#define Q_ENERGY                                                                           \
+	"WITH w AS (SELECT name, cpu, min(ts) AS t0, max(ts) AS t1 FROM counter_sample "   \
+	"WHERE ts BETWEEN ?1 AND ?2 GROUP BY name, cpu) "                                  \
+	"SELECT c.name, c.scale, c.unit, w.cpu, w.t0, w.t1, "                              \
+	"(SELECT value FROM counter_sample s WHERE s.name = w.name AND s.cpu = w.cpu "     \
+	"AND s.ts = w.t1) - (SELECT value FROM counter_sample s WHERE s.name = w.name "    \
+	"AND s.cpu = w.cpu AND s.ts = w.t0) "                                              \
+	"FROM w JOIN counter c ON c.name = w.name WHERE c.unit = 'Joules' "                \
+	"ORDER BY c.name, w.cpu"
+
+#endif

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * run - the facts of one run database: meta, the cpu table, the span, what
+ * was lost.  Read once; everything else streams.
+ */
+#ifndef PT_RUN_H
+#define PT_RUN_H
+
+#include <stdint.h>
+#include <sqlite3.h>
+
+#define ATTR_NONE INT64_MIN
+
+struct cpu_attr {
+	int64_t highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf;
+	int64_t nominal_freq_mhz, max_khz, min_khz, base_khz, rate_limit_us;
+	int package;
+};
+
+struct run {
+	sqlite3 *db;
+	char *path;
+	/* meta; NULL when absent */
+	char *source, *tool_version, *hostname, *kernel, *cpu_model, *driver, *governor;
+	char *amd_status, *workload_cmd, *label, *benchmark, *param_name, *param_value;
+	char *counters, *trace_clock, *events_missing;
+	int nr_cpus;
+	int workload_pid; /* -1 when not recorded */
+	int workload_exit;
+	int interrupted, truncated;
+	uint64_t t_start, t_end; /* the workload's span (record), else the events' */
+	uint64_t first_ts, last_ts; /* the events' span */
+	/* per CPU, indexed by CPU number, nr_attrs entries */
+	struct cpu_attr *attrs;
+	int nr_attrs;
+	/* lost events: lost_events rows + per-CPU overruns */
+	long long lost, lost_markers, lost_unknown, overrun;
+};
+
+/**
+ * run_open - open @path (a pstate-trace database) and read its facts
+ * Return: 0, or -1 (message printed, naming the file).
+ */
+int run_open(struct run *r, const char *path);
+void run_close(struct run *r);
+
+/* run_attr - the attributes of @cpu (a static all-NONE entry when unknown) */
+const struct cpu_attr *run_attr(const struct run *r, int cpu);
+
+/* run_meta - a meta value (malloc'ed), NULL when absent */
+char *run_meta(const struct run *r, const char *key);
+
+/* run_count - rows of @table with ts in [from, to]; -1 when no such table */
+long long run_count(const struct run *r, const char *table, uint64_t from, uint64_t to);
+
+#endif
