@@ -6,41 +6,42 @@
 #ifndef PT_QUERIES_H
 #define PT_QUERIES_H
 
-/* The event streams, one per table, in trace order (seq). */
+/* The event streams, one per table, in trace order (rowid order is seq order
+ * within a table; seq orders events across tables). */
 #define Q_SWITCH                                                                           \
 	"SELECT seq, ts, cpu, prev_comm, prev_pid, prev_prio, prev_state, next_comm, "     \
-	"next_pid, next_prio FROM sched_switch WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	"next_pid, next_prio FROM sched_switch WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 #define Q_WAKING                                                                           \
 	"SELECT seq, ts, cpu, waker_pid, comm, pid, prio, target_cpu FROM sched_waking "   \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 #define Q_WAKEUP                                                                           \
 	"SELECT seq, ts, cpu, waker_pid, comm, pid, prio, target_cpu FROM sched_wakeup "   \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 #define Q_FORK                                                                             \
 	"SELECT seq, ts, cpu, parent_pid, child_comm, child_pid FROM sched_process_fork "  \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 #define Q_EXIT                                                                             \
 	"SELECT seq, ts, cpu, pid FROM sched_process_exit WHERE ts BETWEEN ?1 AND ?2 "     \
-	"ORDER BY seq"
+	"ORDER BY rowid"
 #define Q_FREQ                                                                             \
 	"SELECT seq, ts, cpu, pid, state, cpu_id FROM cpu_frequency "                      \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 #define Q_AMD_PERF                                                                         \
 	"SELECT seq, ts, cpu, pid, min_perf, target_perf, capacity, freq, mperf, aperf, "  \
 	"tsc, cpu_id, fast_switch FROM amd_pstate_perf WHERE ts BETWEEN ?1 AND ?2 "        \
-	"ORDER BY seq"
+	"ORDER BY rowid"
 #define Q_PSTATE                                                                           \
 	"SELECT seq, ts, cpu, pid, \"from\", \"to\", mperf, aperf, tsc, freq, core_busy "  \
-	"FROM pstate_sample WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	"FROM pstate_sample WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 #define Q_IDLE                                                                             \
 	"SELECT seq, ts, cpu, -1, state, cpu_id FROM cpu_idle WHERE ts BETWEEN ?1 AND ?2 " \
-	"ORDER BY seq"
+	"ORDER BY rowid"
 #define Q_WORK(table)                                                                      \
 	"SELECT seq, ts, cpu, pid, work, function FROM " table                             \
-	" WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	" WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 #define Q_WQ_QUEUE                                                                         \
 	"SELECT seq, ts, cpu, pid, work, function, target_cpu FROM workqueue_queue_work "  \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY seq"
+	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 
 /* Run facts. */
 #define Q_META "SELECT key, value FROM meta"

@@ -99,10 +99,10 @@ static void span(struct run *r)
 	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
 		sqlite3_stmt *st;
 
-		/* seq order is time order: the first and last rows are the ends */
+		/* rowid order is time order: the first and last rows are the ends */
 		snprintf(sql, sizeof(sql),
-			 "SELECT (SELECT ts FROM %s ORDER BY seq LIMIT 1), "
-			 "(SELECT ts FROM %s ORDER BY seq DESC LIMIT 1)", tables[i], tables[i]);
+			 "SELECT (SELECT ts FROM %s ORDER BY rowid LIMIT 1), "
+			 "(SELECT ts FROM %s ORDER BY rowid DESC LIMIT 1)", tables[i], tables[i]);
 		if (sqlite3_prepare_v2(r->db, sql, -1, &st, NULL) != SQLITE_OK)
 			continue;
 		if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {

@@ -28,15 +28,27 @@ enum ftrace_line_kind {
 	FTL_EVENT,   /* an event line: @ev is filled */
 	FTL_COMMENT, /* blank, "# ..." header/comment, "cpus=N", "CPU N is empty"... */
 	FTL_BAD,     /* not a line this parser knows */
+	FTL_LOST,    /* "CPU:N [LOST n EVENTS]" and the like: @lost_cpu, @lost_count */
 };
 
-/* Per-line output; the pointers point into the line or into @buf. */
+/*
+ * Per-line output; the pointers point into the line or into @buf, except the
+ * keys of rewritten plugin forms, which are static strings.  Nothing is
+ * allocated: one struct can be reused for every line.
+ */
 struct ftrace_line {
 	struct text_event ev;
 	int tgid;      /* -1 when the line has no TGID column or it is (-----) */
 	char flags[6]; /* irqs-off/need-resched/... characters, "" when absent */
 	struct text_field fields[FTRACE_MAX_FIELDS];
 	char buf[512]; /* scratch for canonicalised values (plugin forms) */
+	/*
+	 * FTL_LOST: events were lost on @lost_cpu before the next event of
+	 * that CPU (the line itself has no timestamp); @lost_count is the
+	 * number, or -1 when the text does not say ("CPU:2 [LOST EVENTS]").
+	 */
+	int lost_cpu;
+	long long lost_count;
 };
 
 /**
@@ -44,9 +56,11 @@ struct ftrace_line {
  * @line: the text, @len bytes, need not be NUL-terminated
  * @out: filled for FTL_EVENT
  *
- * For FTL_EVENT, @out->ev has ts in ns (exact: "538.064659" is 538064659000),
- * cpu, pid, comm (NULL for "<...>"), the event name and payload, and the
- * payload split into fields with the kernel's field names:
+ * For FTL_EVENT, @out->ev has ts in ns (exact: "538.064659" is 538064659000;
+ * a clock that does not count ns, such as "counter", prints an integer, which
+ * is passed on as it is), cpu, pid, comm (NULL for "<...>"), the event name
+ * and payload, and the payload split into fields with the kernel's field
+ * names:
  *   - "key=value" pairs; a value runs to the next " key=" (so comms with
  *     spaces survive), "==>" in sched_switch is not a field;
  *   - trace-cmd's plugin forms rewritten to field names: sched_switch
@@ -57,6 +71,9 @@ struct ftrace_line {
  *     "work struct=0xADDR function=NAME workqueue=WQ req_cpu=N cpu=N",
  *     "work struct 0xADDR function=NAME " give work and function fields.
  * ev.nfields is -1 when the payload is not key=value (markers, printk).
+ * The marker events (print, tracing_mark_write, bprint, bputs) always have
+ * nfields -1 and their payload as printed, even when it reads like an event.
+ * For FTL_LOST, @out->lost_cpu and @out->lost_count are set.
  * Return: the line's kind.
  */
 enum ftrace_line_kind ftrace_parse_line(const char *line, size_t len, struct ftrace_line *out);
@@ -73,18 +90,39 @@ enum ftrace_format {
  * ftrace_detect - the format of a file from its first bytes
  * @head: the first @len bytes (at least 4096 when the file has them)
  * For text, at least one of the first lines must parse as an event line or
- * be an ftrace header ("# tracer:", "cpus=").
+ * be an ftrace header ("# tracer:", "cpus=").  Systrace is a line opening with
+ * <script class="trace-data" (one that only mentions it, in a script or in
+ * prose, does not count), or a document that starts with "<!DOCTYPE html" or
+ * "<html", even when its trace-data block is further in than @len (systrace
+ * puts the viewer first); ftrace_text_reader_saw_data() tells afterwards.
  */
 enum ftrace_format ftrace_detect(const char *head, size_t len);
 
 /*
  * ftrace_text_reader - streams the lines of a text trace, plain or systrace
- * HTML (only the first trace-data block), from a FILE (stdin works), with
- * bounded memory.
+ * HTML (only the first trace-data block whose tag opens a line, up to its
+ * </script>), from a FILE (stdin works), with bounded memory: a line longer
+ * than 1 MiB is cut there (it will not parse) and the rest of it skipped.
  */
 struct ftrace_text_reader;
 
+/**
+ * ftrace_text_reader_open - start reading @f as @fmt
+ * @f: read from its current position; not closed by the reader
+ * @fmt: FMT_SYSTRACE or FMT_FTRACE_TEXT
+ * Return: the reader (free with ftrace_text_reader_close()), or NULL with
+ * errno set (EINVAL for a format that is not text).
+ */
 struct ftrace_text_reader *ftrace_text_reader_open(FILE *f, enum ftrace_format fmt);
+/**
+ * ftrace_text_reader_open_head - ftrace_text_reader_open() for a stream whose
+ * first bytes were already read (for ftrace_detect()) and cannot be read
+ * again, as from a pipe on stdin
+ * @head: those @len bytes; copied, so the caller keeps its buffer
+ * Return: as ftrace_text_reader_open(); EINVAL also for a NULL @head with @len.
+ */
+struct ftrace_text_reader *ftrace_text_reader_open_head(FILE *f, enum ftrace_format fmt,
+							const char *head, size_t len);
 /**
  * ftrace_text_reader_next - the next line, without its newline
  * @line: set to the line (valid until the next call)
@@ -94,6 +132,13 @@ struct ftrace_text_reader *ftrace_text_reader_open(FILE *f, enum ftrace_format f
  */
 int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, size_t *len,
 			    unsigned long *line_no);
+/**
+ * ftrace_text_reader_saw_data - whether the trace text was found
+ * Return: 1 for plain text, and for systrace once its trace-data block has
+ * been reached; 0 for systrace HTML with no trace-data block (known at the end).
+ */
+int ftrace_text_reader_saw_data(const struct ftrace_text_reader *r);
+/* ftrace_text_reader_close - free @r (NULL is fine); the FILE stays open */
 void ftrace_text_reader_close(struct ftrace_text_reader *r);
 
 #endif

@@ -1,9 +1,636 @@
 // SPDX-License-Identifier: GPL-2.0
+/*
+ * import.c - pstate-trace import: trace.dat files and ftrace text (kernel
+ * trace output, trace-cmd report, systrace) into the same database that
+ * record writes, through the same event-to-row mapping (loader.c).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "cmds.h"
+#include "db.h"
+#include "ftrace_text.h"
+#include "loader.h"
 #include "msg.h"
+#include "results.h"
+#include "rundb.h"
+#include "strbuf.h"
+#include "summary.h"
+#include "tracecmd_extra.h"
+#include "workload.h"
+
+enum {
+	OPT_CPU_ATTR = 256,
+	OPT_LABEL,
+	OPT_PARAM,
+	OPT_BENCHMARK,
+	OPT_META,
+	OPT_WORKLOAD_LOG,
+	OPT_SINGLE_THREAD,
+};
+
+#define MAX_BAD_SHOWN 5
+
+struct import_params {
+	struct run_opts run;
+	struct kv *attrs; /* --cpu-attr */
+	int nr_attrs;
+	const char *workload_log;
+	int single_thread;
+	const char *file;
+};
+
+static const char import_usage[] =
+	"usage: pstate-trace import [options] FILE\n"
+	"\n"
+	"Read a trace into a run database, as `record` writes it.  FILE is a\n"
+	"trace-cmd trace.dat (any version libtracecmd reads), the text of\n"
+	"/sys/kernel/tracing/trace or trace_pipe, `trace-cmd report` output, or an\n"
+	"Android systrace HTML; the format is told from the content.  With -, text\n"
+	"is read from stdin.\n"
+	"\n"
+	"  -o, --output FILE          database to write (default pstate.db; an\n"
+	"                             existing file is renamed to FILE.old)\n"
+	"      --cpu-attr NAME=VALUE  set a column of the cpu table for every CPU\n"
+	"                             (highest_perf, nominal_perf,\n"
+	"                             lowest_nonlinear_perf, lowest_perf,\n"
+	"                             nominal_freq_mhz, max_khz, min_khz, base_khz,\n"
+	"                             rate_limit_us, driver, governor); repeatable\n"
+	"      --meta KEY=VALUE       add a meta row; repeatable\n"
+	"      --label NAME           run label (e.g. amd-pstate/schedutil)\n"
+	"      --param NAME=VALUE     the benchmark's scaling parameter\n"
+	"      --benchmark NAME       benchmark name\n"
+	"      --workload-log FILE    the benchmark's output, parsed into\n"
+	"                             workload_result\n"
+	"      --single-thread        decode and insert on one thread\n"
+	"  -q, --quiet                no summary\n"
+	"  -v, --verbose              more messages\n"
+	"  -h, --help                 this help\n"
+	"\n"
+	"Exit status: 0; 1 when the import failed or the trace is truncated (what\n"
+	"was readable is imported and meta truncated is 1); 2 on a usage error or\n"
+	"when FILE is not a trace.  See pstate-trace-import(1).\n";
+
+static const char *const attr_cols[] = {
+	"highest_perf", "nominal_perf", "lowest_nonlinear_perf", "lowest_perf",
+	"nominal_freq_mhz", "max_khz", "min_khz", "base_khz", "rate_limit_us",
+	"driver", "governor", NULL,
+};
+
+static int parse_args(int argc, char **argv, struct import_params *p)
+{
+	static const struct option opts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "cpu-attr", required_argument, NULL, OPT_CPU_ATTR },
+		{ "meta", required_argument, NULL, OPT_META },
+		{ "label", required_argument, NULL, OPT_LABEL },
+		{ "param", required_argument, NULL, OPT_PARAM },
+		{ "benchmark", required_argument, NULL, OPT_BENCHMARK },
+		{ "workload-log", required_argument, NULL, OPT_WORKLOAD_LOG },
+		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c, i;
+
+	p->run.output = "pstate.db";
+	while ((c = getopt_long(argc, argv, "o:qvh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			p->run.output = optarg;
+			break;
+		case OPT_CPU_ATTR: {
+			const char *eq = strchr(optarg, '=');
+			struct kv *a;
+
+			for (i = 0; eq && attr_cols[i]; i++)
+				if (!strncmp(optarg, attr_cols[i], eq - optarg) &&
+				    attr_cols[i][eq - optarg] == '\0')
+					break;
+			if (!eq || !attr_cols[i]) {
+				pt_err("--cpu-attr: '%s' is not NAME=VALUE with NAME a cpu column "
+				       "(see --help)", optarg);
+				return -1;
+			}
+			a = realloc(p->attrs, (p->nr_attrs + 1) * sizeof(*a));
+			if (!a)
+				return -1;
+			p->attrs = a;
+			a[p->nr_attrs].key = strndup(optarg, eq - optarg);
+			a[p->nr_attrs].value = strdup(eq + 1);
+			p->nr_attrs++;
+			break;
+		}
+		case OPT_META:
+			if (run_opts_meta(&p->run, optarg) < 0)
+				return -1;
+			break;
+		case OPT_LABEL:
+			p->run.label = optarg;
+			break;
+		case OPT_PARAM:
+			if (run_opts_param(&p->run, optarg) < 0)
+				return -1;
+			break;
+		case OPT_BENCHMARK:
+			p->run.benchmark = optarg;
+			break;
+		case OPT_WORKLOAD_LOG:
+			p->workload_log = optarg;
+			break;
+		case OPT_SINGLE_THREAD:
+			p->single_thread = 1;
+			break;
+		case 'q':
+			pt_verbose = 0;
+			break;
+		case 'v':
+			pt_verbose = 2;
+			break;
+		case 'h':
+			fputs(import_usage, stdout);
+			exit(0);
+		default:
+			fputs(import_usage, stderr);
+			return -1;
+		}
+	}
+	if (optind != argc - 1) {
+		pt_err("import: %s", optind < argc ? "one FILE at a time" : "no FILE given");
+		fputs(import_usage, stderr);
+		return -1;
+	}
+	p->file = argv[optind];
+	return 0;
+}
+
+/* ---- trace.dat ---------------------------------------------------------- */
+
+struct dat_ctx {
+	struct loader *l;
+	struct tep_handle *tep;
+	struct summary *sum;
+	int failed;
+};
+
+static int dat_event(struct tracecmd_input *handle, struct tep_record *rec, int cpu, void *data)
+{
+	struct dat_ctx *d = data;
+
+	if (rec->missed_events) {
+		summary_lost(d->sum, cpu, rec->missed_events);
+		if (loader_lost(d->l, cpu, rec->ts, rec->missed_events) < 0)
+			goto out_fail;
+	}
+	if (loader_tep(d->l, d->tep, rec) < 0)
+		goto out_fail;
+	return 0;
+
+out_fail:
+	d->failed = 1;
+	return 1; /* stops the iteration */
+}
+
+/* dat_stats - "CPU: N\nentries: ...\n" blocks of the file's cpustats */
+static int dat_stats(sqlite3 *db, const char *stats, struct summary *sum)
+{
+	static const char *const keys[] = { "entries:", "overrun:", "commit overrun:",
+					    "dropped events:", "read events:", "bytes:" };
+	sqlite3_stmt *st;
+	const char *p = stats;
+	long long vals[6];
+	int cpu = -1, ret = 0;
+	unsigned int k;
+
+	st = db_prepare(db, "INSERT OR REPLACE INTO buffer_stats (cpu, entries, overrun, "
+			    "commit_overrun, dropped_events, read_events, bytes) "
+			    "VALUES (?, ?, ?, ?, ?, ?, ?)");
+	if (!st)
+		return -1;
+	for (;;) {
+		const char *e = strchr(p, '\n');
+		int at_end = !*p;
+
+		if (at_end || !strncmp(p, "CPU:", 4)) {
+			if (cpu >= 0) {
+				sqlite3_bind_int(st, 1, cpu);
+				for (k = 0; k < 6; k++) {
+					if (vals[k] >= 0)
+						sqlite3_bind_int64(st, k + 2, vals[k]);
+					else
+						sqlite3_bind_null(st, k + 2);
+				}
+				if (sqlite3_step(st) != SQLITE_DONE)
+					ret = -1;
+				sqlite3_reset(st);
+				summary_overrun(sum, cpu, vals[1] > 0 ? vals[1] : 0,
+						vals[3] > 0 ? vals[3] : 0);
+			}
+			if (at_end)
+				break;
+			cpu = atoi(p + 4);
+			for (k = 0; k < 6; k++)
+				vals[k] = -1;
+		} else if (cpu >= 0) {
+			for (k = 0; k < 6; k++)
+				if (!strncmp(p, keys[k], strlen(keys[k])))
+					vals[k] = strtoll(p + strlen(keys[k]), NULL, 10);
+		}
+		p = e ? e + 1 : p + strlen(p);
+	}
+	sqlite3_finalize(st);
+	return ret;
+}
+
+/* dat_truncated - where the file ends when its CPU data say it goes further */
+static long long dat_truncated(struct tracecmd_input *h, const char *file, int nr_cpus)
+{
+	long long page = tep_get_page_size(tracecmd_get_tep(h));
+	long long want = 0;
+	struct stat st;
+	int cpu;
+
+	if (stat(file, &st) < 0 || page <= 0)
+		return -1;
+	for (cpu = 0; cpu < nr_cpus; cpu++) {
+		struct tep_record *rec = tracecmd_read_cpu_first(h, cpu);
+		long long end;
+
+		if (!rec)
+			continue;
+		end = (long long)(rec->offset & ~(unsigned long long)(page - 1)) +
+		      (long long)tracecmd_get_cpu_file_size(h, cpu);
+		tracecmd_free_record(rec);
+		if (end > want)
+			want = end;
+	}
+	return want > st.st_size ? (long long)st.st_size : -1;
+}
+
+static int import_dat(const struct import_params *p, struct rundb *r, struct summary *sum,
+		      int *truncated, int *nr_cpus, uint64_t *span)
+{
+	struct tracecmd_input *h;
+	struct dat_ctx d = { 0 };
+	const char *s;
+	long long cut;
+	int pid, ret = 0;
+
+	tracecmd_set_loglevel(TEP_LOG_CRITICAL);
+	h = tracecmd_open(p->file, TRACECMD_FL_LOAD_NO_PLUGINS | TRACECMD_FL_LOAD_NO_SYSTEM_PLUGINS);
+	if (!h) {
+		pt_err("%s: not a readable trace.dat (corrupt or truncated header)", p->file);
+		return -1;
+	}
+	d.tep = tracecmd_get_tep(h);
+	d.sum = sum;
+	*nr_cpus = tracecmd_cpus(h);
+	d.l = loader_open(r->db, !p->single_thread);
+	if (!d.l) {
+		tracecmd_close(h);
+		return -1;
+	}
+	/* saved_cmdlines of the file name pids the records give as numbers */
+	for (pid = 1; pid <= 4194304; pid++)
+		if (tep_is_pid_registered(d.tep, pid))
+			loader_cmdline(d.l, pid, tep_data_comm_from_pid(d.tep, pid));
+
+	if (tracecmd_iterate_events(h, NULL, 0, dat_event, &d) < 0 && !d.failed)
+		pt_warn("%s: reading the events stopped early", p->file);
+	if (d.failed)
+		ret = -1;
+	summary_loader(sum, d.l);
+	span[0] = loader_first_ts(d.l);
+	span[1] = loader_last_ts(d.l);
+	if (loader_close(d.l) < 0)
+		ret = -1;
+
+	cut = dat_truncated(h, p->file, *nr_cpus);
+	if (cut >= 0) {
+		pt_err("%s: truncated at byte %lld: imported what was readable", p->file, cut);
+		*truncated = 1;
+	}
+	s = tracecmd_get_trace_clock(h);
+	if (s) {
+		char clock[64];
+		const char *b = strchr(s, '['), *e = b ? strchr(b, ']') : NULL;
+
+		/* the file keeps the trace_clock file's text: "[local] global ..." */
+		if (b && e && e - b < (long)sizeof(clock))
+			snprintf(clock, sizeof(clock), "%.*s", (int)(e - b - 1), b + 1);
+		else
+			snprintf(clock, sizeof(clock), "%s", s);
+		clock[strcspn(clock, " \n")] = '\0';
+		ret |= db_set_meta(r->db, "trace_clock", clock);
+	}
+	s = tracecmd_get_uname(h);
+	if (s) {
+		char sys[64], host[256], rel[256];
+
+		/* "Linux HOST RELEASE VERSION" */
+		if (sscanf(s, "%63s %255s %255s", sys, host, rel) == 3) {
+			ret |= db_set_meta(r->db, "hostname", host);
+			ret |= db_set_meta(r->db, "kernel_release", rel);
+		}
+		ret |= db_set_meta(r->db, "uname", s);
+	}
+	s = tracecmd_get_cpustats(h);
+	if (s && dat_stats(r->db, s, sum) < 0)
+		ret = -1;
+	ret |= db_set_meta_int(r->db, "trace_dat_version", (long long)tracecmd_get_in_file_version(h));
+	tracecmd_close(h);
+	return ret ? -1 : 0;
+}
+
+/* ---- text --------------------------------------------------------------- */
+
+struct lost_pending {
+	long long count; /* -1: some, number unknown */
+	int pending;
+};
+
+/* lost_flush - lost events noted before @cpu's next event: given that event's time */
+static int lost_flush(struct loader *l, struct lost_pending *lp, int cpu, uint64_t ts)
+{
+	if (cpu < 0 || cpu >= 4096 || !lp[cpu].pending)
+		return 0;
+	lp[cpu].pending = 0;
+	return loader_lost(l, cpu, ts, lp[cpu].count);
+}
+
+static int import_text(const struct import_params *p, FILE *f, const char *head, size_t hlen,
+		       enum ftrace_format fmt, struct rundb *r, struct summary *sum,
+		       int *nr_cpus, uint64_t *span)
+{
+	struct lost_pending *lp = calloc(4096, sizeof(*lp));
+	struct ftrace_text_reader *rd;
+	struct ftrace_line *fl;
+	struct loader *l;
+	unsigned long line_no = 0, lines = 0, bad = 0, events = 0;
+	const char *line;
+	size_t len;
+	int rc, ret = 0, max_cpu = -1, header_cpus = 0, i;
+
+	fl = malloc(sizeof(*fl));
+	rd = ftrace_text_reader_open_head(f, fmt, head, hlen);
+	l = loader_open(r->db, !p->single_thread);
+	if (!fl || !rd || !l || !lp) {
+		ret = -1;
+		goto out;
+	}
+	while ((rc = ftrace_text_reader_next(rd, &line, &len, &line_no)) > 0) {
+		enum ftrace_line_kind kind = ftrace_parse_line(line, len, fl);
+
+		lines++;
+		switch (kind) {
+		case FTL_EVENT:
+			events++;
+			if (fl->ev.cpu > max_cpu)
+				max_cpu = fl->ev.cpu;
+			if (lost_flush(l, lp, fl->ev.cpu, fl->ev.ts) < 0 ||
+			    loader_text(l, &fl->ev) < 0) {
+				ret = -1;
+				goto out;
+			}
+			break;
+		case FTL_LOST:
+			/* lost before the CPU's next event: stamped with its time */
+			summary_lost(sum, fl->lost_cpu, fl->lost_count);
+			if (fl->lost_cpu >= 0 && fl->lost_cpu < 4096) {
+				struct lost_pending *e = &lp[fl->lost_cpu];
+
+				if (e->pending && e->count >= 0 && fl->lost_count >= 0)
+					e->count += fl->lost_count;
+				else
+					e->count = fl->lost_count;
+				e->pending = 1;
+			}
+			break;
+		case FTL_COMMENT: {
+			const char *hp = memmem(line, len, "#P:", 3);
+			int n = 0;
+
+			/* "# entries-in-buffer/entries-written: N/N   #P:8", "cpus=6" */
+			if (hp)
+				n = atoi(hp + 3);
+			else if (len > 5 && !memcmp(line, "cpus=", 5))
+				n = atoi(line + 5);
+			if (n > 0 && n < 65536)
+				header_cpus = n;
+			break;
+		}
+		default:
+			if (++bad <= MAX_BAD_SHOWN)
+				pt_warn("%s:%lu: not a trace line: %.*s", p->file, line_no,
+					(int)(len > 60 ? 60 : len), line);
+			break;
+		}
+	}
+	if (rc < 0) {
+		pt_err("%s: %s", p->file, strerror(errno));
+		ret = -1;
+	}
+	for (i = 0; i < 4096 && l && !ret; i++)
+		if (lost_flush(l, lp, i, loader_last_ts(l)) < 0)
+			ret = -1;
+	if (bad > MAX_BAD_SHOWN)
+		pt_warn("%s: %lu lines did not parse (%d shown)", p->file, bad, MAX_BAD_SHOWN);
+	summary_unparsed(sum, bad);
+	if (!events && !ret) {
+		pt_err("%s: no trace events recognised in %lu lines", p->file, lines);
+		ret = -2;
+	}
+	*nr_cpus = max_cpu + 1 > header_cpus ? max_cpu + 1 : header_cpus;
+	if (header_cpus && max_cpu + 1 > header_cpus)
+		pt_warn("%s: the header says %d CPUs, events name CPU %d", p->file, header_cpus,
+			max_cpu);
+out:
+	if (l) {
+		summary_loader(sum, l);
+		span[0] = loader_first_ts(l);
+		span[1] = loader_last_ts(l);
+		if (loader_close(l) < 0)
+			ret = -1;
+	}
+	if (rd)
+		ftrace_text_reader_close(rd);
+	free(fl);
+	free(lp);
+	return ret;
+}
+
+/* ---- common ------------------------------------------------------------- */
+
+/* write_cpus - one cpu row per CPU, with the --cpu-attr values */
+static int write_cpus(sqlite3 *db, const struct import_params *p, int nr_cpus)
+{
+	struct strbuf sql = STRBUF_INIT;
+	sqlite3_stmt *st;
+	int cpu, i, ret = 0;
+
+	sb_adds(&sql, "INSERT OR REPLACE INTO cpu (cpu");
+	for (i = 0; i < p->nr_attrs; i++)
+		sb_printf(&sql, ", %s", p->attrs[i].key);
+	sb_adds(&sql, ") VALUES (?");
+	for (i = 0; i < p->nr_attrs; i++)
+		sb_adds(&sql, ", ?");
+	sb_adds(&sql, ")");
+	st = db_prepare(db, sb_cstr(&sql));
+	sb_free(&sql);
+	if (!st)
+		return -1;
+	for (cpu = 0; cpu < nr_cpus && !ret; cpu++) {
+		sqlite3_bind_int(st, 1, cpu);
+		for (i = 0; i < p->nr_attrs; i++) {
+			const char *v = p->attrs[i].value;
+			char *end;
+			long long n = strtoll(v, &end, 10);
+
+			if (*v && !*end)
+				sqlite3_bind_int64(st, i + 2, n);
+			else
+				sqlite3_bind_text(st, i + 2, v, -1, SQLITE_STATIC);
+		}
+		if (sqlite3_step(st) != SQLITE_DONE) {
+			pt_err("sqlite: cpu: %s", sqlite3_errmsg(db));
+			ret = -1;
+		}
+		sqlite3_reset(st);
+	}
+	sqlite3_finalize(st);
+	return ret;
+}
+
+static const char *attr(const struct import_params *p, const char *name)
+{
+	int i;
+
+	for (i = p->nr_attrs - 1; i >= 0; i--)
+		if (!strcmp(p->attrs[i].key, name))
+			return p->attrs[i].value;
+	return NULL;
+}
 
 int cmd_import(int argc, char **argv)
 {
-	pt_err("import: not yet");
-	return 1;
+	struct import_params p = { 0 };
+	struct summary *sum = NULL;
+	struct rundb r = { 0 };
+	enum ftrace_format fmt;
+	char head[8192], *label = NULL;
+	FILE *f = NULL;
+	uint64_t span[2] = { 0, 0 };
+	size_t hlen;
+	int ret = 1, rc, i, truncated = 0, nr_cpus = 0;
+	uint64_t t0;
+
+	if (parse_args(argc, argv, &p) < 0) {
+		ret = 2;
+		goto out_free;
+	}
+	if (!strcmp(p.file, "-")) {
+		f = stdin;
+	} else {
+		f = fopen(p.file, "r");
+		if (!f) {
+			pt_err("%s: %s", p.file, strerror(errno));
+			goto out_free;
+		}
+	}
+	hlen = fread(head, 1, sizeof(head), f);
+	if (ferror(f)) {
+		pt_err("%s: %s", p.file, strerror(errno));
+		goto out_close;
+	}
+	fmt = ftrace_detect(head, hlen);
+	if (fmt == FMT_UNKNOWN) {
+		pt_err("%s: not a trace.dat or ftrace text", p.file);
+		ret = 2;
+		goto out_close;
+	}
+	if (fmt == FMT_TRACE_DAT && f == stdin) {
+		pt_err("-: a trace.dat must be read from a file, not stdin");
+		ret = 2;
+		goto out_close;
+	}
+	sum = summary_new(1);
+	if (!sum || rundb_create(&r, p.run.output) < 0)
+		goto out_close;
+	t0 = mono_ns();
+	if (db_exec(r.db, "BEGIN") < 0)
+		goto out_abort;
+	if (fmt == FMT_TRACE_DAT) {
+		fclose(f);
+		f = NULL;
+		rc = import_dat(&p, &r, sum, &truncated, &nr_cpus, span);
+	} else {
+		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span);
+	}
+	if (rc == -2) {
+		ret = 2;
+		goto out_abort;
+	}
+	if (rc < 0 && !truncated)
+		goto out_abort;
+	if (write_cpus(r.db, &p, nr_cpus) < 0)
+		goto out_abort;
+	if (p.workload_log && results_parse_file(r.db, p.workload_log) < 0)
+		goto out_abort;
+	rc = db_set_meta(r.db, "source", fmt == FMT_TRACE_DAT ? "trace.dat" : "text");
+	rc |= db_set_meta(r.db, "source_file", p.file);
+	rc |= db_set_meta(r.db, "source_format", fmt == FMT_TRACE_DAT ? "trace.dat" :
+						  fmt == FMT_SYSTRACE ? "systrace" : "ftrace-text");
+	rc |= db_set_meta_int(r.db, "nr_cpus", nr_cpus);
+	rc |= db_set_meta_int(r.db, "truncated", truncated);
+	rc |= db_set_meta_int(r.db, "interrupted", 0);
+	rc |= db_set_meta(r.db, "counters", "none: an imported trace has no counter samples");
+	for (i = 0; i < 2; i++) {
+		static const char *const keys[] = { "driver", "governor" };
+		const char *v = attr(&p, keys[i]);
+
+		if (v)
+			rc |= db_set_meta(r.db, keys[i], v);
+	}
+	if (attr(&p, "driver") || attr(&p, "governor")) {
+		const char *d = attr(&p, "driver"), *g = attr(&p, "governor");
+
+		if (asprintf(&label, "%s/%s", d ? d : "none", g ? g : "none") < 0)
+			label = NULL;
+	}
+	rc |= rundb_write_opts(&r, &p.run, label, NULL);
+	if (span[1]) {
+		rc |= db_set_meta_int(r.db, "t_start_ns", (long long)span[0]);
+		rc |= db_set_meta_int(r.db, "t_end_ns", (long long)span[1]);
+	}
+	if (rc < 0 || db_exec(r.db, "COMMIT") < 0 || db_build_indexes(r.db) < 0)
+		goto out_abort;
+	summary_set(sum, 0, mono_ns() - t0, NULL, p.run.output, p.file, -1, 0);
+	if (rundb_finish(&r) < 0)
+		goto out_close;
+	summary_print(sum, nr_cpus);
+	ret = truncated ? 1 : 0;
+	goto out_close;
+
+out_abort:
+	rundb_abort(&r);
+out_close:
+	if (f && f != stdin)
+		fclose(f);
+out_free:
+	summary_free(sum);
+	free(label);
+	for (i = 0; i < p.nr_attrs; i++) {
+		free(p.attrs[i].key);
+		free(p.attrs[i].value);
+	}
+	free(p.attrs);
+	run_opts_free(&p.run);
+	return ret;
 }

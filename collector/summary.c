@@ -169,7 +169,9 @@ void summary_print(const struct summary *s, int nr_cpus)
 
 	if (pt_verbose < 1)
 		return;
-	if (s->cmd)
+	if (s->cmd && !s->span_ns)
+		fprintf(stderr, "%s: imported %s\n", pt_prog, s->cmd);
+	else if (s->cmd)
 		fprintf(stderr, "%s: recorded %.3f s of %s (%s %d)\n", pt_prog, s->span_ns / 1e9,
 			s->cmd, s->interrupted ? "interrupted, exit status" : "exit status",
 			s->exit_code);

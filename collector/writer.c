@@ -19,19 +19,19 @@
 #define NR_BATCHES 64
 #define MAX_TABLES 64
 
-struct bval {
-	int64_t i;
-	double d;
-	uint32_t off; /* WV_TEXT: offset into the batch's arena */
-	uint32_t len;
-	uint8_t type;
-};
+/*
+ * A batched value: 8 bytes, the type apart.  The batches cross from the
+ * decoding CPU to the inserting one, so they are kept small: an int, a
+ * double's bits, or a text's arena offset << 32 | length.
+ */
+typedef int64_t bval;
 
 struct batch {
 	struct batch *next;
 	int table;
 	int nrows;
-	struct bval *vals; /* BATCH_ROWS * ncols of the table, sized for the widest */
+	bval *vals;     /* BATCH_ROWS * ncols of the table, sized for the widest */
+	uint8_t *types; /* enum wval_type of each value */
 	char *arena;
 	size_t arena_len;
 	size_t arena_cap;
@@ -56,7 +56,9 @@ struct writer {
 	int npool;
 
 	pthread_mutex_t lock;
-	pthread_cond_t cond;
+	pthread_cond_t queued_cond; /* the inserter waits for work */
+	pthread_cond_t free_cond;   /* the producer waits for a free batch */
+	int inserter_waits, producer_waits;
 	struct batch *free_list;
 	struct batch *queue_head, *queue_tail;
 	int done;
@@ -91,22 +93,25 @@ static char *build_insert(const char *table, const char *const *cols, int ncols,
 	return sql;
 }
 
-static int bind_row(sqlite3_stmt *stmt, int base, const struct batch *b, const struct bval *v,
-		    int ncols)
+static int bind_row(sqlite3_stmt *stmt, int base, const struct batch *b, size_t at, int ncols)
 {
+	const bval *v = b->vals + at;
+	const uint8_t *type = b->types + at;
 	int c, rc = SQLITE_OK;
+	double d;
 
 	for (c = 0; c < ncols && rc == SQLITE_OK; c++) {
-		switch (v[c].type) {
+		switch (type[c]) {
 		case WV_INT:
-			rc = sqlite3_bind_int64(stmt, base + c + 1, v[c].i);
+			rc = sqlite3_bind_int64(stmt, base + c + 1, v[c]);
 			break;
 		case WV_REAL:
-			rc = sqlite3_bind_double(stmt, base + c + 1, v[c].d);
+			memcpy(&d, &v[c], sizeof(d));
+			rc = sqlite3_bind_double(stmt, base + c + 1, d);
 			break;
 		case WV_TEXT:
-			rc = sqlite3_bind_text(stmt, base + c + 1, b->arena + v[c].off, (int)v[c].len,
-					       SQLITE_STATIC);
+			rc = sqlite3_bind_text(stmt, base + c + 1, b->arena + (v[c] >> 32),
+					       (int)(v[c] & 0xffffffff), SQLITE_STATIC);
 			break;
 		default:
 			rc = sqlite3_bind_null(stmt, base + c + 1);
@@ -136,12 +141,12 @@ static int insert_batch(struct writer *w, struct batch *b)
 
 	if (b->nrows == BATCH_ROWS) {
 		for (r = 0; r < b->nrows; r++)
-			if (bind_row(t->multi, r * t->ncols, b, b->vals + r * t->ncols, t->ncols))
+			if (bind_row(t->multi, r * t->ncols, b, (size_t)r * t->ncols, t->ncols))
 				break;
 		ret = step_reset(w->db, t->multi, t->name);
 	} else {
 		for (r = 0; r < b->nrows && !ret; r++) {
-			bind_row(t->one, 0, b, b->vals + r * t->ncols, t->ncols);
+			bind_row(t->one, 0, b, (size_t)r * t->ncols, t->ncols);
 			ret = step_reset(w->db, t->one, t->name);
 		}
 	}
@@ -153,35 +158,51 @@ static int insert_batch(struct writer *w, struct batch *b)
 static void *inserter(void *arg)
 {
 	struct writer *w = arg;
-	struct batch *b;
+	struct batch *list, *b, *done_head, *done_tail;
 	int failed = 0;
 
 	for (;;) {
+		/* Take everything queued at once: one lock round trip per burst. */
 		pthread_mutex_lock(&w->lock);
-		while (!w->queue_head && !w->done)
-			pthread_cond_wait(&w->cond, &w->lock);
-		b = w->queue_head;
-		if (!b) {
-			pthread_mutex_unlock(&w->lock);
-			break;
+		while (!w->queue_head && !w->done) {
+			w->inserter_waits = 1;
+			pthread_cond_wait(&w->queued_cond, &w->lock);
+			w->inserter_waits = 0;
 		}
-		w->queue_head = b->next;
-		if (!w->queue_head)
-			w->queue_tail = NULL;
+		list = w->queue_head;
+		w->queue_head = w->queue_tail = NULL;
 		pthread_mutex_unlock(&w->lock);
+		if (!list)
+			break;
 
-		if (!failed && insert_batch(w, b) < 0)
-			failed = 1;
-		b->nrows = 0;
-		b->arena_len = 0;
-
-		pthread_mutex_lock(&w->lock);
-		if (failed)
-			w->failed = 1;
-		b->next = w->free_list;
-		w->free_list = b;
-		pthread_cond_broadcast(&w->cond);
-		pthread_mutex_unlock(&w->lock);
+		done_head = done_tail = NULL;
+		while (list) {
+			b = list;
+			list = b->next;
+			if (!failed && insert_batch(w, b) < 0)
+				failed = 1;
+			b->nrows = 0;
+			b->arena_len = 0;
+			b->next = NULL;
+			if (done_tail)
+				done_tail->next = b;
+			else
+				done_head = b;
+			done_tail = b;
+			/* Hand batches back early when the producer is starved (a hint,
+			 * read without the lock; the signal is decided under it). */
+			if (__atomic_load_n(&w->producer_waits, __ATOMIC_RELAXED) || !list) {
+				pthread_mutex_lock(&w->lock);
+				if (failed)
+					w->failed = 1;
+				done_tail->next = w->free_list;
+				w->free_list = done_head;
+				done_head = done_tail = NULL;
+				if (w->producer_waits)
+					pthread_cond_signal(&w->free_cond);
+				pthread_mutex_unlock(&w->lock);
+			}
+		}
 	}
 	return NULL;
 }
@@ -193,10 +214,12 @@ static struct batch *batch_alloc(struct writer *w)
 	if (!b)
 		return NULL;
 	b->vals = calloc((size_t)BATCH_ROWS * w->maxcols, sizeof(*b->vals));
+	b->types = calloc((size_t)BATCH_ROWS * w->maxcols, sizeof(*b->types));
 	b->arena_cap = 4096;
 	b->arena = malloc(b->arena_cap);
-	if (!b->vals || !b->arena) {
+	if (!b->vals || !b->types || !b->arena) {
 		free(b->vals);
+		free(b->types);
 		free(b->arena);
 		free(b);
 		return NULL;
@@ -215,8 +238,11 @@ static struct batch *get_batch(struct writer *w)
 		return b;
 	}
 	pthread_mutex_lock(&w->lock);
-	while (!w->free_list && !w->failed)
-		pthread_cond_wait(&w->cond, &w->lock);
+	while (!w->free_list && !w->failed) {
+		w->producer_waits = 1;
+		pthread_cond_wait(&w->free_cond, &w->lock);
+		w->producer_waits = 0;
+	}
 	b = w->free_list;
 	if (b)
 		w->free_list = b->next;
@@ -244,7 +270,8 @@ static int submit(struct writer *w, struct batch *b)
 		w->queue_head = b;
 	w->queue_tail = b;
 	ret = w->failed ? -1 : 0;
-	pthread_cond_broadcast(&w->cond);
+	if (w->inserter_waits)
+		pthread_cond_signal(&w->queued_cond);
 	pthread_mutex_unlock(&w->lock);
 	return ret;
 }
@@ -260,7 +287,8 @@ struct writer *writer_open(sqlite3 *db, int threaded)
 	w->db = db;
 	w->threaded = threaded;
 	pthread_mutex_init(&w->lock, NULL);
-	pthread_cond_init(&w->cond, NULL);
+	pthread_cond_init(&w->queued_cond, NULL);
+	pthread_cond_init(&w->free_cond, NULL);
 	return w;
 }
 
@@ -334,7 +362,7 @@ int writer_put(struct writer *w, int t, const struct wval *vals)
 {
 	struct wtable *tab = &w->tables[t];
 	struct batch *b;
-	struct bval *bv;
+	size_t at;
 	size_t need = 0;
 	int c;
 
@@ -358,16 +386,23 @@ int writer_put(struct writer *w, int t, const struct wval *vals)
 		b->arena = a;
 		b->arena_cap = cap;
 	}
-	bv = b->vals + (size_t)b->nrows * tab->ncols;
+	at = (size_t)b->nrows * tab->ncols;
 	for (c = 0; c < tab->ncols; c++) {
-		bv[c].type = vals[c].type;
-		bv[c].i = vals[c].i;
-		bv[c].d = vals[c].d;
-		if (vals[c].type == WV_TEXT) {
-			bv[c].off = (uint32_t)b->arena_len;
-			bv[c].len = vals[c].len;
+		b->types[at + c] = vals[c].type;
+		switch (vals[c].type) {
+		case WV_INT:
+			b->vals[at + c] = vals[c].i;
+			break;
+		case WV_REAL:
+			memcpy(&b->vals[at + c], &vals[c].d, sizeof(double));
+			break;
+		case WV_TEXT:
+			b->vals[at + c] = (int64_t)((uint64_t)b->arena_len << 32 | vals[c].len);
 			memcpy(b->arena + b->arena_len, vals[c].s, vals[c].len);
 			b->arena_len += vals[c].len;
+			break;
+		default:
+			break;
 		}
 	}
 	tab->rows++;
@@ -399,13 +434,14 @@ int writer_close(struct writer *w)
 	if (w->thread_started) {
 		pthread_mutex_lock(&w->lock);
 		w->done = 1;
-		pthread_cond_broadcast(&w->cond);
+		pthread_cond_signal(&w->queued_cond);
 		pthread_mutex_unlock(&w->lock);
 		pthread_join(w->thread, NULL);
 	}
 	failed = w->failed;
 	for (i = 0; i < w->npool; i++) {
 		free(w->pool[i]->vals);
+		free(w->pool[i]->types);
 		free(w->pool[i]->arena);
 		free(w->pool[i]);
 	}
@@ -416,7 +452,8 @@ int writer_close(struct writer *w)
 		free(w->tables[i].name);
 	}
 	pthread_mutex_destroy(&w->lock);
-	pthread_cond_destroy(&w->cond);
+	pthread_cond_destroy(&w->queued_cond);
+	pthread_cond_destroy(&w->free_cond);
 	free(w);
 	return failed ? -1 : 0;
 }

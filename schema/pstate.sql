@@ -15,10 +15,13 @@
 --           `sugov:N` kthread or a kworker apart from the workload.  Events
 --           whose own fields include `pid` (sched_waking, ...) keep that
 --           meaning for `pid`; the emitting task is then in another column.
---   seq     the event's position in the whole trace, over all tables (the
---           INTEGER PRIMARY KEY of every event table, so it survives VACUUM):
---           ORDER BY seq is time order, and events with equal ts keep the
---           order the trace had them in.  Rows are inserted in that order.  Pointer fields naming kernel functions (`function`)
+--   seq     the event's position in the whole trace, over all tables: events
+--           with equal ts keep the order the trace had them in (a waking and
+--           the switch it causes in one microsecond of a text trace).  Rows
+--           are inserted in seq order, so within a table rowid order is seq
+--           order: ORDER BY rowid reads a table in trace order without a sort
+--           (seq is not indexed; an INTEGER PRIMARY KEY would cost a b-tree
+--           seek per inserted row).  Pointer fields naming kernel functions (`function`)
 --   hold the symbol name (e.g. sugov_work), or 0x... when unresolvable.
 --   Other pointers (`work`, `worker`) are INTEGER (64-bit, may be negative).
 --   Fields that an event does not have on the recorded kernel are NULL.
@@ -89,7 +92,7 @@ CREATE TABLE sched_switch (
 	next_comm	TEXT,
 	next_pid	INTEGER,
 	next_prio	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- sched:sched_waking / sched_wakeup / sched_wakeup_new: pid is the task
@@ -102,7 +105,7 @@ CREATE TABLE sched_waking (
 	prio		INTEGER,
 	target_cpu	INTEGER,
 	waker_pid	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE sched_wakeup (
 	ts		INTEGER NOT NULL,
@@ -112,7 +115,7 @@ CREATE TABLE sched_wakeup (
 	prio		INTEGER,
 	target_cpu	INTEGER,
 	waker_pid	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE sched_wakeup_new (
 	ts		INTEGER NOT NULL,
@@ -122,7 +125,7 @@ CREATE TABLE sched_wakeup_new (
 	prio		INTEGER,
 	target_cpu	INTEGER,
 	waker_pid	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 CREATE TABLE sched_migrate_task (
@@ -133,7 +136,7 @@ CREATE TABLE sched_migrate_task (
 	prio		INTEGER,
 	orig_cpu	INTEGER,
 	dest_cpu	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- Process lifetime, used to attribute tasks to the workload.
@@ -144,7 +147,7 @@ CREATE TABLE sched_process_fork (
 	parent_pid	INTEGER,
 	child_comm	TEXT,
 	child_pid	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE sched_process_exec (
 	ts		INTEGER NOT NULL,
@@ -152,7 +155,7 @@ CREATE TABLE sched_process_exec (
 	filename	TEXT,
 	pid		INTEGER,
 	old_pid		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE sched_process_exit (
 	ts		INTEGER NOT NULL,
@@ -161,7 +164,7 @@ CREATE TABLE sched_process_exit (
 	pid		INTEGER,
 	prio		INTEGER,
 	group_dead	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- power:cpu_frequency: state in kHz; cpu_id the CPU it is for; pid the task
@@ -172,7 +175,7 @@ CREATE TABLE cpu_frequency (
 	state		INTEGER,
 	cpu_id		INTEGER,
 	pid		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE cpu_frequency_limits (
 	ts		INTEGER NOT NULL,
@@ -181,7 +184,7 @@ CREATE TABLE cpu_frequency_limits (
 	max_freq	INTEGER,
 	cpu_id		INTEGER,
 	pid		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 -- power:cpu_idle: state 4294967295 (PWR_EVENT_EXIT) = the CPU leaves idle.
 CREATE TABLE cpu_idle (
@@ -189,7 +192,7 @@ CREATE TABLE cpu_idle (
 	cpu		INTEGER NOT NULL,
 	state		INTEGER,
 	cpu_id		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- amd_cpu:amd_pstate_perf, one per frequency request of amd-pstate.
@@ -215,7 +218,7 @@ CREATE TABLE amd_pstate_perf (
 	fast_switch	INTEGER,
 	prev		INTEGER,
 	value		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE amd_pstate_epp_perf (
 	ts		INTEGER NOT NULL,
@@ -228,7 +231,7 @@ CREATE TABLE amd_pstate_epp_perf (
 	boost		INTEGER,
 	changed		INTEGER,
 	pid		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- power:pstate_sample (intel_pstate): mperf/aperf/tsc are deltas since the
@@ -246,7 +249,7 @@ CREATE TABLE pstate_sample (
 	freq		INTEGER,
 	io_boost	INTEGER,
 	pid		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- workqueue:*  (ondemand/conservative run dbs_work_handler on a kworker).
@@ -260,7 +263,7 @@ CREATE TABLE workqueue_queue_work (
 	workqueue	TEXT,
 	req_cpu		INTEGER,
 	target_cpu	INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE workqueue_activate_work (
 	ts		INTEGER NOT NULL,
@@ -268,7 +271,7 @@ CREATE TABLE workqueue_activate_work (
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE workqueue_execute_start (
 	ts		INTEGER NOT NULL,
@@ -276,7 +279,7 @@ CREATE TABLE workqueue_execute_start (
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE workqueue_execute_end (
 	ts		INTEGER NOT NULL,
@@ -284,7 +287,7 @@ CREATE TABLE workqueue_execute_end (
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- sched:sched_kthread_work_*  (schedutil's slow path queues sugov_work to
@@ -296,7 +299,7 @@ CREATE TABLE sched_kthread_work_queue_work (
 	work		INTEGER,
 	function	TEXT,
 	worker		INTEGER,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE sched_kthread_work_execute_start (
 	ts		INTEGER NOT NULL,
@@ -304,7 +307,7 @@ CREATE TABLE sched_kthread_work_execute_start (
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 CREATE TABLE sched_kthread_work_execute_end (
 	ts		INTEGER NOT NULL,
@@ -312,7 +315,7 @@ CREATE TABLE sched_kthread_work_execute_end (
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- ftrace:print (trace_marker, tracing_mark_write) and ftrace:bprint
@@ -324,7 +327,7 @@ CREATE TABLE marker (
 	pid		INTEGER,
 	kind		TEXT,
 	text		TEXT,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- Every (pid, comm) seen in any event or in saved_cmdlines.
@@ -345,7 +348,7 @@ CREATE TABLE event (
 	name		TEXT,
 	fields		TEXT,
 	system		TEXT,
-	seq		INTEGER PRIMARY KEY
+	seq		INTEGER
 );
 
 -- Hardware counters sampled during `record`.
