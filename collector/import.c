@@ -15,13 +15,13 @@
 #include "cmds.h"
 #include "db.h"
 #include "ftrace_text.h"
+#include "import_dat.h"
 #include "loader.h"
 #include "msg.h"
 #include "results.h"
 #include "rundb.h"
 #include "strbuf.h"
 #include "summary.h"
-#include "tracecmd_extra.h"
 #include "workload.h"
 
 enum {
@@ -169,184 +169,6 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 	}
 	p->file = argv[optind];
 	return 0;
-}
-
-/* ---- trace.dat ---------------------------------------------------------- */
-
-struct dat_ctx {
-	struct loader *l;
-	struct tep_handle *tep;
-	struct summary *sum;
-	int failed;
-};
-
-static int dat_event(struct tracecmd_input *handle, struct tep_record *rec, int cpu, void *data)
-{
-	struct dat_ctx *d = data;
-
-	if (rec->missed_events) {
-		summary_lost(d->sum, cpu, rec->missed_events);
-		if (loader_lost(d->l, cpu, rec->ts, rec->missed_events) < 0)
-			goto out_fail;
-	}
-	if (loader_tep(d->l, d->tep, rec) < 0)
-		goto out_fail;
-	return 0;
-
-out_fail:
-	d->failed = 1;
-	return 1; /* stops the iteration */
-}
-
-/* dat_stats - "CPU: N\nentries: ...\n" blocks of the file's cpustats */
-static int dat_stats(sqlite3 *db, const char *stats, struct summary *sum)
-{
-	static const char *const keys[] = { "entries:", "overrun:", "commit overrun:",
-					    "dropped events:", "read events:", "bytes:" };
-	sqlite3_stmt *st;
-	const char *p = stats;
-	long long vals[6];
-	int cpu = -1, ret = 0;
-	unsigned int k;
-
-	st = db_prepare(db, "INSERT OR REPLACE INTO buffer_stats (cpu, entries, overrun, "
-			    "commit_overrun, dropped_events, read_events, bytes) "
-			    "VALUES (?, ?, ?, ?, ?, ?, ?)");
-	if (!st)
-		return -1;
-	for (;;) {
-		const char *e = strchr(p, '\n');
-		int at_end = !*p;
-
-		if (at_end || !strncmp(p, "CPU:", 4)) {
-			if (cpu >= 0) {
-				sqlite3_bind_int(st, 1, cpu);
-				for (k = 0; k < 6; k++) {
-					if (vals[k] >= 0)
-						sqlite3_bind_int64(st, k + 2, vals[k]);
-					else
-						sqlite3_bind_null(st, k + 2);
-				}
-				if (sqlite3_step(st) != SQLITE_DONE)
-					ret = -1;
-				sqlite3_reset(st);
-				summary_overrun(sum, cpu, vals[1] > 0 ? vals[1] : 0,
-						vals[3] > 0 ? vals[3] : 0);
-			}
-			if (at_end)
-				break;
-			cpu = atoi(p + 4);
-			for (k = 0; k < 6; k++)
-				vals[k] = -1;
-		} else if (cpu >= 0) {
-			for (k = 0; k < 6; k++)
-				if (!strncmp(p, keys[k], strlen(keys[k])))
-					vals[k] = strtoll(p + strlen(keys[k]), NULL, 10);
-		}
-		p = e ? e + 1 : p + strlen(p);
-	}
-	sqlite3_finalize(st);
-	return ret;
-}
-
-/* dat_truncated - where the file ends when its CPU data say it goes further */
-static long long dat_truncated(struct tracecmd_input *h, const char *file, int nr_cpus)
-{
-	long long page = tep_get_page_size(tracecmd_get_tep(h));
-	long long want = 0;
-	struct stat st;
-	int cpu;
-
-	if (stat(file, &st) < 0 || page <= 0)
-		return -1;
-	for (cpu = 0; cpu < nr_cpus; cpu++) {
-		struct tep_record *rec = tracecmd_read_cpu_first(h, cpu);
-		long long end;
-
-		if (!rec)
-			continue;
-		end = (long long)(rec->offset & ~(unsigned long long)(page - 1)) +
-		      (long long)tracecmd_get_cpu_file_size(h, cpu);
-		tracecmd_free_record(rec);
-		if (end > want)
-			want = end;
-	}
-	return want > st.st_size ? (long long)st.st_size : -1;
-}
-
-static int import_dat(const struct import_params *p, struct rundb *r, struct summary *sum,
-		      int *truncated, int *nr_cpus, uint64_t *span)
-{
-	struct tracecmd_input *h;
-	struct dat_ctx d = { 0 };
-	const char *s;
-	long long cut;
-	int pid, ret = 0;
-
-	tracecmd_set_loglevel(TEP_LOG_CRITICAL);
-	h = tracecmd_open(p->file, TRACECMD_FL_LOAD_NO_PLUGINS | TRACECMD_FL_LOAD_NO_SYSTEM_PLUGINS);
-	if (!h) {
-		pt_err("%s: not a readable trace.dat (corrupt or truncated header)", p->file);
-		return -1;
-	}
-	d.tep = tracecmd_get_tep(h);
-	d.sum = sum;
-	*nr_cpus = tracecmd_cpus(h);
-	d.l = loader_open(r->db, !p->single_thread);
-	if (!d.l) {
-		tracecmd_close(h);
-		return -1;
-	}
-	/* saved_cmdlines of the file name pids the records give as numbers */
-	for (pid = 1; pid <= 4194304; pid++)
-		if (tep_is_pid_registered(d.tep, pid))
-			loader_cmdline(d.l, pid, tep_data_comm_from_pid(d.tep, pid));
-
-	if (tracecmd_iterate_events(h, NULL, 0, dat_event, &d) < 0 && !d.failed)
-		pt_warn("%s: reading the events stopped early", p->file);
-	if (d.failed)
-		ret = -1;
-	summary_loader(sum, d.l);
-	span[0] = loader_first_ts(d.l);
-	span[1] = loader_last_ts(d.l);
-	if (loader_close(d.l) < 0)
-		ret = -1;
-
-	cut = dat_truncated(h, p->file, *nr_cpus);
-	if (cut >= 0) {
-		pt_err("%s: truncated at byte %lld: imported what was readable", p->file, cut);
-		*truncated = 1;
-	}
-	s = tracecmd_get_trace_clock(h);
-	if (s) {
-		char clock[64];
-		const char *b = strchr(s, '['), *e = b ? strchr(b, ']') : NULL;
-
-		/* the file keeps the trace_clock file's text: "[local] global ..." */
-		if (b && e && e - b < (long)sizeof(clock))
-			snprintf(clock, sizeof(clock), "%.*s", (int)(e - b - 1), b + 1);
-		else
-			snprintf(clock, sizeof(clock), "%s", s);
-		clock[strcspn(clock, " \n")] = '\0';
-		ret |= db_set_meta(r->db, "trace_clock", clock);
-	}
-	s = tracecmd_get_uname(h);
-	if (s) {
-		char sys[64], host[256], rel[256];
-
-		/* "Linux HOST RELEASE VERSION" */
-		if (sscanf(s, "%63s %255s %255s", sys, host, rel) == 3) {
-			ret |= db_set_meta(r->db, "hostname", host);
-			ret |= db_set_meta(r->db, "kernel_release", rel);
-		}
-		ret |= db_set_meta(r->db, "uname", s);
-	}
-	s = tracecmd_get_cpustats(h);
-	if (s && dat_stats(r->db, s, sum) < 0)
-		ret = -1;
-	ret |= db_set_meta_int(r->db, "trace_dat_version", (long long)tracecmd_get_in_file_version(h));
-	tracecmd_close(h);
-	return ret ? -1 : 0;
 }
 
 /* ---- text --------------------------------------------------------------- */
@@ -567,9 +389,24 @@ int cmd_import(int argc, char **argv)
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
 	if (fmt == FMT_TRACE_DAT) {
+		struct dat_result res;
+
 		fclose(f);
 		f = NULL;
-		rc = import_dat(&p, &r, sum, &truncated, &nr_cpus, span);
+		/* the child runs its own transaction: close ours */
+		if (db_exec(r.db, "COMMIT") < 0)
+			goto out_abort;
+		rc = import_dat(p.file, &r, !p.single_thread, sum, &res);
+		if (rc == 0 && db_exec(r.db, "BEGIN") < 0)
+			rc = -1;
+		truncated = res.truncated;
+		nr_cpus = res.nr_cpus;
+		span[0] = res.first_ts;
+		span[1] = res.last_ts;
+		if (truncated && res.stopped_at_byte)
+			rc |= db_set_meta_int(r.db, "truncated_at_byte", res.stopped_at_byte);
+		if (truncated && res.stopped_at_event)
+			rc |= db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
 	} else {
 		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span);
 	}
@@ -577,7 +414,7 @@ int cmd_import(int argc, char **argv)
 		ret = 2;
 		goto out_abort;
 	}
-	if (rc < 0 && !truncated)
+	if (rc < 0)
 		goto out_abort;
 	if (write_cpus(r.db, &p, nr_cpus) < 0)
 		goto out_abort;

@@ -628,6 +628,10 @@ int loader_text(struct loader *l, const struct text_event *ev)
 		if (cd->kind == COL_INT) {
 			if (text_num(f->val, f->val_len, &n) == 0)
 				wv_int(o, n);
+		} else if (cd->kind == COL_STATE && text_num(f->val, f->val_len, &n) == 0) {
+			/* raw output (trace-cmd report -R) prints the bits */
+			evmap_state_letters(n, l->statebuf);
+			wv_text(o, l->statebuf, (uint32_t)strlen(l->statebuf));
 		} else {
 			wv_text(o, f->val, (uint32_t)f->val_len);
 		}

@@ -110,6 +110,20 @@ int rundb_create(struct rundb *r, const char *path)
 	return 0;
 }
 
+int rundb_reset(struct rundb *r)
+{
+	if (r->db)
+		sqlite3_close(r->db);
+	r->db = NULL;
+	unlink(r->tmp_path);
+	if (db_create(r->tmp_path, &r->db) < 0 ||
+	    db_set_meta(r->db, "tool_version", pt_version) < 0) {
+		pt_err("%s: cannot create the database", r->path);
+		return -1;
+	}
+	return 0;
+}
+
 int rundb_write_opts(struct rundb *r, const struct run_opts *o, const char *default_label,
 		     const char *default_benchmark)
 {

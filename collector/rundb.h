@@ -50,6 +50,9 @@ void run_opts_free(struct run_opts *o);
  */
 int rundb_create(struct rundb *r, const char *path);
 
+/* rundb_reset - start the temporary database again, empty; 0 or -1 (printed) */
+int rundb_reset(struct rundb *r);
+
 /**
  * rundb_write_opts - meta rows from the options: label, benchmark, param_*,
  * and every --meta pair (these last, so they can override)

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "db.h"
 #include "evmap.h"
 #include "loader.h"
 #include "msg.h"
@@ -92,15 +93,45 @@ void summary_overrun(struct summary *s, int cpu, long long overrun, long long dr
 	c->dropped = dropped;
 }
 
+void summary_rows(struct summary *s, const uint64_t *rows, uint64_t markers, uint64_t others,
+		  uint64_t events)
+{
+	memcpy(s->rows, rows, sizeof(s->rows));
+	s->markers = markers;
+	s->others = others;
+	s->events = events;
+}
+
 void summary_loader(struct summary *s, struct loader *l)
 {
+	uint64_t rows[NR_EVENT_TABLES];
 	int i;
 
 	for (i = 0; i < NR_EVENT_TABLES; i++)
-		s->rows[i] = loader_rows(l, i);
-	s->markers = loader_marker_rows(l);
-	s->others = loader_event_rows(l);
-	s->events = loader_events(l);
+		rows[i] = loader_rows(l, i);
+	summary_rows(s, rows, loader_marker_rows(l), loader_event_rows(l), loader_events(l));
+}
+
+int summary_lost_from_db(struct summary *s, sqlite3 *db)
+{
+	sqlite3_stmt *st;
+
+	st = db_prepare(db, "SELECT cpu, count FROM lost_events");
+	if (!st)
+		return -1;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		summary_lost(s, sqlite3_column_int(st, 0),
+			     sqlite3_column_type(st, 1) == SQLITE_NULL ? -1 :
+									   sqlite3_column_int64(st, 1));
+	sqlite3_finalize(st);
+	st = db_prepare(db, "SELECT cpu, overrun, dropped_events FROM buffer_stats");
+	if (!st)
+		return -1;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		summary_overrun(s, sqlite3_column_int(st, 0), sqlite3_column_int64(st, 1),
+				sqlite3_column_int64(st, 2));
+	sqlite3_finalize(st);
+	return 0;
 }
 
 void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const char *counters,

@@ -8,6 +8,7 @@
 #define PT_SUMMARY_H
 
 #include <stdint.h>
+#include <sqlite3.h>
 
 struct loader;
 struct summary;
@@ -21,6 +22,12 @@ void summary_lost(struct summary *s, int cpu, long long count);
 void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped);
 /* summary_loader - take the row counts of a loader before it is closed */
 void summary_loader(struct summary *s, struct loader *l);
+/* summary_rows - the row counts, per evmap table (NR_EVENT_TABLES), markers,
+ * other events, all events */
+void summary_rows(struct summary *s, const uint64_t *rows, uint64_t markers, uint64_t others,
+		  uint64_t events);
+/* summary_lost_from_db - lost events and overruns from lost_events and buffer_stats */
+int summary_lost_from_db(struct summary *s, sqlite3 *db);
 /* summary_set - the rest; @exit_code < 0 when there was no workload */
 void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const char *counters,
 		 const char *output, const char *cmd, int exit_code, int interrupted);

@@ -30,6 +30,27 @@ int db_exec(sqlite3 *db, const char *sql)
 	return 0;
 }
 
+/* The connection settings of a bulk load: no journal, no sync. */
+static const char bulk_pragmas[] = "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;"
+				   "PRAGMA cache_size = -16384; PRAGMA temp_store = MEMORY;";
+
+int db_open_bulk(const char *path, sqlite3 **dbp)
+{
+	sqlite3 *db = NULL;
+
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
+		pt_err("%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
+		sqlite3_close(db);
+		return -1;
+	}
+	if (db_exec(db, bulk_pragmas) < 0) {
+		sqlite3_close(db);
+		return -1;
+	}
+	*dbp = db;
+	return 0;
+}
+
 int db_create(const char *path, sqlite3 **dbp)
 {
 	sqlite3 *db;
@@ -45,9 +66,7 @@ int db_create(const char *path, sqlite3 **dbp)
 		sqlite3_close(db);
 		return -1;
 	}
-	if (db_exec(db, "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF;"
-			"PRAGMA synchronous = OFF; PRAGMA cache_size = -16384;"
-			"PRAGMA temp_store = MEMORY;") < 0)
+	if (db_exec(db, "PRAGMA page_size = 8192") < 0 || db_exec(db, bulk_pragmas) < 0)
 		goto out_close;
 	if (db_exec(db, "BEGIN") < 0 || db_exec(db, pt_schema_sql) < 0)
 		goto out_close;

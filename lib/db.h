@@ -23,6 +23,13 @@ extern const char pt_indexes_sql[];
 int db_create(const char *path, sqlite3 **dbp);
 
 /**
+ * db_open_bulk - open an existing database (made by db_create) read-write for
+ * a bulk load: no journal, no sync
+ * Return: 0, or -1 with a message printed.
+ */
+int db_open_bulk(const char *path, sqlite3 **dbp);
+
+/**
  * db_open_run - open an existing run database read-only and check it is ours
  * @path: the file
  * @dbp: the handle, closed by the caller

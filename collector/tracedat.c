@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tracedat.c - the version 6 header walk of trace-cmd's file format
+ * (Documentation/trace-cmd/trace-cmd.dat.v6.5.txt in trace-cmd): magic,
+ * version, endianness, long and page size, header_page, header_event, the
+ * ftrace and event formats, kallsyms, printk formats, saved cmdlines, the CPU
+ * count, the options, then "flyrecord" with each CPU's data offset and size.
+ * Only sizes are read, to skip; every skip is checked against the file size.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "tracedat.h"
+
+struct rd {
+	FILE *f;
+	long long size;
+	int big; /* the file's endianness */
+	int err;
+};
+
+static uint64_t swap_n(const unsigned char *b, int n, int big)
+{
+	uint64_t v = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		v |= (uint64_t)b[big ? n - 1 - i : i] << (8 * i);
+	return v;
+}
+
+static uint64_t rd_num(struct rd *r, int n)
+{
+	unsigned char b[8];
+
+	if (r->err || fread(b, 1, n, r->f) != (size_t)n) {
+		r->err = 1;
+		return 0;
+	}
+	return swap_n(b, n, r->big);
+}
+
+static void rd_skip(struct rd *r, uint64_t n)
+{
+	long long pos = ftello(r->f);
+
+	if (r->err || pos < 0 || n > (uint64_t)(r->size - pos) ||
+	    fseeko(r->f, (off_t)n, SEEK_CUR) < 0)
+		r->err = 1;
+}
+
+/* rd_str - a NUL-terminated string of at most @max bytes into @buf */
+static void rd_str(struct rd *r, char *buf, int max)
+{
+	int i, c;
+
+	for (i = 0; i < max - 1; i++) {
+		c = fgetc(r->f);
+		if (c == EOF) {
+			r->err = 1;
+			break;
+		}
+		buf[i] = (char)c;
+		if (!c)
+			return;
+	}
+	buf[i] = '\0';
+	/* too long: skip to its end */
+	while (!r->err && (c = fgetc(r->f)) > 0)
+		;
+	if (c == EOF)
+		r->err = 1;
+}
+
+/* expect - @s (with its NUL) comes next */
+static void expect(struct rd *r, const char *s)
+{
+	char buf[32];
+	size_t n = strlen(s) + 1;
+
+	if (r->err || n > sizeof(buf) || fread(buf, 1, n, r->f) != n || memcmp(buf, s, n))
+		r->err = 1;
+}
+
+static void v6_walk(struct rd *r, struct tracedat_info *info)
+{
+	char name[256], label[10];
+	uint64_t n, i, j, nsys, end = 0;
+	int cpu;
+
+	rd_skip(r, 1 + 4); /* long size, page size */
+	expect(r, "header_page");
+	rd_skip(r, rd_num(r, 8));
+	expect(r, "header_event");
+	rd_skip(r, rd_num(r, 8));
+	n = rd_num(r, 4); /* ftrace formats */
+	for (i = 0; i < n && !r->err; i++)
+		rd_skip(r, rd_num(r, 8));
+	nsys = rd_num(r, 4); /* event systems */
+	for (i = 0; i < nsys && !r->err; i++) {
+		rd_str(r, name, sizeof(name));
+		n = rd_num(r, 4);
+		for (j = 0; j < n && !r->err; j++)
+			rd_skip(r, rd_num(r, 8));
+	}
+	rd_skip(r, rd_num(r, 4)); /* kallsyms */
+	rd_skip(r, rd_num(r, 4)); /* printk formats */
+	rd_skip(r, rd_num(r, 8)); /* saved cmdlines */
+	info->nr_cpus = (int)rd_num(r, 4);
+	if (r->err || info->nr_cpus <= 0 || info->nr_cpus > 65536)
+		return;
+	for (;;) {
+		if (fread(label, 1, sizeof(label), r->f) != sizeof(label)) {
+			r->err = 1;
+			return;
+		}
+		if (!memcmp(label, "options  ", 10)) {
+			unsigned int id;
+
+			while (!r->err && (id = (unsigned int)rd_num(r, 2)) != 0)
+				rd_skip(r, rd_num(r, 4));
+			continue;
+		}
+		if (!memcmp(label, "latency  ", 10))
+			return; /* a latency-format text trace: no CPU data */
+		if (memcmp(label, "flyrecord", 10)) {
+			r->err = 1;
+			return;
+		}
+		break;
+	}
+	for (cpu = 0; cpu < info->nr_cpus && !r->err; cpu++) {
+		uint64_t off = rd_num(r, 8), size = rd_num(r, 8);
+
+		if (!r->err && off + size > end)
+			end = off + size;
+	}
+	if (!r->err)
+		info->data_end = (long long)end;
+}
+
+int tracedat_probe(const char *path, struct tracedat_info *info)
+{
+	static const unsigned char magic[] = { 0x17, 0x08, 0x44, 't', 'r', 'a', 'c', 'i', 'n', 'g' };
+	unsigned char head[10];
+	struct rd r = { 0 };
+	struct stat st;
+	char version[16];
+	int e;
+
+	memset(info, 0, sizeof(*info));
+	info->data_end = -1;
+	r.f = fopen(path, "r");
+	if (!r.f)
+		return -1;
+	if (fstat(fileno(r.f), &st) < 0)
+		goto out_err;
+	r.size = info->size = st.st_size;
+	if (fread(head, 1, sizeof(head), r.f) != sizeof(head) || memcmp(head, magic, 10)) {
+		fclose(r.f);
+		return 0;
+	}
+	rd_str(&r, version, sizeof(version));
+	if (r.err)
+		goto out_done;
+	info->version = atoi(version);
+	if (info->version != 6)
+		goto out_done;
+	e = fgetc(r.f);
+	if (e == EOF)
+		goto out_done;
+	r.big = e != 0;
+	v6_walk(&r, info);
+out_done:
+	fclose(r.f);
+	return 0;
+out_err:
+	e = errno;
+	fclose(r.f);
+	errno = e;
+	return -1;
+}
+
+char *tracedat_padded_copy(const char *path, long long length, const char *dir)
+{
+	char *copy = NULL;
+	int in = -1, out = -1, e;
+	struct stat st;
+	off_t left;
+
+	if (asprintf(&copy, "%s/.pstate-trace-%d.padded.dat", dir, (int)getpid()) < 0)
+		return NULL;
+	in = open(path, O_RDONLY | O_CLOEXEC);
+	if (in < 0 || fstat(in, &st) < 0)
+		goto out_err;
+	out = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (out < 0)
+		goto out_err;
+	/* copy_file_range shares extents where the filesystem can */
+	for (left = st.st_size; left > 0;) {
+		ssize_t n = copy_file_range(in, NULL, out, NULL, (size_t)left, 0);
+
+		if (n <= 0) {
+			char buf[65536];
+			ssize_t m = read(in, buf, sizeof(buf));
+
+			if (m <= 0 || write(out, buf, (size_t)m) != m)
+				goto out_err;
+			n = m;
+		}
+		left -= n;
+	}
+	/* the rest reads as zeros and takes no space */
+	if (ftruncate(out, (off_t)length) < 0)
+		goto out_err;
+	close(in);
+	if (close(out) < 0) {
+		out = -1;
+		goto out_err;
+	}
+	return copy;
+
+out_err:
+	e = errno;
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	unlink(copy);
+	free(copy);
+	errno = e;
+	return NULL;
+}

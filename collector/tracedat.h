@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * tracedat - what import needs to know of a trace.dat before libtracecmd
+ * reads it.
+ *
+ * libtracecmd 1.3 refuses, and in places crashes on, a file whose CPU data
+ * were cut short (a full disk, a partial copy from a production box).  For
+ * the version 6 format the file says where each CPU's data end (the
+ * flyrecord section), so a truncated file can be told, and the readable part
+ * imported from a copy padded with zeros (empty ring-buffer pages) to the
+ * length the file expects.
+ */
+#ifndef PT_TRACEDAT_H
+#define PT_TRACEDAT_H
+
+struct tracedat_info {
+	int version;         /* file version (6, 7, ...); 0 when unreadable */
+	long long size;      /* the file's size */
+	long long data_end;  /* v6: where the last CPU's data end; -1 unknown */
+	int nr_cpus;         /* v6: from the header; 0 unknown */
+};
+
+/**
+ * tracedat_probe - read a trace.dat's header far enough to find its version
+ * and, for version 6, where its CPU data end
+ * Return: 0, or -1 when the file cannot be read (errno set).
+ */
+int tracedat_probe(const char *path, struct tracedat_info *info);
+
+/**
+ * tracedat_padded_copy - a copy of @path extended with zeros to @length
+ * @dir: the folder for the copy (the output's)
+ * Return: the copy's path (malloc'ed; the caller unlinks and frees it), or
+ * NULL with errno set.
+ */
+char *tracedat_padded_copy(const char *path, long long length, const char *dir);
+
+#endif

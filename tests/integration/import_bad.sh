@@ -1,0 +1,69 @@
+#!/bin/bash
+# import_bad: inputs that are not traces, or damaged ones: a clear message,
+# the documented exit status, no database under the final name unless
+# something was imported, and then marked truncated.
+# quick
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP" || exit 1
+
+leftovers() {
+	ls -A "$TMP" | grep -E '\.tmp-|padded' || true
+}
+
+printf '%%PDF-1.4\n%%\xe2\xe3\xcf\xd3\n1 0 obj\n' >notes.pdf
+"$PSTATE_TRACE" import -o pdf.db notes.pdf >out 2>err
+check_eq "pdf: exit 2" "$?" 2
+check_eq "pdf: message" "$(cat err)" "pstate-trace: notes.pdf: not a trace.dat or ftrace text"
+check "pdf: no output file" test ! -e pdf.db
+
+printf 'hello\nthis is not a trace\n\n# but this is a comment\n' >notes.txt
+"$PSTATE_TRACE" import -o txt.db notes.txt >out 2>err
+check_eq "plain text: exit 2" "$?" 2
+check "plain text: no output file" test ! -e txt.db
+
+# ftrace-looking header, then nothing that parses: exit 2 with the count
+{ echo "# tracer: nop"; echo "#"; for i in $(seq 1 7); do echo "garbage line $i"; done; } >noevents.txt
+"$PSTATE_TRACE" import -o ne.db noevents.txt >out 2>err
+check_eq "no events: exit 2" "$?" 2
+check "no events: says how many lines were read" grep -q "no trace events recognised in 9 lines" err
+check "no events: no output file" test ! -e ne.db
+
+# bad lines among good ones: counted, the first few shown with line numbers
+{ head -20 "$FIXTURES/pixel2_youtube_schedutil.systrace.txt"; echo "junk A"; echo "junk B"; } >mixed.txt
+"$PSTATE_TRACE" import -o mixed.db mixed.txt >out 2>err
+check_eq "bad lines: the import goes on" "$?" 0
+check "bad lines: reported with their line number" grep -q "mixed.txt:21: not a trace line: junk A" err
+
+: >empty
+"$PSTATE_TRACE" import -o e.db empty >out 2>err
+check_eq "empty file: exit 2" "$?" 2
+"$PSTATE_TRACE" import -o d.db / >out 2>err
+check "a directory: non-zero exit" test "$?" -ne 0
+"$PSTATE_TRACE" import -o m.db missing-file >out 2>err
+check_eq "missing file: exit 1" "$?" 1
+check "missing file: named in the message" grep -q "missing-file: No such file" err
+
+# a trace.dat cut short inside its CPU data: what is readable, marked truncated
+dat=$FIXTURES/juno_r0_sched_load.trace.dat
+size=$(stat -c %s "$dat")
+head -c $((size * 95 / 100)) "$dat" >cut95.dat
+"$PSTATE_TRACE" import -o cut95.db cut95.dat >out 2>err
+check_eq "truncated trace.dat: exit 1" "$?" 1
+check "truncated trace.dat: says where it ends" grep -q "cut95.dat: truncated at byte $((size * 95 / 100)) of $size" err
+check_eq "truncated trace.dat: meta truncated" "$(q cut95.db "SELECT value FROM meta WHERE key = 'truncated'")" 1
+n=$(q cut95.db "SELECT count(*) FROM sched_switch")
+all=$("$PSTATE_TRACE" import -q -o full.db "$dat" && q full.db "SELECT count(*) FROM sched_switch")
+check "truncated trace.dat: some rows, fewer than the whole file's ($n < $all)" test "$n" -gt 0 -a "$n" -lt "$all"
+cols="ts, cpu, prev_comm, prev_pid, prev_prio, prev_state, next_comm, next_pid, next_prio"
+check_eq "truncated trace.dat: its rows are rows of the whole file" \
+	"$(sqlite3 cut95.db "ATTACH 'full.db' AS b; SELECT count(*) FROM (SELECT $cols FROM main.sched_switch EXCEPT SELECT $cols FROM b.sched_switch)")" 0
+
+# cut inside the headers: nothing to import
+head -c $((size * 30 / 100)) "$dat" >cut30.dat
+"$PSTATE_TRACE" import -o cut30.db cut30.dat >out 2>err
+check_eq "trace.dat cut in its headers: exit 1" "$?" 1
+check "trace.dat cut in its headers: no output file" test ! -e cut30.db
+check "trace.dat cut in its headers: the message names the file" grep -q "cut30.dat" err
+
+check_eq "no temporary files left" "$(leftovers)" ""
+t_done
