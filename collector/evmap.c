@@ -29,7 +29,7 @@
 		tbl, sys, tbl, 3,                                                          \
 			{                                                                  \
 				{ "pid", "", COL_PID },                                    \
-				{ "work", "work", COL_INT },                               \
+				{ "work", "work", COL_PTR },                               \
 				{ "function", "function", COL_SYM },                       \
 			},                                                                 \
 			NO_TASKS,                                                          \
@@ -172,7 +172,7 @@ const struct table_def evmap_tables[NR_EVENT_TABLES] = {
 		"workqueue_queue_work", "workqueue", "workqueue_queue_work", 6,
 		{
 			{ "pid", "", COL_PID },
-			{ "work", "work", COL_INT },
+			{ "work", "work", COL_PTR },
 			{ "function", "function", COL_SYM },
 			{ "workqueue", "workqueue", COL_STR },
 			{ "req_cpu", "req_cpu", COL_INT },
@@ -187,9 +187,9 @@ const struct table_def evmap_tables[NR_EVENT_TABLES] = {
 		"sched_kthread_work_queue_work", "sched", "sched_kthread_work_queue_work", 4,
 		{
 			{ "pid", "", COL_PID },
-			{ "work", "work", COL_INT },
+			{ "work", "work", COL_PTR },
 			{ "function", "function", COL_SYM },
-			{ "worker", "worker", COL_INT },
+			{ "worker", "worker", COL_PTR },
 		},
 		NO_TASKS,
 	},

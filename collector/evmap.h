@@ -21,6 +21,7 @@ enum col_kind {
 	COL_SYM,   /* pointer to a kernel function: stored as its symbol name */
 	COL_STATE, /* sched_switch prev_state: stored as the kernel's letters */
 	COL_PID,   /* common_pid: the task that emitted the event */
+	COL_PTR,   /* a pointer: a number; text prints it in hex, %p without 0x */
 };
 
 struct col_def {

@@ -423,6 +423,7 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 				wv_int(o, pid);
 			break;
 		case COL_INT:
+		case COL_PTR:
 			if (field_num(tep, f, rec, &n) == 0)
 				wv_int(o, n);
 			break;
@@ -520,6 +521,33 @@ static int text_num(const char *s, int len, int64_t *val)
 	if (!digits)
 		return -1;
 	*val = neg ? -(int64_t)v : (int64_t)v;
+	return 0;
+}
+
+/* text_hex - a pointer as printed: hex, with or without 0x (%p hashes print without) */
+static int text_hex(const char *s, int len, int64_t *val)
+{
+	uint64_t v = 0;
+	int i = 0;
+
+	if (len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		i = 2;
+	if (i == len || len - i > 16)
+		return text_num(s, len, val); /* "(nil)", decimal: as text_num says */
+	for (; i < len; i++) {
+		int c = s[i], d;
+
+		if (c >= '0' && c <= '9')
+			d = c - '0';
+		else if (c >= 'a' && c <= 'f')
+			d = c - 'a' + 10;
+		else if (c >= 'A' && c <= 'F')
+			d = c - 'A' + 10;
+		else
+			return -1;
+		v = v * 16 + (uint64_t)d;
+	}
+	*val = (int64_t)v;
 	return 0;
 }
 
@@ -627,6 +655,9 @@ int loader_text(struct loader *l, const struct text_event *ev)
 			continue;
 		if (cd->kind == COL_INT) {
 			if (text_num(f->val, f->val_len, &n) == 0)
+				wv_int(o, n);
+		} else if (cd->kind == COL_PTR) {
+			if (text_hex(f->val, f->val_len, &n) == 0)
 				wv_int(o, n);
 		} else if (cd->kind == COL_STATE && text_num(f->val, f->val_len, &n) == 0) {
 			/* raw output (trace-cmd report -R) prints the bits */
