@@ -1,0 +1,702 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""truth - the reference implementation of the analysis definitions.
+
+Reads an ftrace text trace (the kernel's `trace` file format) and computes,
+by brute force, what the analyzer must report: the definitions of DESIGN.md
+section 3 and the finding criteria of tests/synth/README.md.  It knows
+nothing about how a trace was made, so it serves as an oracle for the
+synthetic traces of synth.py and for any other text trace:
+
+    truth.py TRACE --attrs cpu_attrs.json --comm REGEX [-o OUT.json]
+
+cpu_attrs.json holds highest_perf, nominal_perf, lowest_nonlinear_perf,
+lowest_perf, nominal_freq_mhz, max_khz, rate_limit_us (null when unknown),
+driver, governor.  Times are microseconds (the text trace's resolution).
+Comms containing spaces are not supported.
+"""
+import argparse
+import bisect
+import json
+import re
+import sys
+
+STATE_EXIT = 4294967295
+FINDING_IDS = ('slow-path', 'governor-delay', 'pcc-write', 'rate-limit',
+               'low-request', 'delivered-lag', 'invariance', 'remote-wakeup',
+               'efficiency-floor', 'mode')
+TITLES = {
+    'slow-path': 'Frequency updates go through the sugov kthread (slow path)',
+    'governor-delay': 'Frequency requests reach the hardware late',
+    'pcc-write': 'The CPPC mailbox write is slow inside the governor work',
+    'rate-limit': 'Short bursts get no new frequency because of rate_limit_us',
+    'low-request': 'Busy CPUs request less than nominal performance',
+    'delivered-lag': 'Delivered performance trails the request',
+    'invariance': 'Saturated CPUs request less than their capacity',
+    'remote-wakeup': 'Remotely woken tasks run at the old frequency',
+    'efficiency-floor': 'Requests sit at or below lowest_nonlinear_perf',
+    'mode': 'Driver, governor and update path in effect',
+}
+BANDS = ('lt_25', '25_50', '50_75', 'ge_75')
+
+LINE_RE = re.compile(r'^ *(.+)-(\d+) +\[(\d+)\] (\S+) +(\d+)\.(\d{6}): ([a-z0-9_]+): (.*)$')
+SUGOV_RE = re.compile(r'^sugov:\d+$')
+
+
+def pct(values):
+    """count/p50/p90/p99/max, nearest-rank (p-th = ceil(p/100*n)-th smallest)."""
+    n = len(values)
+    if n == 0:
+        return None
+    v = sorted(values)
+
+    def rank(p):
+        return v[(p * n + 99) // 100 - 1]
+    return {'count': n, 'p50': rank(50), 'p90': rank(90), 'p99': rank(99), 'max': v[-1]}
+
+
+def ratio(num, den):
+    return None if not den else num / den
+
+
+def rnd(x):
+    return None if x is None else round(x, 9)
+
+
+def band(r):
+    if r is None:
+        return 'none'
+    if r < 0.25:
+        return 'lt_25'
+    if r < 0.5:
+        return '25_50'
+    if r < 0.75:
+        return '50_75'
+    return 'ge_75'
+
+
+def kv(payload):
+    d = {}
+    for tok in payload.split():
+        k, sep, v = tok.partition('=')
+        if sep:
+            d[k] = v
+    return d
+
+
+def work_fields(payload):
+    """work pointer and function of the workqueue / kthread-work forms."""
+    # "work struct=PTR function=F ..." | "work struct PTR: function F" | "work struct PTR function=F "
+    rest = payload[len('work struct'):]
+    if rest.startswith('='):
+        d = kv(payload)
+        return d.get('struct'), d.get('function'), d
+    toks = rest.split()
+    ptr = toks[0].rstrip(':')
+    func = None
+    if len(toks) >= 3 and toks[1] == 'function':
+        func = toks[2]
+    elif len(toks) >= 2 and toks[1].startswith('function='):
+        func = toks[1][len('function='):]
+    return ptr, func, {}
+
+
+class Item:
+    __slots__ = ('kind', 'tq', 'qcpu', 'qpid', 'qwl', 'start', 'pid', 'first_amd',
+                 'first_freq', 'dsleep', 'late', 'done')
+
+    def __init__(self, kind, tq, qcpu, qpid, qwl):
+        self.kind, self.tq, self.qcpu, self.qpid, self.qwl = kind, tq, qcpu, qpid, qwl
+        self.start = self.pid = self.first_amd = self.first_freq = None
+        self.dsleep = self.late = self.done = False
+
+    def first_write(self):
+        w = [t for t in (self.first_amd, self.first_freq) if t is not None]
+        return min(w) if w else None
+
+
+def compute(path, attrs, comm_regex):
+    H = attrs['highest_perf']
+    N = attrs['nominal_perf']
+    LNL = attrs['lowest_nonlinear_perf']
+    max_khz = attrs['max_khz']
+    lnl_khz = LNL * attrs['nominal_freq_mhz'] * 1000 // N
+    R = attrs.get('rate_limit_us')
+    wl_re = re.compile(comm_regex)
+    wl_cache = {}
+
+    def is_wl(comm):
+        r = wl_cache.get(comm)
+        if r is None:
+            r = wl_cache[comm] = bool(wl_re.search(comm))
+        return r
+
+    counts = {}
+    first_ts = last_ts = None
+    cpus = set()
+    nlines = 0
+
+    # latency (two trackers: from sched_waking, and from sched_wakeup)
+    running = {}          # pid -> cpu
+    open_wk = {}          # pid -> [tw, waking_cpu, target, wakeup_cpu]
+    open_wu = {}          # pid -> [tw, cpu, target, cpu]
+    samp_wk = []          # (lat, ts_in, cpu_in, waking_cpu, target, wakeup_cpu, tw)
+    samp_wu = []
+    self_wakings = 0
+    ignored_open = 0
+
+    # frequency events
+    amd = {}              # cpu_id -> list of (ts, target, capacity, mperf, aperf, tsc)
+    amd_class = {}
+    freq = {}             # cpu_id -> list of (ts, state)
+    freq_class = {}
+    idle_tr = {}          # cpu_id -> list of (ts, in_c0_after)
+
+    # governor work
+    pending = {}          # work ptr -> Item
+    exec_by = {}          # pid -> (Item, func)
+    items = []
+    watch = {}            # (cpu, pid) -> [Item]
+    have_queue = False
+    sugov_wake = {}       # pid -> tw (fallback delay)
+    fallback_delays = []
+
+    # sugov stats
+    sugov_in = {}         # cpu -> ts
+    sugov_ins = {}        # cpu -> count
+    sugov_preempt = 0
+    sugov_time = 0
+
+    # busy periods per cpu (rate-limit)
+    idle_since = {}
+    busy = {}             # cpu -> [prev_idle, start, has_wl]
+    periods = []          # (cpu, prev_idle, start, end, has_wl)
+
+    def classify(pid, comm, fast):
+        ex = exec_by.get(pid)
+        if ex is not None:
+            return 'kthread' if ex[1] == 'sugov_work' else 'workqueue'
+        if SUGOV_RE.match(comm):
+            return 'kthread'
+        if comm.startswith('kworker/'):
+            return 'workqueue'
+        if fast is None or fast == 'true':
+            return 'fast_switch'
+        return 'unknown'
+
+    with open(path, 'r') as f:
+        for line in f:
+            if line.startswith('#') or not line.strip():
+                continue
+            m = LINE_RE.match(line.rstrip('\n'))
+            if not m:
+                raise ValueError('unparsable line: %r' % line)
+            nlines += 1
+            comm, pid, cpu, _flags, sec, usec, name, pl = m.groups()
+            pid = int(pid)
+            cpu = int(cpu)
+            ts = int(sec) * 1000000 + int(usec)
+            if first_ts is None:
+                first_ts = ts
+            last_ts = ts
+            cpus.add(cpu)
+            counts[name] = counts.get(name, 0) + 1
+
+            if name == 'sched_switch':
+                d = kv(pl)
+                prev, nxt = int(d['prev_pid']), int(d['next_pid'])
+                pcomm, ncomm, pstate = d['prev_comm'], d['next_comm'], d['prev_state']
+                running.pop(prev, None)
+                running[nxt] = cpu
+                for opn, samp in ((open_wk, samp_wk), (open_wu, samp_wu)):
+                    o = opn.pop(nxt, None)
+                    if o is not None:
+                        samp.append((ts - o[0], ts, cpu, o[1], o[2], o[3], o[0]))
+                # governor work: D sleep inside a work, late detection
+                ex = exec_by.get(prev)
+                if ex is not None and pstate.startswith('D'):
+                    ex[0].dsleep = True
+                if not pstate.startswith('R'):
+                    lst = watch.pop((cpu, prev), None)
+                    if lst:
+                        for it in lst:
+                            if it.first_write() is None:
+                                it.late = True
+                # sugov
+                if prev in sugov_in and sugov_in[prev][0] == cpu:
+                    sugov_time += ts - sugov_in.pop(prev)[1]
+                if SUGOV_RE.match(ncomm):
+                    sugov_ins[cpu] = sugov_ins.get(cpu, 0) + 1
+                    sugov_in[nxt] = (cpu, ts)
+                    if pstate.startswith('R') and is_wl(pcomm):
+                        sugov_preempt += 1
+                # busy periods
+                if nxt == 0:
+                    b = busy.pop(cpu, None)
+                    if b is not None and b[0] is not None:
+                        periods.append((cpu, b[0], b[1], ts, b[2]))
+                    idle_since[cpu] = ts
+                elif prev == 0:
+                    busy[cpu] = [idle_since.get(cpu), ts, is_wl(ncomm)]
+                else:
+                    b = busy.get(cpu)
+                    if b is not None and is_wl(ncomm):
+                        b[2] = True
+
+            elif name == 'sched_waking' or name == 'sched_wakeup':
+                d = kv(pl)
+                p = int(d['pid'])
+                target = int(d['target_cpu'])
+                wcomm = d['comm']
+                if name == 'sched_waking':
+                    if SUGOV_RE.match(wcomm) and p not in sugov_wake:
+                        sugov_wake[p] = ts
+                    opn = open_wk
+                else:
+                    o = open_wk.get(p)
+                    if o is not None and o[3] is None:
+                        o[3] = cpu
+                    opn = open_wu
+                if is_wl(wcomm):
+                    if p in running:
+                        if name == 'sched_waking':
+                            self_wakings += 1
+                    elif p in opn:
+                        if name == 'sched_waking':
+                            ignored_open += 1
+                    else:
+                        opn[p] = [ts, cpu, target, cpu if name == 'sched_wakeup' else None]
+
+            elif name == 'amd_pstate_perf':
+                d = kv(pl)
+                c = int(d['cpu_id'])
+                amd.setdefault(c, []).append((ts, int(d['amd_des_perf']), int(d['amd_max_perf']),
+                                              int(d['mperf']), int(d['aperf']), int(d['tsc'])))
+                cl = classify(pid, comm, d['fast_switch'])
+                amd_class[cl] = amd_class.get(cl, 0) + 1
+                ex = exec_by.get(pid)
+                if ex is not None and ex[0].first_amd is None:
+                    ex[0].first_amd = ts
+                w = sugov_wake.pop(pid, None)
+                if w is not None:
+                    fallback_delays.append(ts - w)
+
+            elif name == 'cpu_frequency':
+                d = kv(pl)
+                c = int(d['cpu_id'])
+                freq.setdefault(c, []).append((ts, int(d['state'])))
+                cl = classify(pid, comm, None)
+                freq_class[cl] = freq_class.get(cl, 0) + 1
+                ex = exec_by.get(pid)
+                if ex is not None and ex[0].first_freq is None:
+                    ex[0].first_freq = ts
+                w = sugov_wake.pop(pid, None)
+                if w is not None:
+                    fallback_delays.append(ts - w)
+
+            elif name == 'cpu_idle':
+                d = kv(pl)
+                c = int(d['cpu_id'])
+                idle_tr.setdefault(c, []).append((ts, int(d['state']) == STATE_EXIT))
+
+            elif name in ('sched_kthread_work_queue_work', 'workqueue_queue_work'):
+                ptr, func, _ = work_fields(pl)
+                if func in ('sugov_work', 'dbs_work_handler'):
+                    have_queue = True
+                    it = Item(func, ts, cpu, pid, is_wl(comm))
+                    pending[ptr] = it
+                    if it.qwl:
+                        watch.setdefault((cpu, pid), []).append(it)
+
+            elif name in ('sched_kthread_work_execute_start', 'workqueue_execute_start'):
+                ptr, func, _ = work_fields(pl)
+                if func in ('sugov_work', 'dbs_work_handler'):
+                    it = pending.pop(ptr, None)
+                    if it is None:
+                        it = Item(func, None, cpu, None, False)
+                    it.start, it.pid = ts, pid
+                    exec_by[pid] = (it, func)
+
+            elif name in ('sched_kthread_work_execute_end', 'workqueue_execute_end'):
+                ex = exec_by.pop(pid, None)
+                if ex is not None:
+                    ex[0].done = True
+                    items.append(ex[0])
+
+    if first_ts is None:
+        raise ValueError('no events in %s' % path)
+    for p, (c, t) in sugov_in.items():
+        sugov_time += last_ts - t
+    duration_us = last_ts - first_ts
+    duration_s = duration_us / 1e6
+    nr_cpus = max(cpus) + 1
+
+    # ---- which events are the "updates"
+    if amd:
+        upd_src = 'amd_pstate_perf'
+        upd = {c: [e[0] for e in l] for c, l in amd.items()}
+        upd_req = {c: [e[1] / H for e in l] for c, l in amd.items()}
+        classes = amd_class
+    elif freq:
+        upd_src = 'cpu_frequency'
+        upd = {c: [e[0] for e in l] for c, l in freq.items()}
+        upd_req = {c: [e[1] / max_khz for e in l] for c, l in freq.items()}
+        classes = freq_class
+    else:
+        upd_src = 'pstate_sample' if counts.get('pstate_sample') else None
+        upd, upd_req, classes = {}, {}, {}
+    nupd = sum(len(v) for v in upd.values()) if upd_src != 'pstate_sample' else counts['pstate_sample']
+
+    order = ('fast_switch', 'kthread', 'workqueue')
+    if classes:
+        best = max(order, key=lambda k: (classes.get(k, 0), -order.index(k)))
+        path_ = best if classes.get(best, 0) > 0 else 'unknown'
+    else:
+        path_ = 'unknown'
+
+    # ---- governor delay
+    if have_queue:
+        delays = [it.first_write() - it.tq for it in items
+                  if it.tq is not None and it.first_write() is not None]
+        # items still executing at the end with a write also count
+        for it, _f in exec_by.values():
+            if it.tq is not None and it.first_write() is not None:
+                delays.append(it.first_write() - it.tq)
+        delay_src = 'queue_work'
+    elif path_ == 'kthread':
+        delays = fallback_delays
+        delay_src = 'sugov_waking'
+    else:
+        delays = []
+        delay_src = None
+    delay_stats = pct(delays) if path_ in ('kthread', 'workqueue') else None
+
+    # ---- perf windows (amd) or C0-time integration (cpu_frequency)
+    per_cpu = {}
+    tot_w = tot_req = tot_del = 0.0
+    req_below_nominal_w = 0.0
+    floor_w = 0.0
+    boost_w = 0.0
+    busy_windows_w = 0.0
+    lowreq_w = 0.0
+    win_below = 0.0
+    deliv_by_cpu_windows = {}
+    if amd:
+        for c in sorted(amd):
+            ev = amd[c]
+            w_sum = r_sum = d_sum = t_sum = cap_sum = 0.0
+            c_busy_w = c_low_w = c_boost_w = c_floor_w = 0.0
+            wins = 0
+            for k in range(1, len(ev)):
+                prev, cur = ev[k - 1], ev[k]
+                w = cur[3]
+                req = prev[1] / H
+                dl = N * cur[4] / cur[3] / H
+                w_sum += w
+                r_sum += w * req
+                d_sum += w * dl
+                t_sum += cur[5]
+                cap_sum += w * prev[1] / prev[2]
+                wins += 1
+                if prev[1] <= LNL:
+                    c_floor_w += w
+                if dl < 0.9 * req:
+                    win_below += w
+                if cur[3] > 0.5 * cur[5]:
+                    c_busy_w += w
+                    if prev[1] < N:
+                        c_low_w += w
+                    if cur[4] > 1.05 * cur[3]:
+                        c_boost_w += w
+            busyf = ratio(w_sum, t_sum)
+            per_cpu[c] = {
+                'updates': len(ev), 'windows': wins,
+                'requested_ratio': rnd(ratio(r_sum, w_sum)),
+                'delivered_ratio': rnd(ratio(d_sum, w_sum)),
+                'delivered_over_requested': rnd(ratio(d_sum, r_sum)),
+                'busy_fraction': rnd(busyf),
+                'target_over_capacity': rnd(ratio(cap_sum, w_sum)),
+            }
+            tot_w += w_sum
+            tot_req += r_sum
+            tot_del += d_sum
+            floor_w += c_floor_w
+            if busyf is not None and busyf > 0.5:
+                busy_windows_w += c_busy_w
+                lowreq_w += c_low_w
+                boost_w += c_boost_w
+        requested_ratio = ratio(tot_req, tot_w)
+        delivered_ratio = ratio(tot_del, tot_w)
+    elif freq:
+        # request in force weighted by C0 time (outside cpu_idle enter..exit)
+        for c in sorted(freq):
+            ev = freq[c]
+            tr = idle_tr.get(c, [])
+            # C0 state at the first request: from the last idle transition before it,
+            # else the opposite of the first transition after it, else C0.
+            t0 = ev[0][0]
+            i = bisect.bisect_right([t for t, _ in tr], t0)
+            if i > 0:
+                c0 = tr[i - 1][1]
+            elif tr:
+                c0 = not tr[0][1]
+            else:
+                c0 = True
+            marks = [(t, 0, v) for t, v in tr[i:]] + [(t, 1, s) for t, s in ev]
+            marks.sort(key=lambda x: x[0])
+            cur_req = None
+            t_prev = t0
+            w_sum = r_sum = c_floor_w = 0.0
+            for t, kind, v in marks:
+                if c0 and cur_req is not None:
+                    w_sum += t - t_prev
+                    r_sum += (t - t_prev) * cur_req / max_khz
+                    if cur_req <= lnl_khz:
+                        c_floor_w += t - t_prev
+                t_prev = t
+                if kind == 0:
+                    c0 = v
+                else:
+                    cur_req = v
+            if c0 and cur_req is not None:
+                w_sum += last_ts - t_prev
+                r_sum += (last_ts - t_prev) * cur_req / max_khz
+                if cur_req <= lnl_khz:
+                    c_floor_w += last_ts - t_prev
+            per_cpu[c] = {'updates': len(ev), 'requested_ratio': rnd(ratio(r_sum, w_sum)),
+                          'delivered_ratio': None, 'delivered_over_requested': None,
+                          'busy_us': w_sum}
+            tot_w += w_sum
+            tot_req += r_sum
+            floor_w += c_floor_w
+        requested_ratio = ratio(tot_req, tot_w)
+        delivered_ratio = None
+    else:
+        requested_ratio = delivered_ratio = None
+    d_over_r = None
+    if requested_ratio and delivered_ratio is not None:
+        d_over_r = delivered_ratio / requested_ratio
+    for c in range(nr_cpus):
+        pc = per_cpu.setdefault(c, {'updates': 0})
+        pc['sugov_switch_ins'] = sugov_ins.get(c, 0)
+
+    # ---- wakeup latency
+    have_waking = counts.get('sched_waking', 0) > 0
+    samples = samp_wk if have_waking else samp_wu
+    lat = pct([s[0] for s in samples])
+
+    def req_at(c, t):
+        lst = upd.get(c)
+        if not lst:
+            return None
+        i = bisect.bisect_right(lst, t) - 1
+        return upd_req[c][i] if i >= 0 else None
+
+    amd_ts = {c: [e[0] for e in l] for c, l in amd.items()}
+
+    def deliv_at(c, t):
+        lst = amd_ts.get(c)
+        if not lst:
+            return None
+        k = bisect.bisect_left(lst, t)
+        if k == 0 or k >= len(lst):
+            return None
+        e = amd[c][k]
+        return N * e[4] / e[3] / H
+
+    by_req = {b: [] for b in BANDS + ('none',)}
+    by_del = {b: [] for b in BANDS + ('none',)}
+    rem = {'remote': [], 'local': []}
+    n_remote_enq = n_local_enq = n_waking_remote = 0
+    for lt, ts_in, c_in, wcpu, target, wucpu, tw in samples:
+        by_req[band(req_at(c_in, ts_in))].append(lt)
+        if amd:
+            by_del[band(deliv_at(c_in, ts_in))].append(lt)
+        if wcpu != target:
+            n_waking_remote += 1
+        remote = wucpu is not None and wucpu != target
+        if remote:
+            n_remote_enq += 1
+        else:
+            n_local_enq += 1
+        lst = upd.get(c_in)
+        if lst:
+            i = bisect.bisect_left(lst, tw)
+            if i < len(lst):
+                rem['remote' if remote else 'local'].append(max(0, lst[i] - ts_in))
+
+    # ---- evidence for each finding
+    ev = {}
+    found = {}
+    ncpu = nr_cpus
+    sw_total = sum(sugov_ins.values())
+    ev['slow-path'] = {
+        'sugov_switch_ins': sw_total,
+        'sugov_switch_ins_per_s': rnd(ratio(sw_total, duration_s)),
+        'sugov_switch_ins_per_s_per_cpu': rnd(ratio(sw_total, duration_s * ncpu)),
+        'sugov_on_cpu_share': rnd(ratio(sugov_time, duration_us * ncpu)),
+        'preempt_share': rnd(ratio(sugov_preempt, sw_total)),
+    }
+    found['slow-path'] = (path_ == 'kthread' and
+                          (ev['slow-path']['sugov_switch_ins_per_s_per_cpu'] or 0) >= 10)
+
+    wq_items = [it for it in items if it.tq is not None and it.first_write() is not None]
+    wl_items = [it for it in wq_items if it.qwl]
+    late = sum(1 for it in wl_items if it.late)
+    ev['governor-delay'] = {
+        'delay_us': delay_stats, 'delay_source': delay_src,
+        'items_with_workload_running': len(wl_items),
+        'late_items': late,
+        'late_share': rnd(ratio(late, len(wl_items))),
+    }
+    found['governor-delay'] = bool(
+        delay_stats and delay_stats['count'] >= 20 and delay_stats['p90'] >= 500 and
+        len(wl_items) >= 5 and (ev['governor-delay']['late_share'] or 0) >= 0.3)
+
+    kt = [it for it in items if it.kind == 'sugov_work']
+    wr = [it.first_freq - it.first_amd for it in kt
+          if it.first_amd is not None and it.first_freq is not None]
+    ws = pct(wr)
+    dsl = sum(1 for it in kt if it.dsleep)
+    ev['pcc-write'] = {'write_us': ws, 'work_items': len(kt),
+                       'd_sleep_share': rnd(ratio(dsl, len(kt)))}
+    found['pcc-write'] = bool(ws and ws['count'] >= 10 and
+                              (ws['p50'] >= 100 or (ev['pcc-write']['d_sleep_share'] or 0) >= 0.2))
+
+    if R:
+        intervals = []
+        for c, lst in upd.items():
+            intervals += [b - a for a, b in zip(lst, lst[1:])]
+        lim_hi = R + max(R // 10, 1)
+        at_lim = sum(1 for d in intervals if R <= d < lim_hi)
+        short = no_upd = 0
+        for c, pidle, start, end, has_wl in periods:
+            if not has_wl or end - start >= R:
+                continue
+            short += 1
+            lst = upd.get(c, [])
+            i = bisect.bisect_right(lst, pidle)
+            if not (i < len(lst) and lst[i] <= end):
+                no_upd += 1
+        ev['rate-limit'] = {
+            'rate_limit_us': R, 'intervals': len(intervals),
+            'at_limit_share': rnd(ratio(at_lim, len(intervals))),
+            'short_bursts': short, 'short_bursts_no_update_share': rnd(ratio(no_upd, short)),
+        }
+        found['rate-limit'] = (short >= 50 and (ev['rate-limit']['short_bursts_no_update_share'] or 0) >= 0.5
+                               and (ev['rate-limit']['at_limit_share'] or 0) >= 0.3)
+    else:
+        ev['rate-limit'] = None
+        found['rate-limit'] = False
+
+    if amd:
+        ev['low-request'] = {
+            'busy_window_share': rnd(ratio(busy_windows_w, tot_w)),
+            'below_nominal_share': rnd(ratio(lowreq_w, busy_windows_w)),
+            'boost_residency': rnd(ratio(boost_w, busy_windows_w)),
+        }
+        found['low-request'] = ((ev['low-request']['busy_window_share'] or 0) >= 0.1 and
+                                (ev['low-request']['below_nominal_share'] or 0) >= 0.5)
+        ev['delivered-lag'] = {
+            'delivered_over_requested': rnd(d_over_r),
+            'requested_ratio': rnd(requested_ratio), 'delivered_ratio': rnd(delivered_ratio),
+            'windows_below_90pct_share': rnd(ratio(win_below, tot_w)),
+        }
+        found['delivered-lag'] = d_over_r is not None and d_over_r < 0.9
+        flagged = [c for c in sorted(amd) if (per_cpu[c]['busy_fraction'] or 0) >= 0.95 and
+                   per_cpu[c]['target_over_capacity'] is not None and
+                   per_cpu[c]['target_over_capacity'] < 0.8]
+        ev['invariance'] = {'cpus': flagged, 'per_cpu': {
+            str(c): {'busy_fraction': per_cpu[c]['busy_fraction'],
+                     'target_over_capacity': per_cpu[c]['target_over_capacity']} for c in sorted(amd)}}
+        found['invariance'] = bool(flagged)
+    else:
+        ev['low-request'] = ev['delivered-lag'] = ev['invariance'] = None
+        found['low-request'] = found['delivered-lag'] = found['invariance'] = False
+
+    rp, lp = pct(rem['remote']), pct(rem['local'])
+    ev['remote-wakeup'] = {
+        'wakeups': len(samples), 'waking_remote': n_waking_remote,
+        'remote_enqueue': n_remote_enq, 'local_enqueue': n_local_enq,
+        'remote_share': rnd(ratio(n_remote_enq, len(samples))),
+        'remote_update_delay_us': rp, 'local_update_delay_us': lp,
+    }
+    found['remote-wakeup'] = bool(
+        rp and rp['count'] >= 50 and rp['p50'] >= 200 and
+        (not lp or lp['count'] < 50 or rp['p50'] >= 4 * lp['p50']))
+
+    if upd_src in ('amd_pstate_perf', 'cpu_frequency'):
+        if amd:
+            reqs = [e[1] for l in amd.values() for e in l]
+            nfloor = sum(1 for r in reqs if r <= LNL)
+        else:
+            reqs = [e[1] for l in freq.values() for e in l]
+            nfloor = sum(1 for r in reqs if r <= lnl_khz)
+        ev['efficiency-floor'] = {
+            'requests': len(reqs), 'floor_request_share': rnd(ratio(nfloor, len(reqs))),
+            'floor_busy_share': rnd(ratio(floor_w, tot_w)),
+            'lowest_nonlinear_perf': LNL,
+        }
+        found['efficiency-floor'] = (len(reqs) >= 20 and
+                                     (ev['efficiency-floor']['floor_request_share'] or 0) >= 0.5)
+    else:
+        ev['efficiency-floor'] = None
+        found['efficiency-floor'] = False
+
+    ev['mode'] = {'driver': attrs.get('driver'), 'governor': attrs.get('governor'),
+                  'path': path_, 'writes_by_path': dict(sorted(classes.items())),
+                  'update_source': upd_src}
+    found['mode'] = True
+
+    findings = [{'id': i, 'title': TITLES[i], 'evidence': ev[i]} for i in FINDING_IDS if found[i]]
+
+    return {
+        'schema_version': 1,
+        'run': {'source': 'text', 'duration_s': rnd(duration_s), 'nr_cpus': nr_cpus,
+                'driver': attrs.get('driver'), 'governor': attrs.get('governor'),
+                'events': dict(sorted(counts.items())), 'lost_events': 0},
+        'governor': {'path': path_, 'updates': nupd, 'delay_us': delay_stats},
+        'perf': {'requested_ratio': rnd(requested_ratio), 'delivered_ratio': rnd(delivered_ratio),
+                 'delivered_over_requested': rnd(d_over_r)},
+        'latency': {'wakeup_us': lat},
+        'energy': None,
+        'findings': findings,
+        'extra': {
+            'first_ts_us': first_ts, 'last_ts_us': last_ts, 'event_lines': nlines,
+            'update_source': upd_src,
+            'per_cpu': {str(c): per_cpu[c] for c in sorted(per_cpu)},
+            'wakeup_us_by_requested_band': {b: pct(v) for b, v in by_req.items()},
+            'wakeup_us_by_delivered_band': ({b: pct(v) for b, v in by_del.items()} if amd else None),
+            'latency_source': 'sched_waking' if have_waking else 'sched_wakeup',
+            'self_wakings': self_wakings, 'wakings_ignored_open': ignored_open,
+            'sugov': {'switch_ins': sw_total, 'per_cpu': {str(c): sugov_ins.get(c, 0) for c in range(nr_cpus)},
+                      'preempting_workload': sugov_preempt, 'on_cpu_us': sugov_time},
+            'work_items': {'executed': len(items),
+                           'with_write': len(wq_items)},
+            'evidence': ev,
+        },
+    }
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('trace')
+    ap.add_argument('--attrs', required=True, help='JSON file with the cpu attributes '
+                    '(or a truth.json, whose cpu_attrs is used)')
+    ap.add_argument('--comm', required=True, help='workload comm regex')
+    ap.add_argument('-o', '--output')
+    a = ap.parse_args()
+    with open(a.attrs) as f:
+        attrs = json.load(f)
+    attrs = attrs.get('cpu_attrs', attrs)
+    t = compute(a.trace, attrs, a.comm)
+    s = json.dumps(t, indent=1, sort_keys=True) + '\n'
+    if a.output:
+        with open(a.output, 'w') as f:
+            f.write(s)
+    else:
+        sys.stdout.write(s)
+
+
+if __name__ == '__main__':
+    main()
