@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * analysis - one pass over a run's events that computes every metric of
- * DESIGN.md section 3, then the findings of section 4.
+ * DESIGN.md section 3 and the evidence of the findings of section 4.
  *
- * Memory is bounded by CPUs, tasks and work items, not events: the events
- * stream in trace order, distributions keep a histogram and spill to a
- * temporary file (stats.h).
+ * The definitions are written out in tests/synth/README.md, whose truth.py
+ * is an independent implementation the tests compare against.  Memory is
+ * bounded by CPUs, tasks and work items, not events: the events stream in
+ * trace order; distributions keep a histogram and spill to a temporary file
+ * (stats.h).
  */
 #ifndef PT_ANALYSIS_H
 #define PT_ANALYSIS_H
@@ -17,13 +19,14 @@
 
 /* Bands of performance as a share of highest_perf: < 0.25, < 0.5, < 0.75, >= 0.75. */
 #define NR_BANDS 4
-#define BAND_UNKNOWN NR_BANDS
+#define BAND_NONE NR_BANDS /* no request yet, or no counter window */
+
+enum gov_path { PATH_UNKNOWN, PATH_FAST, PATH_KTHREAD, PATH_WORKQUEUE, NR_PATHS };
 
 enum scope_kind { SCOPE_RECORDED, SCOPE_COMM, SCOPE_PID, SCOPE_COMM_PID, SCOPE_ALL };
 
+/* The frequency write events ("updates"): the first source the run has. */
 enum req_source { REQ_NONE, REQ_AMD, REQ_FREQ, REQ_PSTATE };
-
-enum gov_path { PATH_UNKNOWN, PATH_FAST, PATH_KTHREAD, PATH_WORKQUEUE, NR_PATHS };
 
 /*
  * Hooks: the pass calls these (when set) with each value it computes, so
@@ -40,8 +43,8 @@ struct analysis_hooks {
 	void (*request)(void *ctx, int cpu, uint64_t ts, int64_t level, double ratio);
 	/* a wakeup latency of a workload task ended at @ts on @cpu */
 	void (*latency)(void *ctx, int cpu, uint64_t ts, uint64_t lat_ns, double requested);
-	/* a governor update for @cpu was written at @ts, @delay_ns after its queueing
-	 * (0 when not measurable) */
+	/* an update for @cpu was written at @ts by @path; @delay_ns after its work
+	 * was queued, 0 when not measured */
 	void (*update)(void *ctx, int cpu, uint64_t ts, enum gov_path path, uint64_t delay_ns);
 	/* a task ran on @cpu over [t0, t1] */
 	void (*run)(void *ctx, int cpu, uint64_t t0, uint64_t t1, int pid, enum run_kind kind);
@@ -59,37 +62,58 @@ struct analysis_opts {
 	const struct analysis_hooks *hooks; /* NULL: none */
 };
 
-/* Per CPU (indexed by the CPU the metric is for: cpu_id of frequency events). */
+/* Per CPU, indexed by the CPU the metric is for (cpu_id of frequency events). */
 struct cpu_stats {
-	/* requested vs delivered over the counter windows */
-	double w_mperf, w_req, w_del, w_tsc, w_del_mperf;
+	/* counter windows */
+	double w_mperf, w_tsc, w_cap;     /* every window: its mperf weight */
+	double w_req, w_req_mperf;        /* windows whose request is known */
+	double w_del, w_del_mperf;        /* windows whose delivered perf is known */
+	double w_busy, w_busy_low, w_busy_boost; /* windows with mperf > 0.5 tsc */
 	uint64_t windows;
+	/* cpu_frequency runs: the request weighted by C0 time (ns) */
+	double c0_ns, c0_req, c0_floor;
 	/* time */
-	uint64_t busy_ns;      /* a non-idle task on the CPU (sched_switch) */
-	uint64_t idle_ns;      /* cpu_idle enter .. exit */
+	uint64_t busy_ns; /* a task other than idle on the CPU (sched_switch) */
+	uint64_t idle_ns; /* cpu_idle enter .. exit */
 	uint64_t idle_entries;
-	uint64_t updates;      /* frequency writes for this CPU */
-	uint64_t low_busy_ns;  /* busy with a request below nominal_perf */
-	uint64_t req_busy_ns;  /* busy with a request known */
-	/* stream state */
+	uint64_t updates;
+	uint64_t sugov_switch_ins;
+
+	/* --- stream state --- */
 	int cur_pid;
-	int cur_wl;       /* the running task is a workload task */
-	int cur_sugov;    /* the running task is a sugov:N kthread */
-	uint64_t since;   /* when the running task was switched in; 0 unknown */
-	int have_req;     /* a request was seen (its level is known) */
-	double req;       /* request in force, share of highest_perf; NAN unknown */
-	int64_t req_level; /* the raw request (target_perf, kHz, P-state) */
-	uint64_t acct_ts; /* residency accounted up to here */
-	int64_t prev_target, prev_capacity; /* previous counter event's request */
-	uint64_t prev_ts;                   /* ... and its time: the window's start */
+	int cur_wl;
+	uint64_t since;     /* when the running task was switched in; 0 unknown */
+	uint64_t acct_ts;   /* residency accounted up to here */
+	int have_req;       /* a request was seen: its level is known */
+	double req;         /* its share of highest_perf; NAN unknown */
+	int64_t req_level;  /* the raw request (target_perf, kHz, P-state) */
+	int64_t prev_target, prev_capacity; /* the previous counter event's request */
+	uint64_t prev_ts;   /* ... and its time: the window's start */
 	int have_prev;
+	uint64_t last_win_ts; /* the last amd_pstate_perf of this cpu_id */
+	double last_win_del;  /* its window's delivered ratio (NAN: none) */
+	int have_last_win;
+	/* C0 from cpu_idle: 1 in C0, 0 idle, -1 not known yet */
+	int c0;
+	uint64_t c0_since;
+	double pre_ns, pre_req, pre_floor; /* before the first cpu_idle: C0 or not? */
 	uint64_t idle_since;
 	int in_idle;
-	uint64_t idle_epoch;     /* times the CPU went idle (sched_switch to pid 0) */
-	uint64_t last_update_ts; /* the last frequency write for this CPU */
-	/* wakeup latencies on this CPU waiting for their window's delivered perf */
-	uint64_t *pending;
-	int npending, cappending;
+	/* busy periods (rate-limit): idle -> busy -> idle */
+	uint64_t went_idle;  /* the last switch to idle; 0 none */
+	uint64_t busy_start; /* the current busy period; 0 none */
+	uint64_t period_idle; /* the switch to idle before it */
+	int period_wl;
+	uint64_t last_update_ts; /* the last update for this CPU; 0 none */
+	/* latencies waiting for their window (delivered band) or their CPU's next
+	 * update (remote-wakeup): values held, bounded by a window's wakeups */
+	uint64_t *lat_pending;
+	int nlat_pending, caplat_pending;
+	struct upd_wait {
+		uint64_t ts_in;
+		int remote;
+	} *upd_pending;
+	int nupd_pending, capupd_pending;
 };
 
 struct finding {
@@ -108,10 +132,13 @@ struct finding {
 #define MAX_FINDINGS 16
 #define MAX_NOTES 12
 
+struct deferred; /* analysis.c */
+
 struct analysis {
 	const struct run *run;
 	const struct analysis_opts *opts;
 	uint64_t from, to; /* the window analysed (absolute ns) */
+	uint64_t first_ts, last_ts; /* of the events seen */
 	double span_s;
 
 	/* scope */
@@ -119,43 +146,58 @@ struct analysis {
 	regex_t comm_re;
 	int have_re;
 	uint64_t workload_tasks;
-	struct intmap *tasks; /* pid -> struct task_state (analysis.c) */
+	struct intmap *tasks;     /* pid -> task state */
+	struct intmap *comm_kind; /* pid -> what its comms say: sugov, kworker */
 
-	/* counts of streamed events by stream type (see stream.h) */
+	/* counts of streamed events by stream type (stream.h) */
 	uint64_t nev[16];
-	int uses_wakeup; /* sched_wakeup stands in for sched_waking */
+	int use_wakeup; /* no sched_waking: latency from sched_wakeup */
 
-	/* governor path and delay */
+	/* governor: updates, path, delay */
 	enum req_source req_source;
 	uint64_t updates;
 	uint64_t path_writes[NR_PATHS];
 	enum gov_path path;
-	struct dist *delay;    /* queue -> write, ns, per update */
-	struct dist *interval; /* per-CPU inter-update interval, ns */
-	uint64_t late_updates; /* applied after the burst that caused them ended */
+	struct dist *delay;    /* queue (or sugov waking) -> the item's first write, ns */
+	int delay_from_waking; /* no queue events in the trace: from the sugov waking */
+	struct dist *delay_waking; /* sugov waking -> its next write, ns (the fallback) */
+	struct dist *interval; /* per-CPU time between consecutive updates, ns */
 	uint64_t fast_switch_true, fast_switch_false;
-	struct intmap *pending_work; /* work -> queue time */
-	struct intmap *executing;    /* pid -> the work it runs */
-	struct intmap *sugov_waking; /* sugov pid -> its last waking */
+	struct intmap *pending_work; /* work -> item id */
+	struct intmap *items;        /* item id -> work item */
+	struct intmap *executing;    /* pid -> item id */
+	struct intmap *watch;        /* queue cpu << 32 | queue pid -> item ids */
+	struct intmap *sugov_waking; /* sugov pid -> open waking ts */
+	uint64_t next_item;
+	int have_queue;
+	uint64_t items_wl, items_late; /* governor-delay */
+	struct dist *pcc_write;        /* first cpu_frequency - first amd_pstate_perf in an item */
+	uint64_t kt_items, kt_dsleep;  /* ended sugov_work items; slept in D */
 
 	/* slow path: the sugov:N kthreads */
-	uint64_t sugov_switch_ins, sugov_preempt_wl, sugov_preempt_runnable;
+	uint64_t sugov_switch_ins, sugov_preempt_wl;
 	uint64_t sugov_oncpu_ns;
-	uint64_t sugov_dsleep; /* sugov switched out in D inside a work item */
-	uint64_t kworker_gov_runs;
+	struct intmap *sugov_in; /* sugov pid -> cpu << 48 | switch-in ts */
+
+	/* rate limit */
+	uint64_t rate_limit_us;
+	uint64_t intervals, at_limit;
+	uint64_t short_bursts, short_no_update;
 
 	/* requested vs delivered */
-	double w_mperf, w_req, w_del, w_del_mperf;
+	double w_mperf, w_req, w_req_mperf, w_del, w_del_mperf, win_below_w, floor_w;
 	uint64_t windows;
-	uint64_t boost_mperf; /* windows with aperf/mperf > 1.05, weighted */
-	uint64_t floor_requests, requests; /* at or below lowest_nonlinear_perf */
+	double c0_ns, c0_req; /* cpu_frequency runs */
+	uint64_t requests, floor_requests;
 
 	/* wakeup latency of workload tasks (ns) */
 	struct dist *lat;
 	struct dist *lat_req[NR_BANDS + 1];
 	struct dist *lat_del[NR_BANDS + 1];
-	struct dist *lat_remote, *lat_local;
-	uint64_t wakeups_remote, wakeups_local;
+	uint64_t self_wakings, wakings_ignored;
+	/* remote wakeups: where the enqueue ran, and the wait for an update */
+	uint64_t waking_remote, remote_enqueue, local_enqueue;
+	struct dist *remote_update, *local_update;
 
 	/* residency: busy time per raw request level */
 	struct intmap *residency; /* level -> uint64_t ns */
@@ -167,6 +209,7 @@ struct analysis {
 
 	struct cpu_stats *cpus;
 	int ncpus;
+	struct deferred *deferred;
 
 	struct finding findings[MAX_FINDINGS];
 	int nfindings;
@@ -176,7 +219,7 @@ struct analysis {
 
 /**
  * analysis_run - analyse @run
- * Return: 0, or -1 (message printed).  Free @a with analysis_free().
+ * Return: 0, or -1 (message printed).  Free @a with analysis_free() either way.
  */
 int analysis_run(struct analysis *a, const struct run *run, const struct analysis_opts *opts);
 void analysis_free(struct analysis *a);
@@ -190,10 +233,13 @@ double analysis_delivered(const struct analysis *a);
 double cpu_requested(const struct cpu_stats *c);
 double cpu_delivered(const struct cpu_stats *c);
 double cpu_busy(const struct cpu_stats *c);
+double cpu_target_over_capacity(const struct cpu_stats *c);
 
 const char *path_name(enum gov_path p);
-const char *band_name(int band);
+const char *band_name(int band); /* lt_25, 25_50, 50_75, ge_75, none */
+const char *band_label(int band); /* "< 0.25", ... for text */
 int perf_band(double ratio);
+const char *req_source_name(enum req_source s);
 
 /* The findings (analyzer/findings/): each adds itself when its signature is there. */
 struct finding *finding_add(struct analysis *a, const char *id, double score);

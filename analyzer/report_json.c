@@ -126,18 +126,21 @@ void report_json(struct analysis *a, FILE *f)
 		sb_printf(&sb, "%s\"%s\": %llu", i ? ", " : "", path_name((enum gov_path)i),
 			  (unsigned long long)a->path_writes[i]);
 	sb_adds(&sb, "},\n               \"delay_us\": ");
-	if (a->path == PATH_FAST)
-		sb_adds(&sb, "null");
-	else
+	if (a->path == PATH_KTHREAD || a->path == PATH_WORKQUEUE)
 		dist_json(&sb, a->delay);
+	else
+		sb_adds(&sb, "null");
+	sb_printf(&sb, ", \"delay_source\": %s",
+		  !dist_count(a->delay) ? "null" :
+		  a->delay_from_waking ? "\"sugov_waking\"" : "\"queue_work\"");
 	sb_adds(&sb, ",\n               \"interval_us\": ");
 	dist_json(&sb, a->interval);
-	sb_printf(&sb, ", \"late_updates\": %llu,\n               \"sugov\": {\"switch_ins\": %llu, "
-		       "\"preempt_workload\": %llu, \"preempt_runnable\": %llu, "
-		       "\"on_cpu_s\": %.6f}},\n",
-		  (unsigned long long)a->late_updates, (unsigned long long)a->sugov_switch_ins,
-		  (unsigned long long)a->sugov_preempt_wl,
-		  (unsigned long long)a->sugov_preempt_runnable, a->sugov_oncpu_ns / 1e9);
+	sb_printf(&sb, ",\n               \"update_source\": \"%s\", \"items_with_workload_running\": "
+		       "%llu, \"late_items\": %llu,\n               \"sugov\": {\"switch_ins\": "
+		       "%llu, \"preempting_workload\": %llu, \"on_cpu_us\": %.3f}},\n",
+		  req_source_name(a->req_source), (unsigned long long)a->items_wl,
+		  (unsigned long long)a->items_late, (unsigned long long)a->sugov_switch_ins,
+		  (unsigned long long)a->sugov_preempt_wl, a->sugov_oncpu_ns / 1e3);
 
 	sb_adds(&sb, "  \"perf\": {\"requested_ratio\": ");
 	num(&sb, req, "%.6f");
@@ -159,17 +162,24 @@ void report_json(struct analysis *a, FILE *f)
 		num(&sb, cpu_requested(c), "%.6f");
 		sb_adds(&sb, ", \"delivered_ratio\": ");
 		num(&sb, cpu_delivered(c), "%.6f");
-		sb_adds(&sb, "}");
+		sb_adds(&sb, ", \"target_over_capacity\": ");
+		num(&sb, cpu_target_over_capacity(c), "%.6f");
+		sb_printf(&sb, ", \"sugov_switch_ins\": %llu}", (unsigned long long)c->sugov_switch_ins);
 		first = 0;
 	}
 	sb_adds(&sb, "]},\n");
 
 	sb_adds(&sb, "  \"latency\": {\"wakeup_us\": ");
 	dist_json(&sb, a->lat);
-	sb_adds(&sb, ",\n              \"local_us\": ");
-	dist_json(&sb, a->lat_local);
-	sb_adds(&sb, ", \"remote_us\": ");
-	dist_json(&sb, a->lat_remote);
+	sb_printf(&sb, ", \"source\": \"%s\",\n              \"self_wakings\": %llu, "
+		       "\"wakings_ignored_open\": %llu, \"local_enqueue\": %llu, "
+		       "\"remote_enqueue\": %llu,\n              \"local_update_delay_us\": ",
+		  a->use_wakeup ? "sched_wakeup" : "sched_waking",
+		  (unsigned long long)a->self_wakings, (unsigned long long)a->wakings_ignored,
+		  (unsigned long long)a->local_enqueue, (unsigned long long)a->remote_enqueue);
+	dist_json(&sb, a->local_update);
+	sb_adds(&sb, ", \"remote_update_delay_us\": ");
+	dist_json(&sb, a->remote_update);
 	for (k = 0; k < 2; k++) {
 		struct dist **ds = k ? a->lat_del : a->lat_req;
 

@@ -87,6 +87,7 @@ static void section_run(struct analysis *a, struct doc *d)
 	int i, n;
 
 	doc_section(d, "Run");
+	doc_kv(d, "database", "%s", r->path);
 	if (r->source && !strcmp(r->source, "record"))
 		doc_kv(d, "source", "record%s%s%s%s", r->workload_cmd ? ": " : "",
 		       r->workload_cmd ? r->workload_cmd : "",
@@ -166,14 +167,18 @@ static void section_governor(struct analysis *a, struct doc *d)
 	       100.0 * a->path_writes[PATH_KTHREAD] / (double)total,
 	       100.0 * a->path_writes[PATH_WORKQUEUE] / (double)total,
 	       100.0 * a->path_writes[PATH_UNKNOWN] / (double)total);
-	if (dist_line(a->delay, buf, sizeof(buf)) == 0)
-		doc_kv(d, "delay", "queue -> write: %s", buf);
+	if (a->path == PATH_FAST || a->path == PATH_UNKNOWN)
+		doc_kv(d, "delay", "none: %s", a->path == PATH_FAST ?
+						  "written in scheduler context" : "the path is unknown");
+	else if (dist_line(a->delay, buf, sizeof(buf)) == 0)
+		doc_kv(d, "delay", "%s -> write: %s",
+		       a->delay_from_waking ? "sugov waking" : "queue_work", buf);
 	else
-		doc_kv(d, "delay", "%s", a->path == PATH_FAST ? "none: written in scheduler context" :
-								 "not measurable (no queue events)");
-	if (dist_count(a->delay) && a->late_updates)
-		doc_kv(d, "late", "%.1f%% of updates were written after the CPU that asked had "
-				  "gone idle", 100.0 * a->late_updates / (double)dist_count(a->delay));
+		doc_kv(d, "delay", "not measurable (no queue_work or sugov waking before writes)");
+	if (a->items_wl)
+		doc_kv(d, "late", "%.1f%% of %llu requests a workload task queued were written "
+				  "after it had blocked",
+		       100.0 * a->items_late / (double)a->items_wl, (unsigned long long)a->items_wl);
 	if (dist_line(a->interval, buf, sizeof(buf)) == 0)
 		doc_kv(d, "interval", "between updates of a CPU: %s", buf);
 	if (at->rate_limit_us != ATTR_NONE)
@@ -185,7 +190,7 @@ static void section_governor(struct analysis *a, struct doc *d)
 		       a->sugov_switch_ins / (a->span_s > 0 ? a->span_s : 1),
 		       100.0 * a->sugov_oncpu_ns /
 			       (a->span_s * 1e9 * (a->run->nr_cpus > 0 ? a->run->nr_cpus : 1)),
-		       100.0 * a->sugov_preempt_runnable / (double)a->sugov_switch_ins);
+		       100.0 * a->sugov_preempt_wl / (double)a->sugov_switch_ins);
 }
 
 static int cmp_double(const void *x, const void *y)
@@ -348,11 +353,14 @@ static void section_latency(struct analysis *a, struct doc *d)
 	}
 	doc_kv(d, "all", "%s", buf);
 	doc_kv(d, "how", "%s to the task's next switch-in; nearest-rank percentiles",
-	       a->uses_wakeup ? "sched_wakeup (the trace has no sched_waking)" : "sched_waking");
-	if (dist_line(a->lat_local, buf, sizeof(buf)) == 0)
-		doc_kv(d, "local", "woken on its own CPU: %s", buf);
-	if (dist_line(a->lat_remote, buf, sizeof(buf)) == 0)
-		doc_kv(d, "remote", "woken from another CPU: %s", buf);
+	       a->use_wakeup ? "sched_wakeup (the trace has no sched_waking)" : "sched_waking");
+	doc_kv(d, "enqueued", "%llu on the CPU that woke it or by an IPI to its own, %llu "
+			      "from another CPU",
+	       (unsigned long long)a->local_enqueue, (unsigned long long)a->remote_enqueue);
+	if (dist_line(a->local_update, buf, sizeof(buf)) == 0)
+		doc_kv(d, "to update", "switch-in to its CPU's next update, local: %s", buf);
+	if (dist_line(a->remote_update, buf, sizeof(buf)) == 0)
+		doc_kv(d, "", "remote: %s", buf);
 	for (k = 0; k < 2; k++) {
 		struct dist **ds = k ? a->lat_del : a->lat_req;
 		int any = 0;
@@ -370,7 +378,7 @@ static void section_latency(struct analysis *a, struct doc *d)
 			if (dist_summarize(ds[b], &s) < 0)
 				continue;
 			doc_row(d, "%s %s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f", k ? "delivered" : "requested",
-				band_name(b), (unsigned long long)s.count, US(s.p50), US(s.p90),
+				band_label(b), (unsigned long long)s.count, US(s.p50), US(s.p90),
 				US(s.p99), US(s.max));
 		}
 	}
@@ -449,7 +457,13 @@ void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
 	char title[300];
 	struct doc *d;
 
-	snprintf(title, sizeof(title), "pstate-analyze report: %s", a->run->path);
+	{
+		/* the title stays on one line; the full path is in the Run section */
+		const char *base = strrchr(a->run->path, '/');
+
+		base = base ? base + 1 : a->run->path;
+		snprintf(title, sizeof(title), "pstate-analyze report: %.*s", DOC_WIDTH - 26, base);
+	}
 	d = doc_new(title);
 	if (!d)
 		return;

@@ -2,6 +2,7 @@
 /*
  * stream.c - k-way merge of per-table cursors on seq, with a binary heap.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "db.h"
@@ -24,13 +25,15 @@ struct stream {
 	int err;
 };
 
-static const char *sql_of(enum ev_type t, int use_wakeup)
+static const char *sql_of(enum ev_type t)
 {
 	switch (t) {
 	case EV_SWITCH:
 		return Q_SWITCH;
 	case EV_WAKING:
-		return use_wakeup ? Q_WAKEUP : Q_WAKING;
+		return Q_WAKING;
+	case EV_WAKEUP:
+		return Q_WAKEUP;
 	case EV_FORK:
 		return Q_FORK;
 	case EV_EXIT:
@@ -60,16 +63,18 @@ static const char *sql_of(enum ev_type t, int use_wakeup)
 	}
 }
 
-int stream_uses_wakeup(sqlite3 *db)
+int stream_has_rows(sqlite3 *db, const char *table)
 {
+	char sql[128];
 	sqlite3_stmt *st;
-	int has_waking = 0;
+	int has = 0;
 
-	if (sqlite3_prepare_v2(db, Q_HAS_ROWS("sched_waking"), -1, &st, NULL) == SQLITE_OK) {
-		has_waking = sqlite3_step(st) == SQLITE_ROW;
+	snprintf(sql, sizeof(sql), "SELECT 1 FROM \"%s\" LIMIT 1", table);
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
+		has = sqlite3_step(st) == SQLITE_ROW;
 		sqlite3_finalize(st);
 	}
-	return !has_waking;
+	return has;
 }
 
 /* step - move cursor @c to its next row; 0, or -1 on error */
@@ -116,7 +121,6 @@ static void sift_down(struct stream *s, int i)
 struct stream *stream_open(sqlite3 *db, unsigned int types, uint64_t from_ts, uint64_t to_ts)
 {
 	struct stream *s = calloc(1, sizeof(*s));
-	int use_wakeup = stream_uses_wakeup(db);
 	int t;
 
 	if (!s)
@@ -128,7 +132,7 @@ struct stream *stream_open(sqlite3 *db, unsigned int types, uint64_t from_ts, ui
 		c->type = (enum ev_type)t;
 		if (!(types & EV_HAS(t)))
 			continue;
-		c->st = db_prepare(db, sql_of((enum ev_type)t, use_wakeup));
+		c->st = db_prepare(db, sql_of((enum ev_type)t));
 		if (!c->st) {
 			stream_close(s);
 			return NULL;
@@ -192,6 +196,7 @@ static void fill(struct cursor *c, struct ev *ev)
 		ev->pid = ev->sw.prev_pid;
 		break;
 	case EV_WAKING:
+	case EV_WAKEUP:
 		ev->pid = col_int(st, 3, -1);
 		ev->wake.comm = col_text(st, 4);
 		ev->wake.pid = col_int(st, 5, -1);

@@ -14,7 +14,8 @@
 
 enum ev_type {
 	EV_SWITCH,
-	EV_WAKING, /* sched_waking, or sched_wakeup when the trace has no sched_waking */
+	EV_WAKING, /* sched_waking */
+	EV_WAKEUP, /* sched_wakeup */
 	EV_FORK,
 	EV_EXIT,
 	EV_FREQ,     /* cpu_frequency */
@@ -50,7 +51,7 @@ struct ev {
 		struct {
 			const char *comm;
 			int pid, prio, target_cpu;
-		} wake;
+		} wake; /* EV_WAKING and EV_WAKEUP */
 		struct {
 			const char *child_comm;
 			int parent_pid, child_pid;
@@ -91,7 +92,7 @@ int stream_next(struct stream *s, struct ev *ev);
 
 void stream_close(struct stream *s);
 
-/* stream_uses_wakeup - the trace has no sched_waking: EV_WAKING comes from sched_wakeup */
-int stream_uses_wakeup(sqlite3 *db);
+/* stream_has_rows - @table has at least one row */
+int stream_has_rows(sqlite3 *db, const char *table);
 
 #endif

@@ -1,7 +1,33 @@
 // SPDX-License-Identifier: GPL-2.0
+/*
+ * governor-delay: the request reaches the hardware late - after the burst
+ * that asked for it has ended (the task that queued the work blocked first).
+ */
 #include "findings.h"
 
 void finding_governor_delay(struct analysis *a)
 {
-	(void)a;
+	double late = ratio((double)a->items_late, (double)a->items_wl), p90;
+	struct finding *f;
+
+	if (a->path != PATH_KTHREAD && a->path != PATH_WORKQUEUE)
+		return;
+	p90 = dist_us(a->delay, 90);
+	if (dist_count(a->delay) < 20 || !(p90 >= 500) || a->items_wl < 5 || !(late >= 0.3))
+		return;
+	f = finding_add(a, "governor-delay", late);
+	if (!f)
+		return;
+	snprintf(f->title, sizeof(f->title), "Frequency requests reach the hardware late");
+	snprintf(f->why, sizeof(f->why),
+		 "p90 %.0f us from queueing to the write; %.0f%% of the requests a workload "
+		 "task asked for were written after it had blocked", p90, 100 * late);
+	finding_ev(f, "delay_count", (double)dist_count(a->delay), "");
+	finding_ev(f, "delay_p50_us", dist_us(a->delay, 50), "us");
+	finding_ev(f, "delay_p90_us", p90, "us");
+	finding_ev(f, "delay_p99_us", dist_us(a->delay, 99), "us");
+	finding_ev(f, "delay_max_us", dist_us(a->delay, 100), "us");
+	finding_ev(f, "items_with_workload_running", (double)a->items_wl, "");
+	finding_ev(f, "late_items", (double)a->items_late, "");
+	finding_ev(f, "late_share", late, "");
 }

@@ -1,7 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0
+/*
+ * pcc-write: the CPPC mailbox (PCC) write is slow and serialised across
+ * CPUs: inside one sugov_work item, amd_pstate_perf -> cpu_frequency takes
+ * long, and the kthread sleeps in D.
+ */
 #include "findings.h"
 
 void finding_pcc_write(struct analysis *a)
 {
-	(void)a;
+	double p50 = dist_us(a->pcc_write, 50);
+	double dsleep = ratio((double)a->kt_dsleep, (double)a->kt_items);
+	struct finding *f;
+
+	if (dist_count(a->pcc_write) < 10 || !(p50 >= 100 || dsleep >= 0.2))
+		return;
+	f = finding_add(a, "pcc-write", isnan(dsleep) ? p50 / 1000 : dsleep + p50 / 1000);
+	if (!f)
+		return;
+	snprintf(f->title, sizeof(f->title),
+		 "The CPPC mailbox write is slow inside the governor work");
+	snprintf(f->why, sizeof(f->why),
+		 "the write to the CPPC mailbox takes p50 %.0f us and %.0f%% of the work items "
+		 "sleep in D: the next request of any CPU waits for it", p50,
+		 100 * (isnan(dsleep) ? 0 : dsleep));
+	finding_ev(f, "write_count", (double)dist_count(a->pcc_write), "");
+	finding_ev(f, "write_p50_us", p50, "us");
+	finding_ev(f, "write_p90_us", dist_us(a->pcc_write, 90), "us");
+	finding_ev(f, "write_p99_us", dist_us(a->pcc_write, 99), "us");
+	finding_ev(f, "work_items", (double)a->kt_items, "");
+	finding_ev(f, "d_sleep_share", dsleep, "");
 }

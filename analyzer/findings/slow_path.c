@@ -1,7 +1,34 @@
 // SPDX-License-Identifier: GPL-2.0
+/*
+ * slow-path: without fast_switch (CPPC shared memory) every update wakes
+ * the SCHED_DEADLINE sugov:N kthread: two more context switches, often
+ * preempting the workload.
+ */
 #include "findings.h"
 
 void finding_slow_path(struct analysis *a)
 {
-	(void)a;
+	double cpus = a->run->nr_cpus > 0 ? a->run->nr_cpus : 1, per_s, per_cpu, oncpu, preempt;
+	struct finding *f;
+
+	per_s = ratio((double)a->sugov_switch_ins, a->span_s);
+	per_cpu = ratio((double)a->sugov_switch_ins, a->span_s * cpus);
+	if (a->path != PATH_KTHREAD || !(per_cpu >= 10))
+		return;
+	oncpu = ratio((double)a->sugov_oncpu_ns / 1e9, a->span_s * cpus);
+	preempt = ratio((double)a->sugov_preempt_wl, (double)a->sugov_switch_ins);
+	f = finding_add(a, "slow-path", preempt + 10 * oncpu);
+	if (!f)
+		return;
+	snprintf(f->title, sizeof(f->title),
+		 "Frequency updates go through the sugov kthread (slow path)");
+	snprintf(f->why, sizeof(f->why),
+		 "no fast_switch: each update wakes the SCHED_DEADLINE sugov:N kthread, "
+		 "%.0f%% of its switch-ins preempt a runnable workload task",
+		 100 * (isnan(preempt) ? 0 : preempt));
+	finding_ev(f, "sugov_switch_ins", (double)a->sugov_switch_ins, "");
+	finding_ev(f, "sugov_switch_ins_per_s", per_s, "/s");
+	finding_ev(f, "sugov_switch_ins_per_s_per_cpu", per_cpu, "/s");
+	finding_ev(f, "sugov_on_cpu_share", oncpu, "");
+	finding_ev(f, "preempt_share", preempt, "");
 }

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * an_perf.c - requests and what the hardware delivered.
+ *
+ * amd_pstate_perf (and pstate_sample) carry the deltas of aperf, mperf and
+ * tsc since that cpu_id's previous event: each event closes a window whose
+ * request is the previous event's; the first event of a cpu_id is skipped.
+ * delivered = nominal_perf * aperf / mperf as a share of highest_perf; the
+ * means are weighted by mperf (busy time).  A run with cpu_frequency only
+ * (acpi-cpufreq) has no counters: its request is weighted by the time the
+ * CPU spent in C0 (outside cpu_idle enter .. exit).
+ */
+#include <stdlib.h>
+#include "analysis_int.h"
+
+static double share(int64_t num, int64_t den)
+{
+	if (num == NULL_NUM || den == NULL_NUM || den == ATTR_NONE || den <= 0)
+		return NAN;
+	return (double)num / (double)den;
+}
+
+/* perf_account - busy time at the request in force, up to @ts (residency) */
+void perf_account(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts)
+{
+	uint64_t dt, *r;
+
+	if (!c->acct_ts || ts <= c->acct_ts) {
+		if (!c->acct_ts || ts > c->acct_ts)
+			c->acct_ts = ts;
+		return;
+	}
+	dt = ts - c->acct_ts;
+	c->acct_ts = ts;
+	if (c->cur_pid <= 0 || !c->have_req || !cpu_selected(a, cpu))
+		return;
+	r = intmap_put(a->residency, (uint64_t)c->req_level, NULL);
+	if (r)
+		*r += dt;
+}
+
+static void set_request(struct analysis *a, int cpu, uint64_t ts, int64_t level, double req)
+{
+	struct cpu_stats *c = cpu_of(a, cpu);
+
+	if (!c)
+		return;
+	perf_account(a, c, cpu, ts);
+	c->have_req = 1;
+	c->req = req;
+	c->req_level = level;
+	if (cpu_selected(a, cpu))
+		HOOK(a, request, cpu, ts, level, req);
+}
+
+/* lnl_khz - lowest_nonlinear_perf as a frequency (kHz), or -1 */
+static int64_t lnl_khz(const struct cpu_attr *at)
+{
+	if (at->lowest_nonlinear_perf == ATTR_NONE || at->nominal_freq_mhz == ATTR_NONE ||
+	    at->nominal_perf == ATTR_NONE || at->nominal_perf <= 0)
+		return -1;
+	return at->lowest_nonlinear_perf * at->nominal_freq_mhz * 1000 / at->nominal_perf;
+}
+
+/* ---- C0 time of cpu_frequency runs ---------------------------------------- */
+
+static void c0_accumulate(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts)
+{
+	uint64_t dt;
+	int64_t lnl;
+	int floor;
+
+	if (a->req_source != REQ_FREQ || !c->have_req || isnan(c->req) || ts <= c->c0_since) {
+		if (ts > c->c0_since)
+			c->c0_since = ts;
+		return;
+	}
+	dt = ts - c->c0_since;
+	c->c0_since = ts;
+	lnl = lnl_khz(run_attr(a->run, cpu));
+	floor = lnl >= 0 && c->req_level <= lnl;
+	if (c->c0 == 1) {
+		c->c0_ns += (double)dt;
+		c->c0_req += (double)dt * c->req;
+		c->c0_floor += floor ? (double)dt : 0;
+	} else if (c->c0 < 0) {
+		/* C0 or not, the first cpu_idle of this CPU will tell */
+		c->pre_ns += (double)dt;
+		c->pre_req += (double)dt * c->req;
+		c->pre_floor += floor ? (double)dt : 0;
+	}
+}
+
+static void c0_prefix(struct cpu_stats *c, int was_c0)
+{
+	if (was_c0) {
+		c->c0_ns += c->pre_ns;
+		c->c0_req += c->pre_req;
+		c->c0_floor += c->pre_floor;
+	}
+	c->pre_ns = c->pre_req = c->pre_floor = 0;
+}
+
+void perf_c0_change(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts, int c0)
+{
+	c0_accumulate(a, c, cpu, ts);
+	if (c->c0 < 0)
+		c0_prefix(c, !c0); /* leaving idle: it was idle before; entering: it was in C0 */
+	c->c0 = c0;
+}
+
+/* ---- amd_pstate_perf ---------------------------------------------------- */
+
+void on_amd(struct analysis *a, const struct ev *ev)
+{
+	int cpu = ev->amd.cpu_id;
+	struct cpu_stats *c = cpu_of(a, cpu);
+	const struct cpu_attr *at = run_attr(a->run, cpu);
+	int64_t highest = at->highest_perf != ATTR_NONE ? at->highest_perf : ev->amd.capacity;
+	double req_now = share(ev->amd.target_perf, highest);
+
+	if (!c)
+		return;
+	if (ev->amd.fast_switch == 1)
+		a->fast_switch_true++;
+	else if (ev->amd.fast_switch == 0)
+		a->fast_switch_false++;
+	gov_write(a, ev, cpu, ev->amd.fast_switch, 1);
+	if (!cpu_selected(a, cpu))
+		goto out_set;
+	a->requests++;
+	if (at->lowest_nonlinear_perf != ATTR_NONE && ev->amd.target_perf != NULL_NUM &&
+	    ev->amd.target_perf <= at->lowest_nonlinear_perf)
+		a->floor_requests++;
+	if (!c->have_prev) {
+		/* the first event of this cpu_id: its window began before the trace */
+		sched_window_closed(a, c, 1, NAN);
+		c->last_win_del = NAN;
+	} else if (ev->amd.mperf != NULL_NUM && ev->amd.mperf > 0 && ev->amd.aperf != NULL_NUM &&
+		   ev->amd.tsc != NULL_NUM) {
+		int64_t prev_high = at->highest_perf != ATTR_NONE ? at->highest_perf :
+								    c->prev_capacity;
+		double m = (double)ev->amd.mperf, tsc = (double)ev->amd.tsc;
+		double req = share(c->prev_target, prev_high), del = NAN;
+
+		if (at->nominal_perf != ATTR_NONE && prev_high > 0)
+			del = (double)at->nominal_perf * (double)ev->amd.aperf / m / (double)prev_high;
+		c->windows++;
+		a->windows++;
+		c->w_mperf += m;
+		a->w_mperf += m;
+		c->w_tsc += tsc;
+		if (c->prev_capacity != NULL_NUM && c->prev_capacity > 0)
+			c->w_cap += m * (double)c->prev_target / (double)c->prev_capacity;
+		if (!isnan(req)) {
+			c->w_req += m * req;
+			c->w_req_mperf += m;
+			a->w_req += m * req;
+			a->w_req_mperf += m;
+		}
+		if (!isnan(del)) {
+			c->w_del += m * del;
+			c->w_del_mperf += m;
+			a->w_del += m * del;
+			a->w_del_mperf += m;
+		}
+		if (!isnan(req) && !isnan(del) && del < 0.9 * req)
+			a->win_below_w += m;
+		if (at->lowest_nonlinear_perf != ATTR_NONE &&
+		    c->prev_target <= at->lowest_nonlinear_perf)
+			a->floor_w += m;
+		if (m > 0.5 * tsc) {
+			c->w_busy += m;
+			if (at->nominal_perf != ATTR_NONE && c->prev_target < at->nominal_perf)
+				c->w_busy_low += m;
+			if ((double)ev->amd.aperf > 1.05 * m)
+				c->w_busy_boost += m;
+		}
+		sched_window_closed(a, c, 0, del);
+		c->last_win_del = del;
+		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del, tsc > 0 ? m / tsc : NAN);
+	} else {
+		sched_window_closed(a, c, 0, NAN);
+		c->last_win_del = NAN;
+	}
+	c->last_win_ts = ev->ts;
+	c->have_last_win = 1;
+out_set:
+	c->have_prev = 1;
+	c->prev_ts = ev->ts;
+	c->prev_target = ev->amd.target_perf;
+	c->prev_capacity = ev->amd.capacity;
+	set_request(a, cpu, ev->ts, ev->amd.target_perf, req_now);
+}
+
+/* ---- cpu_frequency ------------------------------------------------------ */
+
+void on_freq(struct analysis *a, const struct ev *ev)
+{
+	int cpu = ev->freq.cpu_id;
+	const struct cpu_attr *at = run_attr(a->run, cpu);
+	struct cpu_stats *c = cpu_of(a, cpu);
+	int64_t lnl = lnl_khz(at);
+
+	/* amd-pstate logs a cpu_frequency after each amd_pstate_perf: a write of
+	 * its work item, not an update of its own */
+	gov_write(a, ev, cpu, -1, a->req_source == REQ_FREQ);
+	if (a->req_source != REQ_FREQ || !c)
+		return;
+	if (cpu_selected(a, cpu)) {
+		a->requests++;
+		if (lnl >= 0 && ev->freq.state <= lnl)
+			a->floor_requests++;
+		c0_accumulate(a, c, cpu, ev->ts);
+	}
+	set_request(a, cpu, ev->ts, ev->freq.state, share(ev->freq.state, at->max_khz));
+	if (c->c0_since < ev->ts)
+		c->c0_since = ev->ts;
+}
+
+/* ---- pstate_sample (intel_pstate) --------------------------------------- */
+
+void on_pstate(struct analysis *a, const struct ev *ev)
+{
+	int cpu = ev->cpu;
+	struct cpu_stats *c = cpu_of(a, cpu);
+	const struct cpu_attr *at = run_attr(a->run, cpu);
+	/* P-state * 100 MHz over the max frequency */
+	double pst_khz = at->max_khz != ATTR_NONE && at->max_khz > 0 ? 100000.0 / at->max_khz : NAN;
+	double req_now = ev->pstate.to != NULL_NUM ? ev->pstate.to * pst_khz : NAN;
+
+	if (!c)
+		return;
+	gov_write(a, ev, cpu, -1, a->req_source == REQ_PSTATE);
+	if (c->have_prev && ev->pstate.mperf != NULL_NUM && ev->pstate.mperf > 0 &&
+	    ev->pstate.aperf != NULL_NUM && cpu_selected(a, cpu)) {
+		double m = (double)ev->pstate.mperf, del = NAN;
+		double req = c->prev_target != NULL_NUM ? c->prev_target * pst_khz : NAN;
+
+		if (at->base_khz != ATTR_NONE && !isnan(pst_khz))
+			del = (double)at->base_khz * (double)ev->pstate.aperf / m / (double)at->max_khz;
+		c->windows++;
+		a->windows++;
+		c->w_mperf += m;
+		a->w_mperf += m;
+		if (ev->pstate.tsc != NULL_NUM)
+			c->w_tsc += (double)ev->pstate.tsc;
+		if (!isnan(req)) {
+			c->w_req += m * req;
+			c->w_req_mperf += m;
+			a->w_req += m * req;
+			a->w_req_mperf += m;
+		}
+		if (!isnan(del)) {
+			c->w_del += m * del;
+			c->w_del_mperf += m;
+			a->w_del += m * del;
+			a->w_del_mperf += m;
+		}
+		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del,
+		     ev->pstate.tsc > 0 ? m / (double)ev->pstate.tsc : NAN);
+	}
+	c->have_prev = 1;
+	c->prev_ts = ev->ts;
+	c->prev_target = ev->pstate.to;
+	if (a->req_source == REQ_PSTATE)
+		set_request(a, cpu, ev->ts, ev->pstate.to, req_now);
+}
+
+void perf_finish(struct analysis *a)
+{
+	int i;
+
+	for (i = 0; i < a->ncpus; i++) {
+		struct cpu_stats *c = &a->cpus[i];
+
+		perf_account(a, c, i, a->to);
+		if (a->req_source != REQ_FREQ || !cpu_selected(a, i))
+			continue;
+		/* C0 up to the last event; never an idle event: it was in C0 */
+		c0_accumulate(a, c, i, a->last_ts);
+		if (c->c0 < 0)
+			c0_prefix(c, 1);
+		a->c0_ns += c->c0_ns;
+		a->c0_req += c->c0_req;
+		a->floor_w += c->c0_floor;
+	}
+}

@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * an_sched.c - scheduling: who runs where, the workload's tasks, wakeup
+ * latency (and the performance of the CPU a task then runs on), sugov's
+ * share, busy periods, remote wakeups.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "analysis_int.h"
+
+struct task_state {
+	int running;      /* between its switch-in and its switch-out */
+	int open;         /* a wakeup latency is open */
+	uint64_t open_ts;
+	int wake_cpu;     /* the CPU that logged the waking */
+	int target_cpu;
+	int enq_cpu;      /* the CPU that logged its sched_wakeup (the enqueue); -1 */
+	int wl;           /* 1 workload, 0 not, -1 not decided yet */
+	int counted;      /* counted in workload_tasks */
+	uint32_t comm_hash;
+};
+
+const size_t task_state_size = sizeof(struct task_state);
+
+static int set_wl(struct analysis *a, struct task_state *t, int wl)
+{
+	t->wl = wl;
+	if (wl && !t->counted) {
+		t->counted = 1;
+		a->workload_tasks++;
+	}
+	return wl;
+}
+
+static uint32_t hash_str(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static struct task_state *task_of(struct analysis *a, int pid)
+{
+	struct task_state *t;
+	int inserted;
+
+	t = intmap_put(a->tasks, (uint64_t)(uint32_t)pid, &inserted);
+	if (t && inserted) {
+		t->wl = -1;
+		t->enq_cpu = -1;
+	}
+	return t;
+}
+
+static int pid_listed(const struct analysis *a, int pid)
+{
+	int i;
+
+	for (i = 0; i < a->opts->npids; i++)
+		if (a->opts->pids[i] == pid)
+			return 1;
+	return 0;
+}
+
+/* is_workload - whether @pid (with @comm, NULL when not known) is a workload task */
+static int is_workload(struct analysis *a, struct task_state *t, int pid, const char *comm)
+{
+	uint32_t h;
+
+	if (pid <= 0)
+		return 0;
+	switch (a->scope) {
+	case SCOPE_ALL:
+		return 1;
+	case SCOPE_RECORDED:
+		return t->wl < 0 ? set_wl(a, t, pid == a->run->workload_pid) : t->wl;
+	case SCOPE_PID:
+		return t->wl < 0 ? set_wl(a, t, pid_listed(a, pid)) : t->wl;
+	default:
+		break;
+	}
+	/* By comm: the comm of the event naming the task decides, so a comm
+	 * changed at exec is judged again; an event naming it by pid only asks
+	 * the task table. */
+	if (!comm || !*comm) {
+		if (t->wl >= 0)
+			return t->wl;
+		return set_wl(a, t, (comm_kind(a, pid) & COMM_WL) ||
+					    (a->scope == SCOPE_COMM_PID && pid_listed(a, pid)));
+	}
+	h = hash_str(comm);
+	if (t->wl >= 0 && t->comm_hash == h)
+		return t->wl;
+	t->comm_hash = h;
+	return set_wl(a, t, regexec(&a->comm_re, comm, 0, NULL, 0) == 0 ||
+				    (a->scope == SCOPE_COMM_PID && pid_listed(a, pid)));
+}
+
+int is_workload_pid(struct analysis *a, int pid, const char *comm)
+{
+	struct task_state *t = task_of(a, pid);
+
+	return t ? is_workload(a, t, pid, comm) : 0;
+}
+
+static int grow(void **p, int *cap, int n, size_t size)
+{
+	void *q;
+	int c;
+
+	if (n < *cap)
+		return 0;
+	c = *cap ? *cap * 2 : 16;
+	q = realloc(*p, (size_t)c * size);
+	if (!q)
+		return -1;
+	*p = q;
+	*cap = c;
+	return 0;
+}
+
+/* ---- the delivered band: the window that holds the switch-in ------------- */
+
+void sched_window_closed(struct analysis *a, struct cpu_stats *c, int first, double delivered)
+{
+	int band = first ? BAND_NONE : perf_band(delivered), i;
+
+	for (i = 0; i < c->nlat_pending; i++)
+		dist_add(a->lat_del[band], c->lat_pending[i]);
+	c->nlat_pending = 0;
+}
+
+/* ---- the wait of a woken task for its CPU's next update ---------------- */
+
+void sched_update_seen(struct analysis *a, struct cpu_stats *c, uint64_t ts)
+{
+	int i;
+
+	for (i = 0; i < c->nupd_pending; i++)
+		dist_add(c->upd_pending[i].remote ? a->remote_update : a->local_update,
+			 ts - c->upd_pending[i].ts_in);
+	c->nupd_pending = 0;
+}
+
+/* ---- wakeup latency ------------------------------------------------------ */
+
+static void close_latency(struct analysis *a, struct task_state *t, int cpu, uint64_t ts)
+{
+	struct cpu_stats *c = cpu_of(a, cpu);
+	uint64_t lat = ts - t->open_ts;
+	int remote = t->enq_cpu >= 0 && t->enq_cpu != t->target_cpu;
+
+	t->open = 0;
+	if (!c || !cpu_selected(a, cpu))
+		return;
+	dist_add(a->lat, lat);
+	if (t->wake_cpu != t->target_cpu)
+		a->waking_remote++;
+	if (remote)
+		a->remote_enqueue++;
+	else
+		a->local_enqueue++;
+	/* the request in force at the switch-in, updates of the same time included */
+	defer(a, DEF_REQ_BAND, cpu, ts, lat, 0);
+	/* the delivered perf of the window holding the switch-in: one that closed
+	 * at this very time, or the next one */
+	if (a->req_source == REQ_AMD) {
+		if (c->have_last_win && c->last_win_ts == ts) {
+			dist_add(a->lat_del[perf_band(c->last_win_del)], lat);
+		} else if (grow((void **)&c->lat_pending, &c->caplat_pending, c->nlat_pending,
+				sizeof(*c->lat_pending)) == 0) {
+			c->lat_pending[c->nlat_pending++] = lat;
+		}
+	}
+	/* remote-wakeup: how long until the CPU it runs on gets an update */
+	if (c->last_update_ts && c->last_update_ts >= t->open_ts) {
+		dist_add(remote ? a->remote_update : a->local_update, 0);
+	} else if (grow((void **)&c->upd_pending, &c->capupd_pending, c->nupd_pending,
+			sizeof(*c->upd_pending)) == 0) {
+		c->upd_pending[c->nupd_pending].ts_in = ts;
+		c->upd_pending[c->nupd_pending++].remote = remote;
+	}
+	HOOK(a, latency, cpu, ts, lat, c->have_req ? c->req : NAN);
+}
+
+static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
+{
+	struct task_state *t = task_of(a, ev->wake.pid);
+
+	if (!t || !is_workload(a, t, ev->wake.pid, ev->wake.comm))
+		return;
+	if (t->running) {
+		a->self_wakings++;
+		return;
+	}
+	if (t->open) {
+		a->wakings_ignored++;
+		return;
+	}
+	t->open = 1;
+	t->open_ts = ev->ts;
+	t->wake_cpu = ev->cpu;
+	t->target_cpu = ev->wake.target_cpu;
+	t->enq_cpu = enq_cpu;
+	HOOK(a, waking, ev->wake.target_cpu >= 0 ? ev->wake.target_cpu : ev->cpu, ev->ts,
+	     ev->wake.pid);
+}
+
+void on_waking(struct analysis *a, const struct ev *ev)
+{
+	if (is_sugov_comm(ev->wake.comm))
+		gov_sugov_waking(a, ev->wake.pid, ev->ts);
+	open_latency(a, ev, -1);
+}
+
+void on_wakeup(struct analysis *a, const struct ev *ev)
+{
+	struct task_state *t;
+
+	if (a->use_wakeup) {
+		/* no sched_waking in this trace: the wakeup starts the latency */
+		if (is_sugov_comm(ev->wake.comm))
+			gov_sugov_waking(a, ev->wake.pid, ev->ts);
+		open_latency(a, ev, ev->cpu);
+		return;
+	}
+	/* where the enqueue ran: the first sched_wakeup after the waking */
+	t = intmap_get(a->tasks, (uint64_t)(uint32_t)ev->wake.pid);
+	if (t && t->open && t->enq_cpu < 0)
+		t->enq_cpu = ev->cpu;
+}
+
+/* ---- switches ------------------------------------------------------------ */
+
+static void sugov_switch(struct analysis *a, const struct ev *ev, int prev_wl)
+{
+	uint64_t *in;
+
+	in = intmap_get(a->sugov_in, (uint64_t)(uint32_t)ev->sw.prev_pid);
+	if (in && (int)in[0] == ev->cpu) {
+		if (cpu_selected(a, ev->cpu))
+			a->sugov_oncpu_ns += ev->ts - in[1];
+		intmap_del(a->sugov_in, (uint64_t)(uint32_t)ev->sw.prev_pid);
+	}
+	if (!is_sugov_comm(ev->sw.next_comm))
+		return;
+	in = intmap_put(a->sugov_in, (uint64_t)(uint32_t)ev->sw.next_pid, NULL);
+	if (in) {
+		in[0] = (uint64_t)ev->cpu;
+		in[1] = ev->ts;
+	}
+	if (!cpu_selected(a, ev->cpu))
+		return;
+	a->sugov_switch_ins++;
+	cpu_of(a, ev->cpu)->sugov_switch_ins++;
+	if (prev_wl && ev->sw.prev_state[0] == 'R')
+		a->sugov_preempt_wl++;
+}
+
+/* busy_period - idle -> busy -> idle on a CPU: rate-limit's short bursts */
+static void busy_period(struct analysis *a, struct cpu_stats *c, const struct ev *ev,
+			int next_wl)
+{
+	if (ev->sw.next_pid == 0) {
+		if (c->busy_start && c->period_idle && c->period_wl && a->rate_limit_us &&
+		    ev->ts - c->busy_start < a->rate_limit_us * 1000 && cpu_selected(a, ev->cpu))
+			defer(a, DEF_PERIOD, ev->cpu, ev->ts, c->period_idle, 0);
+		c->busy_start = 0;
+		c->went_idle = ev->ts;
+	} else if (ev->sw.prev_pid == 0) {
+		c->busy_start = ev->ts;
+		c->period_idle = c->went_idle;
+		c->period_wl = next_wl;
+	} else if (c->busy_start && next_wl) {
+		c->period_wl = 1;
+	}
+}
+
+void on_switch(struct analysis *a, const struct ev *ev)
+{
+	struct cpu_stats *c = cpu_of(a, ev->cpu);
+	struct task_state *prev, *next;
+	int prev_wl, next_wl;
+
+	if (!c)
+		return;
+	perf_account(a, c, ev->cpu, ev->ts);
+	if (!c->acct_ts)
+		c->acct_ts = ev->ts;
+	/* both inserted first: an insertion may move the other's entry */
+	if (!task_of(a, ev->sw.prev_pid) || !task_of(a, ev->sw.next_pid))
+		return;
+	prev = intmap_get(a->tasks, (uint64_t)(uint32_t)ev->sw.prev_pid);
+	next = intmap_get(a->tasks, (uint64_t)(uint32_t)ev->sw.next_pid);
+	prev_wl = is_workload(a, prev, ev->sw.prev_pid, ev->sw.prev_comm);
+	next_wl = is_workload(a, next, ev->sw.next_pid, ev->sw.next_comm);
+
+	if (c->since && ev->ts >= c->since && cpu_selected(a, ev->cpu) && ev->sw.prev_pid > 0) {
+		c->busy_ns += ev->ts - c->since;
+		HOOK(a, run, ev->cpu, c->since, ev->ts, ev->sw.prev_pid,
+		     prev_wl ? RUN_WORKLOAD :
+		     is_sugov_comm(ev->sw.prev_comm) ? RUN_SUGOV :
+		     !strncmp(ev->sw.prev_comm, "kworker", 7) ? RUN_KWORKER : RUN_OTHER);
+	}
+	prev->running = 0;
+	gov_switch_out(a, ev);
+	sugov_switch(a, ev, prev_wl);
+	busy_period(a, c, ev, next_wl);
+	/* a switch-in closes the task's open latency */
+	if (next->open)
+		close_latency(a, next, ev->cpu, ev->ts);
+	next->running = 1;
+	c->cur_pid = ev->sw.next_pid;
+	c->cur_wl = next_wl;
+	c->since = ev->ts;
+}
+
+void on_fork(struct analysis *a, const struct ev *ev)
+{
+	struct task_state *p, *ch;
+
+	if (a->scope != SCOPE_RECORDED)
+		return;
+	if (!task_of(a, ev->fork.parent_pid) || !task_of(a, ev->fork.child_pid))
+		return;
+	p = intmap_get(a->tasks, (uint64_t)(uint32_t)ev->fork.parent_pid);
+	ch = intmap_get(a->tasks, (uint64_t)(uint32_t)ev->fork.child_pid);
+	is_workload(a, p, ev->fork.parent_pid, NULL);
+	if (p->wl == 1)
+		set_wl(a, ch, 1);
+	else if (ch->wl < 0)
+		ch->wl = 0;
+}
+
+void on_idle(struct analysis *a, const struct ev *ev)
+{
+	int cpu = ev->freq.cpu_id, exit = ev->freq.state == PWR_EVENT_EXIT || ev->freq.state == -1;
+	struct cpu_stats *c = cpu_of(a, cpu);
+
+	if (!c || !cpu_selected(a, cpu))
+		return;
+	perf_c0_change(a, c, cpu, ev->ts, exit);
+	if (exit) {
+		if (c->in_idle && ev->ts >= c->idle_since)
+			c->idle_ns += ev->ts - c->idle_since;
+		c->in_idle = 0;
+	} else if (!c->in_idle) {
+		c->in_idle = 1;
+		c->idle_since = ev->ts;
+		c->idle_entries++;
+	}
+}
+
+/* ---- decided at the end of a timestamp ----------------------------------- */
+
+void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts,
+		    uint64_t x, uint64_t y)
+{
+	struct cpu_stats *c = cpu_of(a, cpu);
+
+	if (!c)
+		return;
+	switch (kind) {
+	case DEF_REQ_BAND:
+		dist_add(a->lat_req[c->have_req ? perf_band(c->req) : BAND_NONE], x);
+		break;
+	case DEF_PERIOD:
+		/* a short workload burst: did an update for it land in (idle, end]? */
+		a->short_bursts++;
+		if (!c->last_update_ts || c->last_update_ts <= x)
+			a->short_no_update++;
+		break;
+	}
+	(void)ts;
+	(void)y;
+}
+
+static int sugov_still_in(uint64_t pid, void *value, void *arg)
+{
+	struct analysis *a = arg;
+	uint64_t *in = value;
+
+	if (cpu_selected(a, (int)in[0]) && a->last_ts > in[1])
+		a->sugov_oncpu_ns += a->last_ts - in[1];
+	(void)pid;
+	return 0;
+}
+
+void sched_finish(struct analysis *a)
+{
+	int i;
+
+	intmap_each(a->sugov_in, sugov_still_in, a);
+	for (i = 0; i < a->ncpus; i++) {
+		struct cpu_stats *c = &a->cpus[i];
+
+		/* the running task's time up to the end of the window */
+		if (c->since && a->to > c->since && c->cur_pid > 0 && cpu_selected(a, i))
+			c->busy_ns += a->to - c->since;
+		if (c->in_idle && a->to > c->idle_since)
+			c->idle_ns += a->to - c->idle_since;
+		/* switch-ins no window closed after: no delivered perf */
+		sched_window_closed(a, c, 1, NAN);
+		c->nupd_pending = 0; /* no update came: left out */
+	}
+}

@@ -1,0 +1,45 @@
+#!/bin/bash
+# analyze_synth: the analyzer recovers the ground truth of synthetic traces
+# (tests/synth): every scenario, generated, imported as the kernel's trace
+# text, reported as JSON, and checked against truth.json computed by
+# tests/synth/truth.py from the same text.  Delays and latency percentiles
+# must be exact, ratios within 0.1%, each injected finding present and every
+# other one absent.  The text and markdown reports must fit 80 columns.
+# SYNTH_SEEDS (default "1 2") chooses the seeds.
+. "$(dirname "$0")/../lib.sh"
+command -v python3 >/dev/null || { skip "analyze_synth: python3 is not installed"; exit 0; }
+SYNTH=$TOP/tests/synth
+for seed in ${SYNTH_SEEDS:-1 2}; do
+	for s in $("$SYNTH/synth.py" --list | awk '{ print $1 }'); do
+		d=$TMP/$s-$seed
+		if ! "$SYNTH/synth.py" --scenario "$s" --seed "$seed" -o "$d" >"$TMP/synth.log" 2>&1; then
+			fail "$s/$seed: synth.py failed: $(tail -1 "$TMP/synth.log")"
+			continue
+		fi
+		mapfile -t args < <(python3 -c "import json, sys; print('\n'.join(json.load(open(sys.argv[1]))['import_args']))" "$d/truth.json")
+		re=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workload_comm_regex'])" "$d/truth.json")
+		if ! "$PSTATE_TRACE" import -q -o "$d/run.db" "${args[@]}" "$d/trace.txt"; then
+			fail "$s/$seed: import failed"
+			continue
+		fi
+		if ! "$PSTATE_ANALYZE" report "$d/run.db" --comm "$re" --format json >"$d/report.json"; then
+			fail "$s/$seed: report failed"
+			continue
+		fi
+		# one line per scenario: what failed, or ok with the number of checks
+		out=$(python3 "$SYNTH/check_report.py" "$d/report.json" "$d/truth.json" --label "$s/$seed")
+		n=$(grep -c '^ok - ' <<<"$out")
+		if grep -q '^not ok' <<<"$out"; then
+			grep '^not ok' <<<"$out" | sed 's/^not ok - //' | while read -r l; do fail "$l"; done
+			T_FAILED=$((T_FAILED + 1))
+		else
+			pass "$s/$seed: truth recovered ($n checks)"
+		fi
+		for fmt in text markdown; do
+			"$PSTATE_ANALYZE" report "$d/run.db" --comm "$re" --format $fmt >"$d/report.$fmt"
+			wide=$(awk 'length($0) > 80' "$d/report.$fmt" | wc -l)
+			[ "$wide" -eq 0 ] || fail "$s/$seed: $fmt report has $wide lines over 80 columns"
+		done
+	done
+done
+t_done

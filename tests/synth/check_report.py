@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""check_report - does a pstate-analyze JSON report recover a truth.json?
+
+    check_report.py REPORT.json TRUTH.json [--label NAME]
+
+Prints one `ok - ...` / `not ok - ...` line per check (tests/run counts
+them) and exits 1 when one failed.  The contract (tests/synth/README.md):
+delays and latency percentiles exactly (the trace has microsecond
+resolution), ratios within 0.1%, each injected finding present and every
+other finding absent, and the findings' evidence as truth.py computes it.
+"""
+import json
+import math
+import sys
+
+failed = 0
+
+
+def ok(cond, what):
+    global failed
+    if cond:
+        print('ok - %s' % what)
+    else:
+        failed += 1
+        print('not ok - %s' % what)
+
+
+def same_ratio(a, b):
+    if a is None or b is None:
+        return a is None and b is None
+    if b == 0:
+        return abs(a) < 1e-9
+    return abs(a - b) <= 1e-3 * abs(b)
+
+
+def same_dist(ours, truth):
+    """Exact percentiles: ours in us with decimals, truth integer us."""
+    if not truth or truth.get('count', 0) == 0:
+        return not ours or ours.get('count', 0) == 0
+    if not ours:
+        return False
+    return all(math.isclose(ours[k], truth[k], abs_tol=1e-6) for k in ('count', 'p50', 'p90', 'p99', 'max'))
+
+
+def fmt(d):
+    if not d:
+        return 'null'
+    return '%s/%s/%s/%s/%s' % tuple(d.get(k) for k in ('count', 'p50', 'p90', 'p99', 'max'))
+
+
+def main():
+    args = sys.argv[1:]
+    label = ''
+    if '--label' in args:
+        i = args.index('--label')
+        label = args[i + 1] + ': '
+        del args[i:i + 2]
+    r = json.load(open(args[0]))
+    t = json.load(open(args[1]))
+    L = label
+
+    ok(r['governor']['path'] == t['governor']['path'],
+       L + 'governor path %s (truth %s)' % (r['governor']['path'], t['governor']['path']))
+    ok(r['governor']['updates'] == t['governor']['updates'],
+       L + 'updates %s (truth %s)' % (r['governor']['updates'], t['governor']['updates']))
+    ok(same_dist(r['governor']['delay_us'], t['governor']['delay_us']),
+       L + 'governor delay %s (truth %s)' % (fmt(r['governor']['delay_us']), fmt(t['governor']['delay_us'])))
+    for k in ('requested_ratio', 'delivered_ratio', 'delivered_over_requested'):
+        ok(same_ratio(r['perf'][k], t['perf'][k]),
+           L + '%s %s (truth %s)' % (k, r['perf'][k], t['perf'][k]))
+    ok(same_dist(r['latency']['wakeup_us'], t['latency']['wakeup_us']),
+       L + 'wakeup latency %s (truth %s)' % (fmt(r['latency']['wakeup_us']), fmt(t['latency']['wakeup_us'])))
+    ex = t.get('extra', {})
+    for ours_key, truth_key in (('by_requested_band', 'wakeup_us_by_requested_band'),
+                                ('by_delivered_band', 'wakeup_us_by_delivered_band')):
+        tb = ex.get(truth_key) or {}
+        ob = r['latency'].get(ours_key) or {}
+        bad = [b for b in set(tb) | set(ob) if not same_dist(ob.get(b), tb.get(b))]
+        ok(not bad, L + 'latency %s%s' % (ours_key, (': differs in ' + ', '.join(sorted(bad))) if bad else ''))
+    ok(math.isclose(r['run']['duration_s'], t['run']['duration_s'], abs_tol=1e-6),
+       L + 'duration %s s (truth %s)' % (r['run']['duration_s'], t['run']['duration_s']))
+    ok(r['run']['nr_cpus'] == t['run']['nr_cpus'], L + 'nr_cpus %s' % r['run']['nr_cpus'])
+
+    ids = [f['id'] for f in r['findings']]
+    for fid in t['findings_expected']:
+        ok(fid in ids, L + 'finding %s present' % fid)
+    for fid in t['findings_absent']:
+        ok(fid not in ids, L + 'finding %s absent' % fid)
+
+    # evidence, for the findings both sides report
+    tev = {f['id']: f['evidence'] for f in t['findings']}
+    for f in r['findings']:
+        te = tev.get(f['id'])
+        if not te:
+            continue
+        oe = f['evidence']
+        checks = []
+        for k, v in te.items():
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and k in oe:
+                checks.append((k, oe[k], v))
+            elif isinstance(v, list) and k in oe:
+                checks.append((k, oe[k], len(v)))
+            elif isinstance(v, dict) and 'p50' in v:
+                base = k[:-3] if k.endswith('_us') else k
+                for p in ('count', 'p50', 'p90', 'p99', 'max'):
+                    ok_key = '%s_%s' % (base, p) if p == 'count' else '%s_%s_us' % (base, p)
+                    if ok_key in oe:
+                        checks.append((ok_key, oe[ok_key], v[p]))
+        if not checks and not any(isinstance(v, (int, float)) and not isinstance(v, bool)
+                                  for v in te.values()):
+            continue  # nothing numeric to compare (mode: names only)
+        bad = [(k, a, b) for k, a, b in checks if not same_ratio(a, b)]
+        ok(checks and not bad, L + 'evidence of %s (%d values)%s' %
+           (f['id'], len(checks), ': ' + ', '.join('%s %s != %s' % x for x in bad) if bad else ''))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == '__main__':
+    main()
