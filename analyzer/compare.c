@@ -1,9 +1,753 @@
 // SPDX-License-Identifier: GPL-2.0
+/*
+ * compare.c - pstate-analyze compare: runs grouped by label, benchmark and
+ * parameter value, and the ratio of each label to the baseline, for the
+ * benchmark's metric and for performance per watt, with the analyzer's key
+ * metrics of each label beside them to say why (compare.h has the
+ * definitions).
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include "cmds.h"
+#include "compare.h"
+#include "queries.h"
+#include "db.h"
 #include "msg.h"
+
+enum { OPT_BASELINE = 256, OPT_LABELS, OPT_NOISE, OPT_FORMAT };
+
+static const char compare_usage[] =
+	"usage: pstate-analyze compare [options] DB...\n"
+	"\n"
+	"Compare runs (pstate-trace record, scripts/sweep) by label: the ratio of\n"
+	"each label to the baseline for each benchmark's metric and for\n"
+	"performance per watt, the detail by parameter value, and the analyzer's\n"
+	"key metrics of each label (governor path and delay, requested and\n"
+	"delivered performance, wakeup latency, power) to say why.\n"
+	"\n"
+	"      --baseline LABEL  the column the others are divided by (default:\n"
+	"                        the first label seen)\n"
+	"      --labels LIST     only these labels, in this order (a,b,c)\n"
+	"      --noise PCT       without repeats, ratios within PCT%% of 1 are\n"
+	"                        noise (default 2)\n"
+	"      --format FMT      text (default), markdown or json\n"
+	"  -o, --output FILE     write to FILE instead of stdout\n"
+	"  -h, --help            this help\n"
+	"\n"
+	"Runs are grouped by the meta rows label, benchmark and param_value;\n"
+	"repeats are averaged.  The metric is the workload_result row with\n"
+	"main = 1, else `elapsed`.  For each parameter value, ratio = mean(label)\n"
+	"/ mean(baseline); a table cell is the geometric mean of those ratios\n"
+	"over the parameter values both labels ran.  Perf-per-watt is metric /\n"
+	"average watts, or 1 / (metric x watts) when lower is better.\n"
+	"\n"
+	"~ marks a ratio within noise: when every configuration has 2 or more\n"
+	"runs, when the 95%% interval of the ratio contains 1 (delta method on\n"
+	"the log of the means, Welch-Satterthwaite degrees of freedom, t\n"
+	"quantile); otherwise when it is within --noise of 1.  N/A: no run of\n"
+	"that configuration (or no energy, for perf-per-watt).  Runs whose\n"
+	"workload failed or was interrupted, or whose metric is not positive,\n"
+	"are left out, with a warning.\n"
+	"\n"
+	"Exit status: 0; 1 when a database cannot be read (not a pstate-trace\n"
+	"database, a newer schema) or nothing is left to compare; 2 on a usage\n"
+	"error (also an unknown --baseline or --labels).  See pstate-analyze(1).\n";
+
+int cmp_label_index(const struct cmp *c, const char *label)
+{
+	int i;
+
+	for (i = 0; i < c->nlabels; i++)
+		if (!strcmp(c->labels[i], label))
+			return i;
+	return -1;
+}
+
+int cmp_param_index(const struct cmp_bench *b, const char *param)
+{
+	int i;
+
+	for (i = 0; i < b->nparams; i++)
+		if (!strcmp(b->params[i], param))
+			return i;
+	return -1;
+}
+
+static char *xstrdup(const char *s)
+{
+	return s ? strdup(s) : NULL;
+}
+
+/* default_bench - the command's name, as record names it */
+static char *default_bench(const char *cmd)
+{
+	const char *s, *e, *slash;
+
+	if (!cmd || !*cmd)
+		return strdup("unknown");
+	s = cmd;
+	e = strchr(s, ' ');
+	if (!e)
+		e = s + strlen(s);
+	slash = memrchr(s, '/', e - s);
+	if (slash)
+		s = slash + 1;
+	return strndup(s, e - s);
+}
+
+/* read_result - the run's figure of merit; 0, 1 when it has none */
+static int read_result(sqlite3 *db, struct cmp_run *r)
+{
+	sqlite3_stmt *st = db_prepare(db, Q_CMP_RESULT);
+	int ret = 1;
+
+	if (!st)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 1) != SQLITE_NULL) {
+		const char *better = (const char *)sqlite3_column_text(st, 3);
+
+		r->metric = xstrdup((const char *)sqlite3_column_text(st, 0));
+		r->value = sqlite3_column_double(st, 1);
+		r->unit = xstrdup((const char *)sqlite3_column_text(st, 2));
+		r->lower = better && !strcmp(better, "lower");
+		ret = r->metric ? 0 : 1;
+	}
+	sqlite3_finalize(st);
+	return ret;
+}
+
+static double us(struct dist *d, int p99)
+{
+	struct dist_summary s;
+
+	if (dist_summarize(d, &s) < 0)
+		return NAN;
+	return (p99 ? s.p99 : s.p50) / 1e3;
+}
+
+static void read_metrics(struct analysis *a, struct cmp_run *r)
+{
+	int i, k = 0;
+
+	r->m.path = a->path;
+	r->m.updates = a->updates > 0;
+	r->m.delay_p50_us = a->path == PATH_FAST ? NAN : us(a->delay, 0);
+	r->m.delay_p99_us = a->path == PATH_FAST ? NAN : us(a->delay, 1);
+	r->m.requested = analysis_requested(a);
+	r->m.delivered = analysis_delivered(a);
+	r->m.wakeup_p99_us = us(a->lat, 1);
+	r->m.watts = NAN;
+	if (a->have_energy && a->energy_span_s > 0) {
+		r->have_energy = 1;
+		r->joules = a->joules;
+		r->watts = r->m.watts = a->joules / a->energy_span_s;
+	} else {
+		r->no_energy = xstrdup(a->run->counters ? a->run->counters :
+							  "no energy counters in the run");
+	}
+	/* the mechanisms found, by rank; `mode` only states the setup */
+	for (i = 0; i < a->nfindings && k < CMP_NFIND; i++)
+		if (strcmp(a->findings[i].id, "mode"))
+			r->m.findings[k++] = a->findings[i].id;
+}
+
+static void run_free(struct cmp_run *r)
+{
+	free(r->path);
+	free(r->label);
+	free(r->bench);
+	free(r->param_name);
+	free(r->param);
+	free(r->metric);
+	free(r->unit);
+	free(r->no_energy);
+	memset(r, 0, sizeof(*r));
+}
+
+/*
+ * load_run - read one database
+ * Return: 0; 1 when the run is left out (warning printed); -1 when the file
+ * cannot be read (message naming it).
+ */
+static int load_run(struct cmp_run *r, const char *path)
+{
+	struct analysis_opts ao = { .from_s = -1, .to_s = -1 };
+	struct analysis a;
+	struct run run;
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	if (run_open(&run, path) < 0)
+		return -1;
+	r->path = strdup(path);
+	if (run.interrupted || run.workload_exit > 0) {
+		pt_warn("%s: left out: the workload %s", path,
+			run.interrupted ? "was interrupted" : "failed");
+		rc = 1;
+		goto out_close;
+	}
+	rc = read_result(run.db, r);
+	if (rc < 0)
+		goto out_close;
+	if (rc > 0) {
+		pt_warn("%s: left out: no result (workload_result has no main row and no "
+			"elapsed)", path);
+		goto out_close;
+	}
+	if (!isfinite(r->value) || r->value <= 0) {
+		/* tbench and dbench print 0 MB/sec when the run ended in warmup */
+		pt_warn("%s: left out: %s is %g, no ratio can be taken", path, r->metric,
+			r->value);
+		rc = 1;
+		goto out_close;
+	}
+	if (run.label) {
+		r->label = strdup(run.label);
+	} else if (asprintf(&r->label, "%s/%s", run.driver ? run.driver : "none",
+			    run.governor ? run.governor : "none") < 0) {
+		r->label = NULL;
+	}
+	r->bench = run.benchmark ? strdup(run.benchmark) : default_bench(run.workload_cmd);
+	r->param_name = xstrdup(run.param_name);
+	r->param = strdup(run.param_value ? run.param_value : "");
+	if (!r->path || !r->label || !r->bench || !r->param) {
+		rc = -1;
+		goto out_close;
+	}
+	rc = analysis_run(&a, &run, &ao) < 0 ? -1 : 0;
+	if (!rc)
+		read_metrics(&a, r);
+	analysis_free(&a);
+out_close:
+	run_close(&run);
+	if (rc)
+		run_free(r);
+	return rc;
+}
+
+static int add_str(char ***v, int *n, const char *s)
+{
+	char **g = realloc(*v, (*n + 1) * sizeof(*g));
+
+	if (!g)
+		return -1;
+	*v = g;
+	g[*n] = strdup(s);
+	if (!g[*n])
+		return -1;
+	(*n)++;
+	return 0;
+}
+
+static int has_str(char **v, int n, const char *s)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(v[i], s))
+			return i;
+	return -1;
+}
+
+/* choose_labels - the columns: --labels, or every label; the baseline first */
+static int choose_labels(struct cmp *c)
+{
+	char **seen = NULL, *list = NULL, *tok, *save;
+	int nseen = 0, i, ret = -1;
+
+	for (i = 0; i < c->nruns; i++)
+		if (has_str(seen, nseen, c->runs[i].label) < 0 &&
+		    add_str(&seen, &nseen, c->runs[i].label) < 0)
+			goto out;
+	if (c->opts.labels) {
+		list = strdup(c->opts.labels);
+		if (!list)
+			goto out;
+		for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+			if (has_str(seen, nseen, tok) < 0) {
+				pt_err("--labels: no run has the label '%s'", tok);
+				ret = -2;
+				goto out;
+			}
+			if (has_str(c->labels, c->nlabels, tok) < 0 &&
+			    add_str(&c->labels, &c->nlabels, tok) < 0)
+				goto out;
+		}
+	} else {
+		for (i = 0; i < nseen; i++)
+			if (add_str(&c->labels, &c->nlabels, seen[i]) < 0)
+				goto out;
+	}
+	if (c->opts.baseline) {
+		int b = has_str(c->labels, c->nlabels, c->opts.baseline);
+		char *t;
+
+		if (b < 0) {
+			pt_err("--baseline: no run %shas the label '%s'",
+			       c->opts.labels ? "among --labels " : "", c->opts.baseline);
+			ret = -2;
+			goto out;
+		}
+		t = c->labels[b];
+		memmove(&c->labels[1], &c->labels[0], b * sizeof(c->labels[0]));
+		c->labels[0] = t;
+	}
+	ret = c->nlabels ? 0 : -1;
+out:
+	for (i = 0; i < nseen; i++)
+		free(seen[i]);
+	free(seen);
+	free(list);
+	return ret;
+}
+
+static int is_number(const char *s, double *v)
+{
+	char *end;
+
+	*v = strtod(s, &end);
+	return *s && !*end;
+}
+
+static int cmp_param(const void *x, const void *y)
+{
+	const char *a = *(char *const *)x, *b = *(char *const *)y;
+	double va, vb;
+
+	is_number(a, &va);
+	is_number(b, &vb);
+	return va < vb ? -1 : va > vb ? 1 : strcmp(a, b);
+}
+
+/* add_bench - the benchmark row of @r, created on first sight */
+static struct cmp_bench *add_bench(struct cmp *c, const struct cmp_run *r)
+{
+	struct cmp_bench *b;
+	int i;
+
+	for (i = 0; i < c->nbench; i++) {
+		b = &c->bench[i];
+		if (!strcmp(b->name, r->bench) && !strcmp(b->metric, r->metric))
+			return b;
+	}
+	b = realloc(c->bench, (c->nbench + 1) * sizeof(*b));
+	if (!b)
+		return NULL;
+	c->bench = b;
+	b = &c->bench[c->nbench++];
+	memset(b, 0, sizeof(*b));
+	b->name = strdup(r->bench);
+	b->metric = strdup(r->metric);
+	b->unit = strdup(r->unit ? r->unit : "");
+	b->param_name = strdup(r->param_name ? r->param_name : "param");
+	b->lower = r->lower;
+	for (i = 0; i < c->nbench - 1; i++)
+		if (!strcmp(c->bench[i].name, r->bench))
+			pt_warn("%s: benchmark %s has runs with metric %s and %s: two rows",
+				r->path, r->bench, c->bench[i].metric, r->metric);
+	return b->name && b->metric && b->unit && b->param_name ? b : NULL;
+}
+
+int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
+{
+	int i, rc, other = 0;
+
+	c->opts = *o;
+	c->runs = calloc(n > 0 ? n : 1, sizeof(*c->runs));
+	if (!c->runs)
+		return -1;
+	for (i = 0; i < n; i++) {
+		rc = load_run(&c->runs[c->nruns], paths[i]);
+		if (rc < 0)
+			return -1;
+		if (rc > 0)
+			c->skipped++;
+		else
+			c->nruns++;
+	}
+	if (!c->nruns) {
+		pt_err("compare: no run left to compare");
+		return -1;
+	}
+	rc = choose_labels(c);
+	if (rc < 0)
+		return rc;
+	/* runs of labels not shown take no part */
+	for (i = 0; i < c->nruns; i++) {
+		struct cmp_run *r = &c->runs[i];
+		struct cmp_bench *b;
+
+		if (cmp_label_index(c, r->label) < 0) {
+			other++;
+			continue;
+		}
+		b = add_bench(c, r);
+		if (!b)
+			return -1;
+		if (strcmp(b->param_name, r->param_name ? r->param_name : "param"))
+			pt_warn("%s: parameter %s, other %s runs have %s: grouped by value only",
+				r->path, r->param_name ? r->param_name : "(none)", b->name,
+				b->param_name);
+		if (cmp_param_index(b, r->param) < 0 &&
+		    add_str(&b->params, &b->nparams, r->param) < 0)
+			return -1;
+	}
+	c->skipped += other;
+	for (i = 0; i < c->nbench; i++) {
+		struct cmp_bench *b = &c->bench[i];
+		double v;
+		int k, numeric = 1;
+
+		for (k = 0; k < b->nparams; k++)
+			numeric &= is_number(b->params[k], &v);
+		if (numeric)
+			qsort(b->params, b->nparams, sizeof(b->params[0]), cmp_param);
+	}
+	return 0;
+}
+
+static double run_ppw(const struct cmp_run *r)
+{
+	if (!r->have_energy || !(r->watts > 0))
+		return NAN;
+	return r->lower ? 1 / (r->value * r->watts) : r->value / r->watts;
+}
+
+/* group - summarise the runs of (@b, label @l, parameter @p) */
+static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_group *g,
+		  double *vals, double *ppw)
+{
+	int i, n = 0, ne = 0;
+
+	for (i = 0; i < c->nruns; i++) {
+		const struct cmp_run *r = &c->runs[i];
+
+		if (strcmp(r->label, c->labels[l]) || strcmp(r->bench, b->name) ||
+		    strcmp(r->metric, b->metric) || strcmp(r->param, b->params[p]))
+			continue;
+		vals[n++] = r->value;
+		if (!isnan(run_ppw(r)))
+			ppw[ne++] = run_ppw(r);
+		else if (!b->no_energy && r->no_energy)
+			b->no_energy = strdup(r->no_energy);
+	}
+	b->runs += n;
+	b->runs_energy += ne;
+	g->n = n;
+	cmp_mean_sd(vals, n, &g->mean, &g->sd);
+	g->nppw = ne;
+	cmp_mean_sd(ppw, ne, &g->ppw, &g->ppw_sd);
+}
+
+/* pair_of - baseline and label groups of one parameter value; 0 when unusable */
+static int pair_of(const struct cmp_group *gb, const struct cmp_group *gl, int ppw,
+		   struct cmp_pair *pr)
+{
+	if (ppw) {
+		if (!gb->nppw || !gl->nppw || !(gb->ppw > 0) || !(gl->ppw > 0))
+			return 0;
+		*pr = (struct cmp_pair){ gb->nppw, gl->nppw, gb->ppw, gb->ppw_sd, gl->ppw,
+					 gl->ppw_sd };
+		return 1;
+	}
+	if (!gb->n || !gl->n || !(gb->mean > 0) || !(gl->mean > 0))
+		return 0;
+	*pr = (struct cmp_pair){ gb->n, gl->n, gb->mean, gb->sd, gl->mean, gl->sd };
+	return 1;
+}
+
+static void baseline_cell(struct cmp_cell *cell, int have, int nbase)
+{
+	memset(cell, 0, sizeof(*cell));
+	cell->have = have;
+	cell->ratio = have ? 1 : NAN;
+	cell->lo = cell->hi = NAN;
+	cell->nused = cell->nbase = nbase;
+}
+
+/* cells - by parameter and summary cells of @b, for the metric or ppw */
+static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *pairs)
+{
+	struct cmp_cell *byp = ppw ? b->ppw_by_param : b->by_param;
+	struct cmp_cell *sum = ppw ? b->ppw : b->ratio;
+	int L = c->nlabels, l, p, nbase = 0;
+
+	for (p = 0; p < b->nparams; p++) {
+		struct cmp_pair pr;
+
+		if (pair_of(&b->g[p * L], &b->g[p * L], ppw, &pr))
+			nbase++;
+	}
+	for (l = 0; l < L; l++) {
+		int n = 0;
+
+		for (p = 0; p < b->nparams; p++) {
+			struct cmp_cell *cell = &byp[p * L + l];
+			struct cmp_pair pr;
+			int ok = pair_of(&b->g[p * L], &b->g[p * L + l], ppw, &pr);
+
+			if (l == 0) {
+				baseline_cell(cell, ok, 1);
+				continue;
+			}
+			if (!ok) {
+				cmp_cell_compute(NULL, 0, 1, c->opts.noise, cell);
+				continue;
+			}
+			cmp_cell_compute(&pr, 1, 1, c->opts.noise, cell);
+			pairs[n++] = pr;
+		}
+		if (l == 0)
+			baseline_cell(&sum[0], nbase > 0, nbase);
+		else
+			cmp_cell_compute(pairs, n, nbase, c->opts.noise, &sum[l]);
+	}
+}
+
+static void mean_add(double *sum, int *n, double v)
+{
+	if (isnan(v))
+		return;
+	*sum += v;
+	(*n)++;
+}
+
+/* summarize - key metrics of label @l over its runs of @b */
+static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summary *s)
+{
+	double sum[7] = { 0 };
+	int cnt[7] = { 0 }, paths[NR_PATHS] = { 0 }, i, k, j;
+	const char *ids[32];
+	int idn[32], nids = 0;
+
+	memset(s, 0, sizeof(*s));
+	for (i = 0; i < c->nruns; i++) {
+		const struct cmp_run *r = &c->runs[i];
+
+		if (strcmp(r->label, c->labels[l]) || strcmp(r->bench, b->name) ||
+		    strcmp(r->metric, b->metric))
+			continue;
+		s->runs++;
+		if (r->m.updates) {
+			s->updates = 1;
+			paths[r->m.path]++;
+		}
+		mean_add(&sum[0], &cnt[0], r->m.delay_p50_us);
+		mean_add(&sum[1], &cnt[1], r->m.delay_p99_us);
+		mean_add(&sum[2], &cnt[2], r->m.requested);
+		mean_add(&sum[3], &cnt[3], r->m.delivered);
+		mean_add(&sum[4], &cnt[4], r->m.wakeup_p99_us);
+		mean_add(&sum[5], &cnt[5], r->m.watts);
+		for (k = 0; k < CMP_NFIND && r->m.findings[k]; k++) {
+			for (j = 0; j < nids && strcmp(ids[j], r->m.findings[k]); j++)
+				;
+			if (j == nids && nids < 32) {
+				ids[nids] = r->m.findings[k];
+				idn[nids++] = 0;
+			}
+			if (j < nids)
+				idn[j]++;
+		}
+	}
+	s->path = PATH_UNKNOWN;
+	for (k = 0; k < NR_PATHS; k++)
+		if (paths[k] > paths[s->path])
+			s->path = (enum gov_path)k;
+	s->delay_p50_us = cnt[0] ? sum[0] / cnt[0] : NAN;
+	s->delay_p99_us = cnt[1] ? sum[1] / cnt[1] : NAN;
+	s->requested = cnt[2] ? sum[2] / cnt[2] : NAN;
+	s->delivered = cnt[3] ? sum[3] / cnt[3] : NAN;
+	s->wakeup_p99_us = cnt[4] ? sum[4] / cnt[4] : NAN;
+	s->watts = cnt[5] ? sum[5] / cnt[5] : NAN;
+	/* the most frequent findings first (a stable selection: ties keep rank order) */
+	for (k = 0; k < CMP_NFIND; k++) {
+		int best = -1;
+		size_t len = strlen(s->findings);
+
+		for (j = 0; j < nids; j++)
+			if (idn[j] > 0 && (best < 0 || idn[j] > idn[best]))
+				best = j;
+		if (best < 0)
+			break;
+		snprintf(s->findings + len, sizeof(s->findings) - len, "%s%s", len ? ", " : "",
+			 ids[best]);
+		idn[best] = 0;
+	}
+}
+
+int cmp_compute(struct cmp *c)
+{
+	int L = c->nlabels, i, l, p;
+
+	for (i = 0; i < c->nbench; i++) {
+		struct cmp_bench *b = &c->bench[i];
+		size_t cellsz = (size_t)b->nparams * L;
+		double *vals = calloc(c->nruns, sizeof(double));
+		double *ppw = calloc(c->nruns, sizeof(double));
+		struct cmp_pair *pairs = calloc(b->nparams + 1, sizeof(*pairs));
+
+		b->g = calloc(cellsz, sizeof(*b->g));
+		b->by_param = calloc(cellsz, sizeof(*b->by_param));
+		b->ppw_by_param = calloc(cellsz, sizeof(*b->ppw_by_param));
+		b->ratio = calloc(L, sizeof(*b->ratio));
+		b->ppw = calloc(L, sizeof(*b->ppw));
+		b->sum = calloc(L, sizeof(*b->sum));
+		if (!vals || !ppw || !pairs || !b->g || !b->by_param || !b->ppw_by_param ||
+		    !b->ratio || !b->ppw || !b->sum) {
+			free(vals);
+			free(ppw);
+			free(pairs);
+			return -1;
+		}
+		b->runs = b->runs_energy = 0;
+		for (p = 0; p < b->nparams; p++)
+			for (l = 0; l < L; l++)
+				group(c, b, l, p, &b->g[p * L + l], vals, ppw);
+		cells(c, b, 0, pairs);
+		cells(c, b, 1, pairs);
+		for (l = 0; l < L; l++)
+			summarize(c, b, l, &b->sum[l]);
+		free(vals);
+		free(ppw);
+		free(pairs);
+	}
+	return 0;
+}
+
+void cmp_free(struct cmp *c)
+{
+	int i, k;
+
+	for (i = 0; i < c->nruns; i++)
+		run_free(&c->runs[i]);
+	free(c->runs);
+	for (i = 0; i < c->nlabels; i++)
+		free(c->labels[i]);
+	free(c->labels);
+	for (i = 0; i < c->nbench; i++) {
+		struct cmp_bench *b = &c->bench[i];
+
+		free(b->name);
+		free(b->metric);
+		free(b->unit);
+		free(b->param_name);
+		for (k = 0; k < b->nparams; k++)
+			free(b->params[k]);
+		free(b->params);
+		free(b->g);
+		free(b->by_param);
+		free(b->ppw_by_param);
+		free(b->ratio);
+		free(b->ppw);
+		free(b->sum);
+		free(b->no_energy);
+	}
+	free(c->bench);
+	memset(c, 0, sizeof(*c));
+}
+
+/* parse_noise - "2", "2%" or "0.5" (percent) into a fraction */
+static int parse_noise(const char *s, double *v)
+{
+	char *end;
+	double pct = strtod(s, &end);
+
+	if (end != s && *end == '%')
+		end++;
+	if (end == s || *end || !(pct >= 0 && pct < 100)) {
+		pt_err("--noise: '%s' is not a percentage from 0 to 100", s);
+		return -1;
+	}
+	*v = pct / 100;
+	return 0;
+}
 
 int cmd_compare(int argc, char **argv)
 {
-	pt_err("compare: not yet");
-	return 1;
+	static const struct option opts[] = {
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
+		{ "labels", required_argument, NULL, OPT_LABELS },
+		{ "noise", required_argument, NULL, OPT_NOISE },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct cmp_opts co = { .noise = 0.02 };
+	const char *format = "text", *output = NULL;
+	struct cmp c = { 0 };
+	FILE *out = stdout;
+	int ch, rc, ret = 2;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+		switch (ch) {
+		case OPT_BASELINE:
+			co.baseline = optarg;
+			break;
+		case OPT_LABELS:
+			co.labels = optarg;
+			break;
+		case OPT_NOISE:
+			if (parse_noise(optarg, &co.noise) < 0)
+				return 2;
+			break;
+		case OPT_FORMAT:
+			format = optarg;
+			if (strcmp(format, "text") && strcmp(format, "markdown") &&
+			    strcmp(format, "json")) {
+				pt_err("--format: '%s' is not text, markdown or json", optarg);
+				return 2;
+			}
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 'h':
+			fputs(compare_usage, stdout);
+			return 0;
+		default:
+			fputs(compare_usage, stderr);
+			return 2;
+		}
+	}
+	if (optind >= argc) {
+		pt_err("compare: no databases given (pstate-analyze compare results/*/*.db)");
+		return 2;
+	}
+	rc = cmp_load(&c, argv + optind, argc - optind, &co);
+	if (rc < 0) {
+		ret = rc == -2 ? 2 : 1;
+		goto out_free;
+	}
+	ret = 1;
+	if (cmp_compute(&c) < 0) {
+		pt_err("compare: out of memory");
+		goto out_free;
+	}
+	if (output) {
+		out = fopen(output, "w");
+		if (!out) {
+			pt_err("%s: %s", output, strerror(errno));
+			goto out_free;
+		}
+	}
+	if (!strcmp(format, "json"))
+		cmp_json(&c, out);
+	else
+		cmp_doc(&c, out, !strcmp(format, "markdown") ? DOC_MARKDOWN : DOC_TEXT);
+	ret = 0;
+	if (out != stdout && fclose(out) != 0) {
+		pt_err("%s: %s", output, strerror(errno));
+		ret = 1;
+	} else if (out == stdout && fflush(stdout) != 0) {
+		ret = 1;
+	}
+out_free:
+	cmp_free(&c);
+	return ret;
 }

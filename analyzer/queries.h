@@ -53,6 +53,11 @@
 #define Q_OVERRUN "SELECT sum(overrun), sum(dropped_events) FROM buffer_stats"
 #define Q_TASK_COMMS "SELECT pid, comm FROM task WHERE comm IS NOT NULL"
 
+/* compare: a run's figure of merit, the main row, else `elapsed`. */
+#define Q_CMP_RESULT                                                                       \
+	"SELECT metric, value, unit, better FROM workload_result "                         \
+	"WHERE main = 1 OR metric = 'elapsed' ORDER BY main DESC, rowid LIMIT 1"
+
 /* Energy: each energy counter's value at its first and last sample inside
  * the window (values are cumulative since the first sample). */
 #define Q_ENERGY                                                                           \

@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * compare - ratio tables across runs: databases grouped by label, benchmark
+ * and parameter value (compare.c), the statistics of a ratio cell
+ * (compare_stats.c), and the text, markdown and JSON renderings
+ * (compare_out.c).
+ *
+ * A configuration is (benchmark, label, parameter value); its repeats are
+ * averaged.  For each parameter value the ratio is mean(label) /
+ * mean(baseline) of the benchmark's metric; a label's cell is the geometric
+ * mean of those ratios over the parameter values both have.  Perf-per-watt
+ * is metric / average watts (1 / (metric x watts) when lower is better),
+ * averaged over repeats and ratioed the same way.
+ */
+#ifndef PT_COMPARE_H
+#define PT_COMPARE_H
+
+#include <stdio.h>
+#include "analysis.h"
+#include "doc.h"
+
+#define CMP_NFIND 3 /* finding ids kept per run */
+
+/* What the analyzer says about one run; NAN when not available. */
+struct cmp_metrics {
+	enum gov_path path;
+	int updates; /* frequency writes were seen */
+	double delay_p50_us, delay_p99_us;
+	double requested, delivered;
+	double wakeup_p99_us;
+	double watts;
+	const char *findings[CMP_NFIND]; /* static finding ids, NULL-terminated */
+};
+
+/* One database. */
+struct cmp_run {
+	char *path, *label, *bench, *param_name, *param;
+	char *metric, *unit; /* the figure of merit */
+	int lower;           /* lower is better */
+	double value;
+	int have_energy;
+	double joules, watts;
+	char *no_energy; /* why there is no energy (the counters meta), or NULL */
+	struct cmp_metrics m;
+};
+
+/* The runs of one configuration, summarised. */
+struct cmp_group {
+	int n;             /* runs */
+	double mean, sd;   /* of the metric (sd: sample, n - 1; 0 when n < 2) */
+	int nppw;          /* runs with energy */
+	double ppw, ppw_sd;
+};
+
+/* One cell of a ratio table. */
+struct cmp_cell {
+	int have;       /* 0: N/A */
+	double ratio;
+	int noise;      /* within noise: `~` */
+	int interval;   /* the noise rule was the 95% interval (else --noise) */
+	double lo, hi;  /* the 95% interval of the ratio, when @interval */
+	int nused;      /* parameter values both had */
+	int nbase;      /* parameter values the baseline had */
+};
+
+/* Inputs of one parameter value to a cell: baseline and label groups. */
+struct cmp_pair {
+	int nb, nn;
+	double mb, sb, mn, sn;
+};
+
+/* Key metrics of one label for one benchmark, averaged over its runs. */
+struct cmp_summary {
+	int runs;
+	enum gov_path path; /* the most common over the runs */
+	int updates;
+	double delay_p50_us, delay_p99_us, requested, delivered, wakeup_p99_us, watts;
+	char findings[96]; /* the most frequent finding ids, comma-separated */
+};
+
+/* One benchmark row (a benchmark name with one metric). */
+struct cmp_bench {
+	char *name, *metric, *unit, *param_name;
+	int lower;
+	char **params; /* parameter values, sorted (numerically when all are numbers) */
+	int nparams;
+	struct cmp_group *g;       /* [param * nlabels + label] */
+	struct cmp_cell *by_param; /* [param * nlabels + label] */
+	struct cmp_cell *ppw_by_param;
+	struct cmp_cell *ratio;    /* [label] */
+	struct cmp_cell *ppw;      /* [label] */
+	struct cmp_summary *sum;   /* [label] */
+	int runs, runs_energy;
+	char *no_energy; /* a reason for missing energy, or NULL */
+};
+
+struct cmp_opts {
+	const char *baseline; /* NULL: the first label seen */
+	const char *labels;   /* comma-separated: only these, in this order; NULL all */
+	double noise;         /* fraction, e.g. 0.02 */
+	int quiet;            /* no progress messages */
+};
+
+struct cmp {
+	struct cmp_opts opts;
+	struct cmp_run *runs;
+	int nruns;
+	int skipped; /* databases left out (failed runs, no result, other labels) */
+	char **labels; /* [0] is the baseline */
+	int nlabels;
+	struct cmp_bench *bench;
+	int nbench;
+};
+
+/**
+ * cmp_load - read @n databases into @c (runs, then labels and benchmarks)
+ * @c: zeroed by the caller; free with cmp_free()
+ * @o: options (copied)
+ *
+ * Return: 0; -1 when a database cannot be read (message naming it), -2 when
+ * the options do not fit the data (unknown --baseline or --labels: message).
+ */
+int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o);
+
+/**
+ * cmp_compute - the groups, cells and summaries of every benchmark of @c
+ * Return: 0, or -1 when out of memory.
+ */
+int cmp_compute(struct cmp *c);
+
+/* cmp_free - everything @c holds */
+void cmp_free(struct cmp *c);
+
+/* cmp_label_index - the column of @label, -1 when absent */
+int cmp_label_index(const struct cmp *c, const char *label);
+/* cmp_param_index - the row of parameter value @param in @b, -1 when absent */
+int cmp_param_index(const struct cmp_bench *b, const char *param);
+
+/* compare_stats.c */
+
+/**
+ * cmp_t_quantile - the @p quantile of Student's t with @df degrees of freedom
+ * @p: 0.5 < p < 1
+ * @df: > 0, not necessarily an integer (Welch-Satterthwaite)
+ * Return: the quantile; the normal's for df > 1e7; NAN when @df <= 0.
+ */
+double cmp_t_quantile(double p, double df);
+
+/* cmp_mean_sd - mean and sample standard deviation of @v (sd 0 when n < 2) */
+void cmp_mean_sd(const double *v, int n, double *mean, double *sd);
+
+/**
+ * cmp_cell_compute - a ratio cell from one pair per parameter value
+ * @pairs: the parameter values both configurations have (groups with a
+ *	   positive mean); @n of them
+ * @nbase: parameter values the baseline has, for the coverage note
+ * @noise: the threshold without repeats (fraction)
+ *
+ * ratio = exp(G), G = (1/n) sum ln(mn / mb).  When every group has at
+ * least 2 runs, the noise rule is the delta-method 95% interval of G:
+ *   Var ln(mean) ~ s^2 / (k mean^2) for a group of k runs, summed over the
+ *   2n independent groups and divided by n^2; degrees of freedom by
+ *   Welch-Satterthwaite, each term having k - 1;
+ *   interval exp(G -+ t(0.975, df) sqrt(Var)); `~` when it contains 1.
+ * Otherwise `~` when |ratio - 1| <= @noise.
+ * Return: 0; -1 when @n is 0 (the cell is N/A).
+ */
+int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double noise,
+		     struct cmp_cell *out);
+
+/* compare_out.c */
+
+/* cmp_doc - the comparison as text or markdown, 80 columns */
+void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt);
+/* cmp_json - the comparison as JSON (keys in pstate-analyze(1)) */
+void cmp_json(struct cmp *c, FILE *f);
+
+#endif

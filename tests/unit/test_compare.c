@@ -1,0 +1,669 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * test_compare - pstate-analyze compare on databases built here with known
+ * results and energy: the ratios and their geometric mean, perf-per-watt
+ * for higher- and lower-is-better metrics, the `~` rule with repeats (the
+ * delta-method interval, worked out below by hand) and without (--noise),
+ * the N/A cases, left-out runs, bad files, and the text (80 columns, many
+ * labels), markdown and JSON (checked with SQLite's json_extract) output.
+ */
+#include <errno.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "test.h"
+#include "../../analyzer/cmds.h" /* collector/ has a cmds.h too */
+#include "compare.h"
+#include "db.h"
+
+static char tmpdir[] = "/tmp/test_compare.XXXXXX";
+static char *paths[256];
+static int npaths;
+
+struct spec {
+	const char *label, *bench, *param_name, *param;
+	const char *metric, *unit, *better;
+	double value;
+	double joules; /* < 0: no energy counter */
+	double span_s;
+	int exit_status;
+};
+
+static int exec_sql(sqlite3 *db, const char *sql)
+{
+	return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+}
+
+/* make_db - a run database as record writes it: meta, workload_result with the
+ * main row and elapsed, and a package energy counter sampled at the start,
+ * the middle and the end of the workload */
+static const char *make_db(const char *name, const struct spec *s)
+{
+	const int64_t t0 = 1000000000LL, t1 = t0 + (int64_t)(s->span_s * 1e9);
+	char *path, sql[512];
+	sqlite3 *db;
+	int ok = 1;
+
+	if (asprintf(&path, "%s/%s.db", tmpdir, name) < 0)
+		return NULL;
+	if (db_create(path, &db) < 0) {
+		free(path);
+		return NULL;
+	}
+	ok &= db_set_meta(db, "source", "record") == 0;
+	ok &= db_set_meta(db, "label", s->label) == 0;
+	ok &= db_set_meta(db, "benchmark", s->bench) == 0;
+	if (s->param_name) {
+		ok &= db_set_meta(db, "param_name", s->param_name) == 0;
+		ok &= db_set_meta(db, "param_value", s->param) == 0;
+	}
+	ok &= db_set_meta_int(db, "t_start_ns", t0) == 0;
+	ok &= db_set_meta_int(db, "t_end_ns", t1) == 0;
+	ok &= db_set_meta_int(db, "workload_pid", 4242) == 0;
+	ok &= db_set_meta_int(db, "workload_exit", s->exit_status) == 0;
+	ok &= db_set_meta_int(db, "nr_cpus", 2) == 0;
+	ok &= db_set_meta(db, "counters", s->joules < 0 ? "no RAPL here (test)" :
+							"power/energy-pkg (test)") == 0;
+	snprintf(sql, sizeof(sql),
+		 "INSERT INTO workload_result VALUES ('%s', %.17g, '%s', '%s', 1);"
+		 "INSERT INTO workload_result VALUES ('elapsed', %.17g, 's', 'lower', 0);",
+		 s->metric, s->value, s->unit, s->better, s->span_s + 0.01);
+	ok &= exec_sql(db, sql) == 0;
+	if (s->joules >= 0) {
+		/* scale 1e-6: the values are microjoules, cumulative */
+		long long uj = llround(s->joules * 1e6);
+
+		snprintf(sql, sizeof(sql),
+			 "INSERT INTO counter VALUES ('power/energy-pkg', 'Joules', 1e-6, "
+			 "'package', 'test');"
+			 "INSERT INTO counter_sample VALUES (%lld, 0, 'power/energy-pkg', 0);"
+			 "INSERT INTO counter_sample VALUES (%lld, 0, 'power/energy-pkg', %lld);"
+			 "INSERT INTO counter_sample VALUES (%lld, 0, 'power/energy-pkg', %lld);",
+			 (long long)t0, (long long)(t0 + t1) / 2, uj / 3, (long long)t1, uj);
+		ok &= exec_sql(db, sql) == 0;
+	}
+	sqlite3_close(db);
+	if (!ok) {
+		free(path);
+		return NULL;
+	}
+	paths[npaths++] = path;
+	return path;
+}
+
+static struct spec S(const char *label, const char *bench, const char *param, double value,
+		     double joules)
+{
+	int lower = !strcmp(bench, "hb");
+	struct spec s = { label, bench, lower ? "groups" : "clients", param,
+			  lower ? "time" : "throughput", lower ? "s" : "MB/sec",
+			  lower ? "lower" : "higher", value, joules, 10.0, 0 };
+
+	return s;
+}
+
+/* add - make a database and remember its path in @set */
+static void add(char **set, int *n, const char *name, struct spec s)
+{
+	const char *p = make_db(name, &s);
+
+	if (p)
+		set[(*n)++] = (char *)p;
+	else
+		printf("# cannot make %s\n", name);
+}
+
+static const struct cmp_bench *bench_of(const struct cmp *c, const char *name)
+{
+	int i;
+
+	for (i = 0; i < c->nbench; i++)
+		if (!strcmp(c->bench[i].name, name))
+			return &c->bench[i];
+	return NULL;
+}
+
+static const struct cmp_cell *by_param(const struct cmp *c, const struct cmp_bench *b,
+				       const char *param, const char *label)
+{
+	int p = cmp_param_index(b, param), l = cmp_label_index(c, label);
+
+	if (p < 0 || l < 0)
+		return NULL;
+	return &b->by_param[p * c->nlabels + l];
+}
+
+static const struct cmp_cell *ratio(const struct cmp *c, const struct cmp_bench *b,
+				    const char *label, int ppw)
+{
+	int l = cmp_label_index(c, label);
+
+	if (l < 0)
+		return NULL;
+	return ppw ? &b->ppw[l] : &b->ratio[l];
+}
+
+/* run_compare - cmd_compare with @args (a NULL-terminated list) and the
+ * databases, output to @out */
+static int run_compare(const char *out, const char *const *args, char **dbs, int n)
+{
+	char *argv[300];
+	int argc = 0, i;
+
+	argv[argc++] = "compare";
+	for (i = 0; args[i]; i++)
+		argv[argc++] = (char *)args[i];
+	argv[argc++] = "-o";
+	argv[argc++] = (char *)out;
+	for (i = 0; i < n; i++)
+		argv[argc++] = dbs[i];
+	argv[argc] = NULL;
+	return cmd_compare(argc, argv);
+}
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *buf;
+	long n;
+
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = calloc(1, n + 1);
+	if (buf && fread(buf, 1, n, f) != (size_t)n) {
+		free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	return buf;
+}
+
+/* widest - the longest line of @s */
+static int widest(const char *s)
+{
+	int w = 0, cur = 0;
+
+	for (; s && *s; s++) {
+		if (*s == '\n') {
+			cur = 0;
+			continue;
+		}
+		if (++cur > w)
+			w = cur;
+	}
+	return w;
+}
+
+/* line_of - the first line of @s that starts with @prefix (static buffer) */
+static const char *line_of(const char *s, const char *prefix)
+{
+	static char buf[256];
+	const char *p = s;
+
+	while (p && *p) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+
+		if (!strncmp(p, prefix, strlen(prefix))) {
+			snprintf(buf, sizeof(buf), "%.*s", (int)n, p);
+			return buf;
+		}
+		p = e ? e + 1 : NULL;
+	}
+	return NULL;
+}
+
+/* json - json_extract(@doc, @path) as text (static buffer), "(null)" for null */
+static const char *json(const char *doc, const char *path)
+{
+	static char buf[4][256];
+	static int k;
+	sqlite3 *db;
+	sqlite3_stmt *st;
+	char *b = buf[k++ % 4];
+
+	snprintf(b, 256, "(error)");
+	if (sqlite3_open(":memory:", &db) != SQLITE_OK)
+		return b;
+	if (sqlite3_prepare_v2(db, "SELECT json_valid(?1), json_extract(?1, ?2)", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, doc, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, path, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			if (!sqlite3_column_int(st, 0))
+				snprintf(b, 256, "(invalid json)");
+			else if (sqlite3_column_type(st, 1) == SQLITE_NULL)
+				snprintf(b, 256, "(null)");
+			else
+				snprintf(b, 256, "%s", sqlite3_column_text(st, 1));
+		}
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(db);
+	return b;
+}
+
+static void test_t_quantile(void)
+{
+	/* two-sided 95% critical values from the published t table */
+	static const struct {
+		double df, t;
+	} table[] = { { 1, 12.7062 }, { 2, 4.3027 }, { 3, 3.1824 }, { 5, 2.5706 },
+		      { 8, 2.3060 }, { 10, 2.2281 }, { 30, 2.0423 }, { 120, 1.9799 },
+		      { 1e9, 1.9600 } };
+	unsigned int i;
+
+	for (i = 0; i < sizeof(table) / sizeof(table[0]); i++)
+		T_NEAR(cmp_t_quantile(0.975, table[i].df), table[i].t, 1e-4,
+		       "t quantile 0.975, df %g = %.4f", table[i].df, table[i].t);
+	T_NEAR(cmp_t_quantile(0.995, 4), 4.6041, 1e-4, "t quantile 0.995, df 4 = 4.6041");
+	T_OK(cmp_t_quantile(0.975, 7.5) > 2.3060 && cmp_t_quantile(0.975, 7.5) < 2.3646,
+	     "t quantile df 7.5 lies between df 8 and df 7");
+	T_OK(isnan(cmp_t_quantile(0.975, 0)), "t quantile: df 0 is NAN");
+}
+
+/*
+ * Without repeats: tb (throughput, higher is better) at clients 1, 2, 4;
+ * hb (time, lower is better) at groups 1, 2.  Every run lasts 10 s.
+ */
+static void test_single(void)
+{
+	char *set[32];
+	int n = 0;
+	struct cmp c = { 0 };
+	struct cmp_opts o = { .noise = 0.02 };
+	const struct cmp_bench *tb, *hb;
+	const struct cmp_cell *cell;
+	double want;
+
+	/* tb: base 100/200/400 MB/s at 1000 J (100 W); new 110/180/400 at 900 J (90 W) */
+	add(set, &n, "s-tb-base-1", S("base", "tb", "1", 100, 1000));
+	add(set, &n, "s-tb-base-2", S("base", "tb", "2", 200, 1000));
+	add(set, &n, "s-tb-base-4", S("base", "tb", "4", 400, 1000));
+	add(set, &n, "s-tb-new-1", S("new", "tb", "1", 110, 900));
+	add(set, &n, "s-tb-new-2", S("new", "tb", "2", 180, 900));
+	add(set, &n, "s-tb-new-4", S("new", "tb", "4", 400, 900));
+	/* "half" ran only clients 1 and 2: 101 and 210, 500 J (50 W) */
+	add(set, &n, "s-tb-half-1", S("half", "tb", "1", 101, 500));
+	add(set, &n, "s-tb-half-2", S("half", "tb", "2", 210, 500));
+	/* hb: base 2.0 s / 4.0 s at 200 J (20 W); new 1.0 s / 4.4 s at 250 J (25 W);
+	 * "half" has no hb run at all */
+	add(set, &n, "s-hb-base-1", S("base", "hb", "1", 2.0, 200));
+	add(set, &n, "s-hb-base-2", S("base", "hb", "2", 4.0, 200));
+	add(set, &n, "s-hb-new-1", S("new", "hb", "1", 1.0, 250));
+	add(set, &n, "s-hb-new-2", S("new", "hb", "2", 4.4, 250));
+
+	T_EQ_INT(cmp_load(&c, set, n, &o), 0, "single: load 12 databases");
+	T_EQ_INT(cmp_compute(&c), 0, "single: compute");
+	T_EQ_INT(c.nlabels, 3, "single: 3 labels");
+	T_EQ_STR(c.labels[0], "base", "single: the first label seen is the baseline");
+	T_EQ_INT(c.nbench, 2, "single: two benchmarks, two rows");
+	tb = bench_of(&c, "tb");
+	hb = bench_of(&c, "hb");
+	if (!tb || !hb) {
+		T_OK(0, "single: benchmarks tb and hb found");
+		cmp_free(&c);
+		return;
+	}
+	T_EQ_INT(tb->nparams, 3, "single: tb has 3 parameter values");
+	T_EQ_STR(tb->params[2], "4", "single: parameter values in numeric order");
+	T_OK(!tb->lower && hb->lower, "single: better-if from workload_result.better");
+
+	/* by parameter: 110/100, 180/200, 400/400 */
+	cell = by_param(&c, tb, "1", "new");
+	T_NEAR(cell->ratio, 1.1, 1e-12, "single: tb new clients=1 ratio 1.10");
+	T_OK(!cell->noise && !cell->interval, "single: 1.10 is not noise (> 2%%, no repeats)");
+	cell = by_param(&c, tb, "2", "new");
+	T_NEAR(cell->ratio, 0.9, 1e-12, "single: tb new clients=2 ratio 0.90");
+	cell = by_param(&c, tb, "4", "new");
+	T_NEAR(cell->ratio, 1.0, 1e-12, "single: tb new clients=4 ratio 1.00");
+	T_OK(cell->noise, "single: ratio 1.00 without repeats is noise");
+
+	/* the cell: geometric mean (1.1 * 0.9 * 1.0)^(1/3) = 0.99^(1/3) */
+	want = pow(1.1 * 0.9 * 1.0, 1.0 / 3);
+	cell = ratio(&c, tb, "new", 0);
+	T_NEAR(cell->ratio, want, 1e-12, "single: tb new = geometric mean 0.99^(1/3) = %.6f", want);
+	T_OK(cell->noise, "single: |0.9967 - 1| <= 2%%: ~");
+	T_NEAR(ratio(&c, tb, "base", 0)->ratio, 1.0, 0, "single: the baseline column is 1.00");
+	T_OK(!ratio(&c, tb, "base", 0)->noise, "single: the baseline is not marked ~");
+
+	/* perf-per-watt, higher is better: throughput / W; base 100 W, new 90 W */
+	want = pow((110 / 90.0) / (100 / 100.0) * (180 / 90.0) / (200 / 100.0) *
+			   (400 / 90.0) / (400 / 100.0), 1.0 / 3);
+	cell = ratio(&c, tb, "new", 1);
+	T_OK(cell->have, "single: tb new perf-per-watt known");
+	T_NEAR(cell->ratio, want, 1e-9, "single: tb new perf-per-watt ratio %.6f", want);
+	T_OK(!cell->noise, "single: perf-per-watt +11%% is not noise");
+
+	/* a label with no run for one parameter value: that cell N/A, the cell over
+	 * the values both have: sqrt(101/100 * 210/200) */
+	cell = by_param(&c, tb, "4", "half");
+	T_OK(cell && !cell->have, "single: tb half clients=4 (no run) is N/A");
+	cell = ratio(&c, tb, "half", 0);
+	T_NEAR(cell->ratio, sqrt(1.01 * 1.05), 1e-12, "single: tb half over 2 of 3 values");
+	T_OK(cell->nused == 2 && cell->nbase == 3, "single: tb half coverage 2 of 3");
+	T_NEAR(ratio(&c, tb, "half", 1)->ratio, sqrt((101 / 50.0) / 1 * (210 / 50.0) / 2), 1e-9,
+	       "single: tb half perf-per-watt over 2 of 3 values");
+
+	/* lower is better: the ratio is still new / base; per watt 1 / (time x W) */
+	T_NEAR(by_param(&c, hb, "1", "new")->ratio, 0.5, 1e-12, "single: hb new groups=1 0.50");
+	T_NEAR(by_param(&c, hb, "2", "new")->ratio, 1.1, 1e-12, "single: hb new groups=2 1.10");
+	T_NEAR(ratio(&c, hb, "new", 0)->ratio, sqrt(0.5 * 1.1), 1e-12,
+	       "single: hb new geometric mean sqrt(0.55)");
+	want = sqrt((1 / (1.0 * 25)) / (1 / (2.0 * 20)) * (1 / (4.4 * 25)) / (1 / (4.0 * 20)));
+	T_NEAR(ratio(&c, hb, "new", 1)->ratio, want, 1e-9,
+	       "single: hb new perf-per-watt 1/(time x W) ratio %.6f", want);
+
+	/* a label without any run of a benchmark: N/A, not a crash */
+	T_OK(!ratio(&c, hb, "half", 0)->have, "single: hb half (no run) is N/A");
+	T_OK(!ratio(&c, hb, "half", 1)->have, "single: hb half perf-per-watt is N/A");
+	T_EQ_INT(hb->sum[cmp_label_index(&c, "half")].runs, 0, "single: hb half metrics: 0 runs");
+	T_NEAR(hb->sum[0].watts, 20, 1e-9, "single: hb base average watts 200 J / 10 s");
+	cmp_free(&c);
+
+	/* --noise 15: 1.10 and 0.90 become noise */
+	o.noise = 0.15;
+	T_EQ_INT(cmp_load(&c, set, n, &o) || cmp_compute(&c), 0, "single: --noise 15 load");
+	tb = bench_of(&c, "tb");
+	T_OK(tb && by_param(&c, tb, "1", "new")->noise && by_param(&c, tb, "2", "new")->noise,
+	     "single: --noise 15%%: 1.10 and 0.90 are noise");
+	cmp_free(&c);
+
+	/* --baseline new --labels new,base: base / new */
+	o.noise = 0.02;
+	o.baseline = "new";
+	o.labels = "base,new";
+	T_EQ_INT(cmp_load(&c, set, n, &o) || cmp_compute(&c), 0, "single: --baseline new");
+	T_EQ_STR(c.labels[0], "new", "single: --baseline is the first column");
+	T_EQ_INT(c.nlabels, 2, "single: --labels keeps two labels");
+	T_EQ_INT(c.skipped, 2, "single: the runs of 'half' take no part");
+	tb = bench_of(&c, "tb");
+	T_NEAR(ratio(&c, tb, "base", 0)->ratio, 1 / pow(0.99, 1.0 / 3), 1e-12,
+	       "single: base / new is the inverse");
+	cmp_free(&c);
+	o.baseline = "nobody";
+	o.labels = NULL;
+	T_EQ_INT(cmp_load(&c, set, n, &o), -2, "single: unknown --baseline is a usage error");
+	cmp_free(&c);
+	o.baseline = NULL;
+	o.labels = "base,nobody";
+	T_EQ_INT(cmp_load(&c, set, n, &o), -2, "single: unknown --labels is a usage error");
+	cmp_free(&c);
+}
+
+/*
+ * With repeats: 3 runs of each configuration, clients 1 and 2, every group
+ * with a coefficient of variation of 1%: base {99, 100, 101} and
+ * {198, 200, 202}, the others these times a factor.  By the definition
+ * (compare.h), each of the 4 groups contributes
+ *   v = (s / m)^2 / k / P^2 = 0.01^2 / 3 / 4,
+ * so Var G = 4v = 0.0001 / 3, and Welch-Satterthwaite gives
+ *   df = (4v)^2 / (4 v^2 / 2) = 8, t(0.975, 8) = 2.306004 (table):
+ * the half-width of the interval of ln(ratio) is 2.306004 * sqrt(0.0001 / 3)
+ * = 0.013314.
+ */
+static void test_repeats(void)
+{
+	static const struct {
+		const char *label;
+		double f1, f2;
+		int noise;
+	} labels[] = {
+		{ "base", 1, 1, 0 },
+		{ "plus1", 1.01, 1.01, 1 },    /* ln 1.01 = 0.00995 < 0.013314 */
+		{ "plus2", 1.02, 1.02, 0 },    /* ln 1.02 = 0.01980 > 0.013314 */
+		{ "mixed", 1.03, 0.99, 1 },    /* (ln 1.03 + ln 0.99) / 2 = 0.00975 */
+		{ "minus3", 0.97, 0.97, 0 },
+	};
+	const double half = 2.306004 * sqrt(0.0001 / 3);
+	char *set[64], name[64];
+	int n = 0, i, r;
+	struct cmp c = { 0 };
+	struct cmp_opts o = { .noise = 0.5 }; /* must not matter with repeats */
+	const struct cmp_bench *tb;
+
+	for (i = 0; i < 5; i++)
+		for (r = 0; r < 3; r++) {
+			snprintf(name, sizeof(name), "r-%s-1-%d", labels[i].label, r);
+			add(set, &n, name, S(labels[i].label, "tb", "1",
+					     labels[i].f1 * (99 + r), 100));
+			snprintf(name, sizeof(name), "r-%s-2-%d", labels[i].label, r);
+			add(set, &n, name, S(labels[i].label, "tb", "2",
+					     labels[i].f2 * (198 + 2 * r), 100));
+		}
+	T_EQ_INT(cmp_load(&c, set, n, &o) || cmp_compute(&c), 0, "repeats: load 30 databases");
+	tb = bench_of(&c, "tb");
+	if (!tb) {
+		T_OK(0, "repeats: benchmark tb found");
+		cmp_free(&c);
+		return;
+	}
+	T_EQ_INT(tb->g[0].n, 3, "repeats: 3 runs per configuration");
+	T_NEAR(tb->g[0].sd, 1.0, 1e-12, "repeats: sd of {99, 100, 101} is 1");
+	for (i = 1; i < 5; i++) {
+		const struct cmp_cell *cell = ratio(&c, tb, labels[i].label, 0);
+		double g = (log(labels[i].f1) + log(labels[i].f2)) / 2;
+
+		T_NEAR(cell->ratio, exp(g), 1e-12, "repeats: %s ratio %.4f", labels[i].label,
+		       exp(g));
+		T_OK(cell->interval, "repeats: %s uses the 95%% interval", labels[i].label);
+		T_NEAR(cell->lo, exp(g - half), 1e-6, "repeats: %s interval low %.6f",
+		       labels[i].label, exp(g - half));
+		T_NEAR(cell->hi, exp(g + half), 1e-6, "repeats: %s interval high %.6f",
+		       labels[i].label, exp(g + half));
+		T_EQ_INT(cell->noise, labels[i].noise, "repeats: %s is %swithin noise",
+			 labels[i].label, labels[i].noise ? "" : "not ");
+	}
+	/* one parameter value alone: P = 1, two groups, v = 0.0001 / 3 each,
+	 * df = (2v)^2 / (2 v^2 / 2) = 4, t(0.975, 4) = 2.776445 */
+	{
+		const struct cmp_cell *cell = by_param(&c, tb, "1", "plus2");
+		double h1 = 2.776445 * sqrt(2 * 0.0001 / 3);
+
+		T_NEAR(cell->lo, 1.02 * exp(-h1), 1e-6, "repeats: plus2 clients=1 interval low");
+		T_OK(cell->noise, "repeats: plus2 clients=1 alone: 1.02 within its wider interval");
+	}
+	cmp_free(&c);
+
+	/* one label with a single run of clients=2: no repeats everywhere, so --noise */
+	add(set, &n, "r-single-1-0", S("single", "tb", "1", 101, 100));
+	add(set, &n, "r-single-1-1", S("single", "tb", "1", 101, 100));
+	add(set, &n, "r-single-2-0", S("single", "tb", "2", 202, 100));
+	o.noise = 0.02;
+	o.labels = "base,single";
+	T_EQ_INT(cmp_load(&c, set, n, &o) || cmp_compute(&c), 0, "repeats: mixed repeats load");
+	tb = bench_of(&c, "tb");
+	{
+		const struct cmp_cell *cell = ratio(&c, tb, "single", 0);
+
+		T_NEAR(cell->ratio, 1.01, 1e-12, "repeats: single ratio 1.01");
+		T_OK(!cell->interval && cell->noise,
+		     "repeats: a configuration with 1 run: --noise rule, 1.01 is ~");
+		cell = by_param(&c, tb, "1", "single");
+		T_OK(cell->interval, "repeats: clients=1 (2 and 3 runs) uses the interval");
+	}
+	cmp_free(&c);
+}
+
+static void test_left_out(void)
+{
+	char *set[8];
+	int n = 0;
+	struct cmp c = { 0 };
+	struct cmp_opts o = { .noise = 0.02 };
+	struct spec s = S("base", "tb", "1", 100, 100);
+
+	add(set, &n, "l-ok", s);
+	s.exit_status = 1;
+	s.value = 1;
+	add(set, &n, "l-failed", s);
+	T_EQ_INT(cmp_load(&c, set, n, &o), 0, "left out: load");
+	T_EQ_INT(c.nruns, 1, "left out: the failed run is not counted");
+	T_EQ_INT(c.skipped, 1, "left out: one run left out");
+	cmp_free(&c);
+	T_EQ_INT(cmp_load(&c, set + 1, 1, &o), -1, "left out: nothing left is an error");
+	cmp_free(&c);
+}
+
+static void test_bad_files(void)
+{
+	static const char *const none[] = { NULL };
+	char *set[2], bad[256], out[256];
+	int n = 0;
+	sqlite3 *db;
+	FILE *f;
+
+	snprintf(out, sizeof(out), "%s/bad.out", tmpdir);
+	add(set, &n, "b-good", S("base", "tb", "1", 100, 100));
+	/* a newer schema */
+	add(set, &n, "b-newer", S("base", "tb", "2", 100, 100));
+	if (n == 2 && sqlite3_open(set[1], &db) == SQLITE_OK) {
+		exec_sql(db, "PRAGMA user_version = 2");
+		sqlite3_close(db);
+	}
+	T_EQ_INT(run_compare(out, none, set, 2), 1, "bad files: a newer schema exits 1");
+	/* an SQLite file that is not ours */
+	snprintf(bad, sizeof(bad), "%s/other.db", tmpdir);
+	if (sqlite3_open(bad, &db) == SQLITE_OK) {
+		exec_sql(db, "CREATE TABLE t (a)");
+		sqlite3_close(db);
+	}
+	set[1] = bad;
+	T_EQ_INT(run_compare(out, none, set, 2), 1, "bad files: a foreign SQLite file exits 1");
+	/* not SQLite at all */
+	snprintf(bad, sizeof(bad), "%s/text.db", tmpdir);
+	f = fopen(bad, "w");
+	if (f) {
+		fputs("Throughput 1 MB/sec\n", f);
+		fclose(f);
+	}
+	T_EQ_INT(run_compare(out, none, set, 2), 1, "bad files: a text file exits 1");
+	snprintf(bad, sizeof(bad), "%s/absent.db", tmpdir);
+	T_EQ_INT(run_compare(out, none, set, 2), 1, "bad files: a missing file exits 1");
+	{
+		static const char *const nob[] = { "--baseline", "nobody", NULL };
+		static const char *const badnoise[] = { "--noise", "x", NULL };
+		static const char *const badfmt[] = { "--format", "xml", NULL };
+
+		T_EQ_INT(run_compare(out, nob, set, 1), 2, "bad files: unknown --baseline exits 2");
+		T_EQ_INT(run_compare(out, badnoise, set, 1), 2, "bad files: --noise x exits 2");
+		T_EQ_INT(run_compare(out, badfmt, set, 1), 2, "bad files: --format xml exits 2");
+		T_EQ_INT(run_compare(out, none, set, 0), 2, "bad files: no database exits 2");
+	}
+}
+
+static void test_output(void)
+{
+	static const char *const text[] = { NULL };
+	static const char *const md[] = { "--format", "markdown", NULL };
+	static const char *const js[] = { "--format", "json", NULL };
+	char *set[64], out[256], name[64], label[64], *s;
+	int n = 0, i;
+
+	snprintf(out, sizeof(out), "%s/out.txt", tmpdir);
+	add(set, &n, "o-base-1", S("base", "tb", "1", 100, 1000));
+	add(set, &n, "o-base-2", S("base", "tb", "2", 200, 1000));
+	add(set, &n, "o-new-1", S("new", "tb", "1", 120, -1));
+	add(set, &n, "o-new-2", S("new", "tb", "2", 150, -1));
+	add(set, &n, "o-new-hb", S("new", "hb", "1", 2.0, -1));
+
+	T_EQ_INT(run_compare(out, text, set, n), 0, "output: text exits 0");
+	s = slurp(out);
+	T_OK(s && strstr(s, "\nPERFORMANCE RATIOS\n"), "output: text has PERFORMANCE RATIOS");
+	T_OK(s && strstr(s, "\nPERFORMANCE-PER-WATT RATIOS\n"),
+	     "output: text has PERFORMANCE-PER-WATT RATIOS");
+	T_OK(s && strstr(s, "better if"), "output: text has the better-if column");
+	T_OK(s && strstr(s, "\nTB BY CLIENTS\n"), "output: text has the detail by parameter");
+	T_OK(s && strstr(s, "\nKEY METRICS BY LABEL\n") && strstr(s, "wakeup p99 us") &&
+		     strstr(s, "governor path") && strstr(s, "avg watts"),
+	     "output: text has the key metrics block");
+	/* sqrt(1.2 * 0.75) = 0.9487 */
+	T_OK(s && strstr(s, "  0.95\n"), "output: tb new 0.95 (sqrt(1.2 x 0.75))");
+	T_OK(s && strstr(s, "N/A: no energy in 3 of 5 runs: no RAPL here (test)."),
+	     "output: the missing energy's reason, once");
+	T_EQ_STR(line_of(s, "  hb "), "  hb         time        lower       N/A   N/A",
+		 "output: hb has no baseline run: N/A N/A");
+	T_OK(widest(s) <= 80, "output: text within 80 columns (widest %d)", widest(s));
+	free(s);
+
+	T_EQ_INT(run_compare(out, md, set, n), 0, "output: markdown exits 0");
+	s = slurp(out);
+	T_OK(s && strstr(s, "## Performance ratios") && strstr(s, "| benchmark |"),
+	     "output: markdown sections and tables");
+	T_OK(widest(s) <= 80, "output: markdown within 80 columns (widest %d)", widest(s));
+	free(s);
+
+	T_EQ_INT(run_compare(out, js, set, n), 0, "output: json exits 0");
+	s = slurp(out);
+	T_EQ_STR(json(s, "$.baseline"), "base", "output: json baseline");
+	T_EQ_STR(json(s, "$.labels"), "[\"base\",\"new\"]", "output: json labels");
+	T_EQ_STR(json(s, "$.benchmarks[0].name"), "tb", "output: json benchmarks[0].name");
+	T_EQ_STR(json(s, "$.benchmarks[0].metric"), "throughput", "output: json metric");
+	T_EQ_STR(json(s, "$.benchmarks[0].better"), "higher", "output: json better");
+	T_NEAR(atof(json(s, "$.benchmarks[0].ratio.new")), sqrt(1.2 * 0.75), 1e-5,
+	       "output: json ratio.new");
+	T_EQ_STR(json(s, "$.benchmarks[0].ratio.base"), "1", "output: json ratio.base is 1");
+	T_EQ_STR(json(s, "$.benchmarks[0].ppw_ratio.new"), "(null)",
+		 "output: json ppw_ratio.new null without energy");
+	T_NEAR(atof(json(s, "$.benchmarks[0].by_param.2.new")), 0.75, 1e-9,
+	       "output: json by_param.2.new");
+	T_EQ_STR(json(s, "$.benchmarks[1].name"), "hb", "output: json benchmarks[1] is hb");
+	T_EQ_STR(json(s, "$.benchmarks[1].better"), "lower", "output: json hb better lower");
+	T_EQ_STR(json(s, "$.benchmarks[1].ratio.base"), "(null)",
+		 "output: json hb ratio.base null (no baseline run)");
+	T_EQ_STR(json(s, "$.benchmarks[1].ratio.new"), "(null)",
+		 "output: json hb ratio.new null (nothing to divide by)");
+	T_EQ_STR(json(s, "$.benchmarks[0].noise.new"), "0", "output: json noise.new false");
+	free(s);
+
+	/* many long labels: still 80 columns, the label columns in several tables */
+	n = 0;
+	for (i = 0; i < 9; i++) {
+		snprintf(label, sizeof(label), "amd-pstate-epp/governor-%d", i);
+		snprintf(name, sizeof(name), "m-%d", i);
+		add(set, &n, name, S(label, "tb", "1", 100 + i, 100));
+	}
+	add(set, &n, "m-short", S("x", "tb", "1", 100, 100));
+	T_EQ_INT(run_compare(out, text, set, n), 0, "output: 10 labels exits 0");
+	s = slurp(out);
+	T_OK(widest(s) <= 80, "output: 10 labels within 80 columns (widest %d)", widest(s));
+	T_OK(s && strstr(s, "(continued)"), "output: 10 labels wrap into several tables");
+	T_OK(s && strstr(s, "[9] amd-pstate-epp/governor-8: 1 run"),
+	     "output: long labels get a legend");
+	free(s);
+	T_EQ_INT(run_compare(out, md, set, n), 0, "output: 10 labels markdown exits 0");
+	s = slurp(out);
+	T_OK(widest(s) <= 80, "output: 10 labels markdown within 80 columns (widest %d)",
+	     widest(s));
+	free(s);
+}
+
+int main(void)
+{
+	int i;
+
+	if (!mkdtemp(tmpdir)) {
+		printf("not ok - mkdtemp: %s\n", strerror(errno));
+		return 1;
+	}
+	test_t_quantile();
+	test_single();
+	test_repeats();
+	test_left_out();
+	test_bad_files();
+	test_output();
+	for (i = 0; i < npaths; i++) {
+		unlink(paths[i]);
+		free(paths[i]);
+	}
+	{
+		char cmd[300];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
+		if (system(cmd) != 0)
+			printf("# cannot remove %s\n", tmpdir);
+	}
+	T_DONE();
+}
