@@ -20,6 +20,7 @@ struct work_item {
 	int qcpu, qpid, qwl;
 	enum gov_path kind;
 	uint64_t first_amd, first_freq; /* 0: none yet */
+	int write_cpu; /* cpu_id of the first write */
 	int dsleep; /* the task running it slept in D inside it */
 	int late;   /* the queueing task blocked before the write */
 };
@@ -121,8 +122,10 @@ static void item_done(struct analysis *a, struct work_item *it, int ended)
 {
 	uint64_t w = first_write(it);
 
-	if (it->tq && w)
+	if (it->tq && w) {
 		dist_add(a->delay, w - it->tq);
+		HOOK(a, delay, it->write_cpu, w, w - it->tq, 0, it->kind);
+	}
 	if (!ended)
 		return;
 	if (it->tq && w && it->qwl) {
@@ -199,26 +202,25 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 {
 	uint64_t *ex = intmap_get(a->executing, (uint64_t)(uint32_t)ev->pid);
 	struct work_item *it = ex ? intmap_get(a->items, *ex) : NULL;
-	uint64_t *wk, delay = 0;
+	uint64_t *wk;
 	struct cpu_stats *c;
 	enum gov_path path;
 	int kind;
 
 	if (it) {
+		if (!first_write(it))
+			it->write_cpu = cpu_id;
 		if (ev->type == EV_AMD_PERF && !it->first_amd)
 			it->first_amd = ev->ts;
 		if (ev->type == EV_FREQ && !it->first_freq)
 			it->first_freq = ev->ts;
-		if (it->tq)
-			delay = ev->ts - it->tq;
 	}
 	/* without queue events: from the sugov kthread's waking to its write */
 	wk = intmap_get(a->sugov_waking, (uint64_t)(uint32_t)ev->pid);
 	if (wk) {
 		if (cpu_selected(a, cpu_id)) {
 			dist_add(a->delay_waking, ev->ts - *wk);
-			if (!it && !a->have_queue)
-				delay = ev->ts - *wk;
+			HOOK(a, delay, cpu_id, ev->ts, ev->ts - *wk, 1, PATH_KTHREAD);
 		}
 		intmap_del(a->sugov_waking, (uint64_t)(uint32_t)ev->pid);
 	}
@@ -255,7 +257,7 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 		c->last_update_ts = ev->ts;
 		sched_update_seen(a, c, ev->ts);
 	}
-	HOOK(a, update, cpu_id, ev->ts, path, delay);
+	HOOK(a, update, cpu_id, ev->ts, path);
 }
 
 static int item_left(uint64_t id, void *value, void *arg)

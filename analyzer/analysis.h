@@ -36,17 +36,27 @@ enum run_kind { RUN_OTHER, RUN_WORKLOAD, RUN_SUGOV, RUN_KWORKER };
 
 struct analysis_hooks {
 	void *ctx;
-	/* a counter window closed on @cpu: [t0, t1], its request, delivered, busy */
+	/* a counter window closed on @cpu: [t0, t1], its request, delivered, busy, and
+	 * its mperf delta: the weight of the busy-weighted means */
 	void (*window)(void *ctx, int cpu, uint64_t t0, uint64_t t1, double requested,
-		       double delivered, double busy);
+		       double delivered, double busy, double mperf);
 	/* the request in force on @cpu changed at @ts */
 	void (*request)(void *ctx, int cpu, uint64_t ts, int64_t level, double ratio);
-	/* a wakeup latency of a workload task ended at @ts on @cpu */
+	/* a wakeup latency of a workload task ended at @ts on @cpu; called once every
+	 * event of @ts was seen, @requested is the request in force then (the
+	 * report's requested band) */
 	void (*latency)(void *ctx, int cpu, uint64_t ts, uint64_t lat_ns, double requested);
-	/* an update for @cpu was written at @ts by @path; @delay_ns after its work
-	 * was queued, 0 when not measured */
-	void (*update)(void *ctx, int cpu, uint64_t ts, enum gov_path path, uint64_t delay_ns);
-	/* a task ran on @cpu over [t0, t1] */
+	/* an update for @cpu was written at @ts by @path */
+	void (*update)(void *ctx, int cpu, uint64_t ts, enum gov_path path);
+	/* a governor delay sample (what governor.delay_us counts): the first write
+	 * of a work item, at @ts for @cpu, @delay_ns after its queue_work; or,
+	 * @from_waking, after the sugov waking - those count only when the trace
+	 * has no queue events at all (analysis.delay_from_waking); @path: the
+	 * item's (kthread or workqueue), kthread for a sugov waking */
+	void (*delay)(void *ctx, int cpu, uint64_t ts, uint64_t delay_ns, int from_waking,
+		      enum gov_path path);
+	/* a task ran on @cpu over [t0, t1]; the task running at the end of the
+	 * window is reported up to its end */
 	void (*run)(void *ctx, int cpu, uint64_t t0, uint64_t t1, int pid, enum run_kind kind);
 	/* a waking of a workload task at @ts, to run on @cpu */
 	void (*waking)(void *ctx, int cpu, uint64_t ts, int pid);

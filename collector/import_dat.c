@@ -165,7 +165,7 @@ child(const char *file, const char *db_path, int threaded, uint64_t limit, struc
 	struct tracecmd_input *h;
 	struct dat_ctx d = { .sh = sh, .limit = limit };
 	sqlite3 *db;
-	int pid, i;
+	int i;
 
 	tracecmd_set_loglevel(TEP_LOG_NONE);
 	h = tracecmd_open(file, TRACECMD_FL_LOAD_NO_PLUGINS | TRACECMD_FL_LOAD_NO_SYSTEM_PLUGINS);
@@ -178,10 +178,8 @@ child(const char *file, const char *db_path, int threaded, uint64_t limit, struc
 	d.l = loader_open(db, threaded);
 	if (!d.l)
 		_exit(1);
-	/* the file's saved_cmdlines name the pids records give as numbers */
-	for (pid = 1; pid <= 4194304; pid++)
-		if (tep_is_pid_registered(d.tep, pid))
-			loader_cmdline(d.l, pid, tep_data_comm_from_pid(d.tep, pid));
+	/* The file's saved_cmdlines (in its tep) name the pids that records give
+	 * only as common_pid: the loader asks it for every such pid at the end. */
 	tracecmd_iterate_events(h, NULL, 0, dat_event, &d);
 	sh->first_ts = loader_first_ts(d.l);
 	for (i = 0; i < NR_EVENT_TABLES; i++)

@@ -44,6 +44,14 @@ struct loader {
 	struct tep_format_field *common_pid;
 	struct trace_seq print_seq;
 
+	/* common_pid sightings, per CPU: consecutive events of a CPU mostly come
+	 * from the same task, so the task table is told only when it changes */
+	struct pid_run {
+		int pid; /* -1: none */
+		uint64_t first, last;
+	} *runs;
+	int nr_runs;
+
 	struct cmdline *cmdlines; /* open addressing by pid */
 	size_t cmd_cap, cmd_n;
 
@@ -370,6 +378,48 @@ static int put_event(struct loader *l, int64_t seq, uint64_t ts, int cpu, int pi
 	return writer_put(l->w, l->wt_event, v);
 }
 
+/* flush_run - tell the task table of a CPU's run of one common_pid */
+static int flush_run(struct loader *l, struct pid_run *r)
+{
+	if (r->pid < 0)
+		return 0;
+	if (tasks_seen(l->tasks, r->pid, NULL, 0, r->first) < 0 ||
+	    tasks_seen(l->tasks, r->pid, NULL, 0, r->last) < 0)
+		return -1;
+	r->pid = -1;
+	return 0;
+}
+
+/* seen_pid - @pid emitted an event on @cpu at @ts */
+static int seen_pid(struct loader *l, int cpu, int pid, uint64_t ts)
+{
+	struct pid_run *r;
+
+	if (cpu < 0 || cpu > 65535)
+		return tasks_seen(l->tasks, pid, NULL, 0, ts);
+	if (cpu >= l->nr_runs) {
+		int n = cpu + 1, i;
+
+		r = realloc(l->runs, n * sizeof(*r));
+		if (!r)
+			return -1;
+		for (i = l->nr_runs; i < n; i++)
+			r[i].pid = -1;
+		l->runs = r;
+		l->nr_runs = n;
+	}
+	r = &l->runs[cpu];
+	if (r->pid == pid) {
+		r->last = ts;
+		return 0;
+	}
+	if (flush_run(l, r) < 0)
+		return -1;
+	r->pid = pid;
+	r->first = r->last = ts;
+	return 0;
+}
+
 int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 {
 	struct wval *v = l->vals;
@@ -385,7 +435,7 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 		return 0; /* an id the file has no format for: nothing to map */
 	seq = note_ts(l, rec->ts);
 	if (field_num(tep, l->common_pid, rec, &pid) == 0 &&
-	    tasks_seen(l->tasks, (int)pid, NULL, 0, rec->ts) < 0)
+	    seen_pid(l, rec->cpu, (int)pid, rec->ts) < 0)
 		return -1;
 
 	if (b->tbl == B_MARKER) {
@@ -764,7 +814,11 @@ static int put_task(int pid, const char *comm, int has_ts, uint64_t first, uint6
 static int write_tasks(struct loader *l)
 {
 	size_t i;
+	int c;
 
+	for (c = 0; c < l->nr_runs; c++)
+		if (flush_run(l, &l->runs[c]) < 0)
+			return -1;
 	if (tasks_fold(l->tasks, resolve_comm, l) < 0)
 		return -1;
 	for (i = 0; i < l->cmd_cap; i++)
@@ -815,6 +869,7 @@ int loader_close(struct loader *l)
 	tasks_free(l->tasks);
 	reset_binds(l);
 	free(l->cmdlines);
+	free(l->runs);
 	sb_free(&l->json);
 	trace_seq_destroy(&l->print_seq);
 	free(l);

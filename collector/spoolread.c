@@ -21,6 +21,7 @@ struct cpu_iter {
 	char *map;
 	size_t size;
 	size_t off; /* offset of the loaded sub-buffer */
+	size_t released; /* pages before this are given back (MADV_DONTNEED) */
 	struct kbuffer *kbuf;
 	void *event; /* current event, NULL at the end */
 	unsigned long long ts;
@@ -71,6 +72,8 @@ static void load(struct cpu_iter *c, int subbuf, int lsize)
 	c->event = NULL;
 }
 
+#define RELEASE_CHUNK (16UL << 20)
+
 static void advance(struct cpu_iter *c, int subbuf, int lsize)
 {
 	c->missed = 0;
@@ -78,6 +81,12 @@ static void advance(struct cpu_iter *c, int subbuf, int lsize)
 	if (!c->event) {
 		c->off += subbuf;
 		load(c, subbuf, lsize);
+		/* What was read is not read again: keep the resident set flat
+		 * however long the recording (the page cache still has it). */
+		if (c->off - c->released >= 2 * RELEASE_CHUNK) {
+			madvise(c->map + c->released, RELEASE_CHUNK, MADV_DONTNEED);
+			c->released += RELEASE_CHUNK;
+		}
 	}
 }
 
