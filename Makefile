@@ -134,6 +134,7 @@ demo: deps
 bench: all
 	scripts/bench-record
 	scripts/bench-convert
+	scripts/bench-report
 
 clean:
 	rm -rf build build-asan pstate-trace pstate-analyze

@@ -185,9 +185,11 @@ static void section_governor(struct analysis *a, struct doc *d)
 		doc_kv(d, "rate limit", "%lld us (schedutil rate_limit_us)",
 		       (long long)at->rate_limit_us);
 	if (a->sugov_switch_ins)
-		doc_kv(d, "sugov", "%.0f switch-ins/s, %.2f%% of CPU time, %.1f%% of them "
+		doc_kv(d, "sugov", "%s switch-ins/s, %.2f%% of CPU time, %.1f%% of them "
 				   "preempt a runnable workload task",
-		       a->sugov_switch_ins / (a->span_s > 0 ? a->span_s : 1),
+		       group((unsigned long long)llround(a->sugov_switch_ins /
+							 (a->span_s > 0 ? a->span_s : 1)),
+			     g, sizeof(g)),
 		       100.0 * a->sugov_oncpu_ns /
 			       (a->span_s * 1e9 * (a->run->nr_cpus > 0 ? a->run->nr_cpus : 1)),
 		       100.0 * a->sugov_preempt_wl / (double)a->sugov_switch_ins);
@@ -354,9 +356,14 @@ static void section_latency(struct analysis *a, struct doc *d)
 	doc_kv(d, "all", "%s", buf);
 	doc_kv(d, "how", "%s to the task's next switch-in; nearest-rank percentiles",
 	       a->use_wakeup ? "sched_wakeup (the trace has no sched_waking)" : "sched_waking");
-	doc_kv(d, "enqueued", "%llu on the CPU that woke it or by an IPI to its own, %llu "
-			      "from another CPU",
-	       (unsigned long long)a->local_enqueue, (unsigned long long)a->remote_enqueue);
+	{
+		char g1[32], g2[32];
+
+		doc_kv(d, "enqueued", "%s on the CPU that woke it or by an IPI to its own, %s "
+				      "from another CPU",
+		       group(a->local_enqueue, g1, sizeof(g1)),
+		       group(a->remote_enqueue, g2, sizeof(g2)));
+	}
 	if (dist_line(a->local_update, buf, sizeof(buf)) == 0)
 		doc_kv(d, "to update", "switch-in to its CPU's next update, local: %s", buf);
 	if (dist_line(a->remote_update, buf, sizeof(buf)) == 0)
@@ -378,7 +385,9 @@ static void section_latency(struct analysis *a, struct doc *d)
 			if (dist_summarize(ds[b], &s) < 0)
 				continue;
 			doc_row(d, "%s %s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f", k ? "delivered" : "requested",
-				band_label(b), (unsigned long long)s.count, US(s.p50), US(s.p90),
+				b == BAND_NONE ? (k ? "(no window)" : "(no request yet)") :
+						 band_label(b),
+				(unsigned long long)s.count, US(s.p50), US(s.p90),
 				US(s.p99), US(s.max));
 		}
 	}
@@ -438,9 +447,20 @@ static void section_findings(struct analysis *a, struct doc *d)
 		snprintf(mark, sizeof(mark), "%d.", i + 1);
 		doc_item(d, mark, "%s [%s]", f->title, f->id);
 		sb_reset(&sb);
-		for (k = 0; k < f->nev; k++)
-			sb_printf(&sb, "%s%s %.4g%s%s", k ? ", " : "", f->ev[k].key, f->ev[k].value,
-				  f->ev[k].unit[0] ? " " : "", f->ev[k].unit);
+		for (k = 0; k < f->nev; k++) {
+			double v = f->ev[k].value;
+
+			sb_printf(&sb, "%s%s ", k ? ", " : "", f->ev[k].key);
+			if (isnan(v))
+				sb_adds(&sb, "n/a");
+			else if (v == floor(v) && fabs(v) < 1e15)
+				sb_printf(&sb, "%.0f", v); /* counts */
+			else if (fabs(v) >= 100)
+				sb_printf(&sb, "%.1f", v);
+			else
+				sb_printf(&sb, "%.4g", v);
+			sb_printf(&sb, "%s%s", f->ev[k].unit[0] ? " " : "", f->ev[k].unit);
+		}
 		doc_item(d, "  ", "evidence: %s", sb_cstr(&sb));
 		doc_item(d, "  ", "why: %s", f->why);
 	}

@@ -427,7 +427,7 @@ int cmd_import(int argc, char **argv)
 	rc |= db_set_meta_int(r.db, "nr_cpus", nr_cpus);
 	rc |= db_set_meta_int(r.db, "truncated", truncated);
 	rc |= db_set_meta_int(r.db, "interrupted", 0);
-	rc |= db_set_meta(r.db, "counters", "none: an imported trace has no counter samples");
+	rc |= db_set_meta(r.db, "counters", "an imported trace has no counter samples");
 	for (i = 0; i < 2; i++) {
 		static const char *const keys[] = { "driver", "governor" };
 		const char *v = attr(&p, keys[i]);

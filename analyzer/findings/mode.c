@@ -18,6 +18,13 @@ void finding_mode(struct analysis *a)
 	shm = a->fast_switch_false > a->fast_switch_true ? ", no fast_switch (CPPC shared memory)" :
 	      a->fast_switch_true ? ", fast_switch (MSR)" : "";
 	snprintf(f->title, sizeof(f->title), "Driver, governor and update path in effect");
+	if (a->req_source == REQ_NONE) {
+		snprintf(f->why, sizeof(f->why), "%s%s: no frequency request was traced",
+			 r->driver ? "driver " : "no cpufreq driver",
+			 r->driver ? r->driver : "");
+		finding_ev(f, "updates", 0, "");
+		return;
+	}
 	snprintf(f->why, sizeof(f->why), "%s%s%s%s, governor %s; updates by %s (%s)%s",
 		 r->driver ? r->driver : "no driver named", r->amd_status ? " (" : "",
 		 r->amd_status ? r->amd_status : "", r->amd_status ? ")" : "",
