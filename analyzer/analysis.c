@@ -346,11 +346,11 @@ static void notes(struct analysis *a)
 		analysis_note(a, "frequency requests: no amd_pstate_perf, cpu_frequency or "
 				 "pstate_sample events (no cpufreq driver, or not recorded)");
 	if (a->req_source == REQ_AMD && !a->windows)
-		analysis_note(a, "delivered performance: amd_pstate_perf has no aperf/mperf "
-				 "deltas (kernels before 6.1 print none)");
-	else if (a->req_source == REQ_FREQ)
-		analysis_note(a, "delivered performance: cpu_frequency carries no aperf/mperf, "
-				 "and the run has no amd_pstate_perf or pstate_sample events");
+		analysis_note(a, "delivered performance: these amd_pstate_perf events carry no "
+				 "aperf/mperf deltas (the first, 5.17 form of the event)");
+	else if (a->req_source == REQ_FREQ && !a->windows)
+		analysis_note(a, "delivered performance: no counter windows (cpu_frequency "
+				 "carries no aperf/mperf)");
 	if (a->windows && !a->w_del_mperf)
 		analysis_note(a, "delivered performance: nominal_perf unknown (import with "
 				 "--cpu-attr nominal_perf=N)");
