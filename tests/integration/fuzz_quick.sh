@@ -1,0 +1,31 @@
+#!/bin/bash
+# fuzz_quick: a short run of both fuzzers, so that CI notices a parser that
+# crashes on what the corpus already reaches: the text parser's libFuzzer
+# target (fuzz/run, 20 s, the corpus left unchanged) and damaged trace.dat
+# files against the import (fuzz/dat-mutate, 12 rounds, the ASan build when
+# there is one).  Long runs are for developers: fuzz/run 600.
+. "$(dirname "$0")/../lib.sh"
+cd "$TOP" || exit 1
+if command -v clang >/dev/null && clang -fsanitize=fuzzer -x c /dev/null -o /dev/null \
+	-Wl,--unresolved-symbols=ignore-all 2>/dev/null; then
+	if FUZZ_NO_MERGE=1 fuzz/run 20 >"$TMP/fuzz.log" 2>&1; then
+		pass "fuzz_text: 20 s without a crash ($(grep -o 'stat::number_of_executed_units: [0-9]*' "$TMP/fuzz.log" | awk '{ print $2 }') runs)"
+	else
+		fail "fuzz_text: $(tail -3 "$TMP/fuzz.log" | tr '\n' ' ')"
+	fi
+else
+	skip "fuzz_text: clang with libFuzzer is not installed (make deps)"
+fi
+bin=build-asan
+[ -x "$bin/pstate-trace" ] || bin=.
+if [ -d "$FIXTURES" ] && command -v python3 >/dev/null; then
+	if fuzz/dat-mutate --count 12 --seed 1 --bin "$bin" --crashes "$TMP/crashes" \
+		"$FIXTURES"/*.trace.dat >"$TMP/dat.log" 2>&1; then
+		pass "dat-mutate: $(tail -1 "$TMP/dat.log" | sed 's/^dat-mutate: //')"
+	else
+		fail "dat-mutate: $(grep -m3 FAIL "$TMP/dat.log" | tr '\n' ' ')"
+	fi
+else
+	skip "dat-mutate: no fixtures at $FIXTURES or no python3"
+fi
+t_done
