@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,8 +151,8 @@ int cmd_report(int argc, char **argv)
 		switch (c) {
 		case OPT_FORMAT:
 			format = optarg;
-			if (strcmp(format, "text") && strcmp(format, "markdown") &&
-			    strcmp(format, "json")) {
+			if (strcmp(format, "text") != 0 && strcmp(format, "markdown") != 0 &&
+			    strcmp(format, "json") != 0) {
 				pt_err("--format: '%s' is not text, markdown or json", optarg);
 				goto out_free;
 			}
@@ -194,6 +195,15 @@ int cmd_report(int argc, char **argv)
 	if (optind < argc) {
 		pt_err("report: one database at a time (see 'compare' for several)");
 		goto out_free;
+	}
+	if (ao.comm_re) {
+		regex_t re;
+
+		if (regcomp(&re, ao.comm_re, REG_EXTENDED | REG_NOSUB)) {
+			pt_err("--comm: '%s' is not a regular expression", ao.comm_re);
+			goto out_free;
+		}
+		regfree(&re);
 	}
 	ao.pids = pids;
 	ao.npids = npids;
