@@ -178,7 +178,7 @@ void on_amd(struct analysis *a, const struct ev *ev)
 		}
 		sched_window_closed(a, c, 0, del);
 		c->last_win_del = del;
-		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del, tsc > 0 ? m / tsc : NAN);
+		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del, tsc > 0 ? m / tsc : NAN, m);
 	} else {
 		sched_window_closed(a, c, 0, NAN);
 		c->last_win_del = NAN;
@@ -226,8 +226,9 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 	struct cpu_stats *c = cpu_of(a, cpu);
 	const struct cpu_attr *at = run_attr(a->run, cpu);
 	/* P-state * 100 MHz over the max frequency */
-	double pst_khz = at->max_khz != ATTR_NONE && at->max_khz > 0 ? 100000.0 / at->max_khz : NAN;
-	double req_now = ev->pstate.to != NULL_NUM ? ev->pstate.to * pst_khz : NAN;
+	double pst_khz =
+	    at->max_khz != ATTR_NONE && at->max_khz > 0 ? 100000.0 / (double)at->max_khz : NAN;
+	double req_now = ev->pstate.to != NULL_NUM ? (double)ev->pstate.to * pst_khz : NAN;
 
 	if (!c)
 		return;
@@ -235,7 +236,7 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 	if (c->have_prev && ev->pstate.mperf != NULL_NUM && ev->pstate.mperf > 0 &&
 	    ev->pstate.aperf != NULL_NUM && cpu_selected(a, cpu)) {
 		double m = (double)ev->pstate.mperf, del = NAN;
-		double req = c->prev_target != NULL_NUM ? c->prev_target * pst_khz : NAN;
+		double req = c->prev_target != NULL_NUM ? (double)c->prev_target * pst_khz : NAN;
 
 		if (at->base_khz != ATTR_NONE && !isnan(pst_khz))
 			del = (double)at->base_khz * (double)ev->pstate.aperf / m / (double)at->max_khz;
@@ -258,7 +259,7 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 			a->w_del_mperf += m;
 		}
 		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del,
-		     ev->pstate.tsc > 0 ? m / (double)ev->pstate.tsc : NAN);
+		     ev->pstate.tsc > 0 ? m / (double)ev->pstate.tsc : NAN, m);
 	}
 	c->have_prev = 1;
 	c->prev_ts = ev->ts;

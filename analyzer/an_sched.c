@@ -182,7 +182,6 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 		c->upd_pending[c->nupd_pending].ts_in = ts;
 		c->upd_pending[c->nupd_pending++].remote = remote;
 	}
-	HOOK(a, latency, cpu, ts, lat, c->have_req ? c->req : NAN);
 }
 
 static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
@@ -365,6 +364,7 @@ void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64
 	switch (kind) {
 	case DEF_REQ_BAND:
 		dist_add(a->lat_req[c->have_req ? perf_band(c->req) : BAND_NONE], x);
+		HOOK(a, latency, cpu, ts, x, c->have_req ? c->req : NAN);
 		break;
 	case DEF_PERIOD:
 		/* a short workload burst: did an update for it land in (idle, end]? */
@@ -397,8 +397,15 @@ void sched_finish(struct analysis *a)
 		struct cpu_stats *c = &a->cpus[i];
 
 		/* the running task's time up to the end of the window */
-		if (c->since && a->to > c->since && c->cur_pid > 0 && cpu_selected(a, i))
+		if (c->since && a->to > c->since && c->cur_pid > 0 && cpu_selected(a, i)) {
+			int k = comm_kind(a, c->cur_pid);
+
 			c->busy_ns += a->to - c->since;
+			HOOK(a, run, i, c->since, a->to, c->cur_pid,
+			     c->cur_wl ? RUN_WORKLOAD :
+			     k & COMM_SUGOV ? RUN_SUGOV :
+			     k & COMM_KWORKER ? RUN_KWORKER : RUN_OTHER);
+		}
 		if (c->in_idle && a->to > c->idle_since)
 			c->idle_ns += a->to - c->idle_since;
 		/* switch-ins no window closed after: no delivered perf */

@@ -70,4 +70,11 @@
 	"FROM w JOIN counter c ON c.name = w.name WHERE c.unit = 'Joules' "                \
 	"ORDER BY c.name, w.cpu"
 
+/* plot: the samples of every energy counter inside the window, one series per
+ * counter and CPU in time order, differenced per interval into watts. */
+#define Q_PLOT_ENERGY                                                                      \
+	"SELECT s.name, s.cpu, s.ts, s.value, c.scale FROM counter_sample s "              \
+	"JOIN counter c ON c.name = s.name WHERE c.unit = 'Joules' "                       \
+	"AND s.ts BETWEEN ?1 AND ?2 ORDER BY s.name, s.cpu, s.ts"
+
 #endif

@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * plot - pstate-analyze plot: the figures of one run, or of a comparison,
+ * as gnuplot data (.dat) and scripts (.gp), rendered to PNG and SVG when
+ * gnuplot is installed.
+ *
+ * Every number drawn comes from the analysis pass the report runs
+ * (analysis_run() with hooks, analysis.h) or from compare's grouping
+ * (compare.h); nothing is computed a second way.  One file per concern:
+ *   plot.c           the command: options, the passes, the summary
+ *   plot_gp.c        writing .dat/.gp files, running gnuplot
+ *   plot_timeline.c  per-CPU timelines (requests, windows, runs, wakeups)
+ *   plot_dist.c      governor delay histogram, wakeup latency CDF
+ *   plot_perf.c      requested vs delivered heat map, windows, per-CPU overview
+ *   plot_power.c     power from the energy counters
+ *   plot_compare.c   ratio bars and scaling lines of a comparison
+ */
+#ifndef PT_PLOT_H
+#define PT_PLOT_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "analysis.h"
+#include "compare.h"
+
+#define PLOT_MAX_FIGS 32
+
+/* One figure: written (its .dat/.gp) and what it shows, or why it was skipped. */
+struct plot_fig {
+	char name[64]; /* file name without extension */
+	char what[200];
+	int skipped;
+	int rendered;
+};
+
+struct plot_timeline; /* plot_timeline.c */
+struct plot_dist; /* plot_dist.c */
+struct plot_perf; /* plot_perf.c */
+
+struct plot_ctx {
+	const char *dir; /* output directory, exists */
+	const char *db; /* the database (run mode) */
+	const struct run *run;
+	struct analysis *a; /* the pass of the report (run mode) */
+	char title[240]; /* names the run: label, benchmark, parameter, file */
+	uint64_t t0; /* time 0 of the x axes: the run's start (as --from/--to) */
+	struct plot_fig figs[PLOT_MAX_FIGS];
+	int nfigs;
+	int failed; /* a file could not be written */
+	struct plot_timeline *tl;
+	struct plot_dist *dist;
+	struct plot_perf *perf;
+};
+
+/* ---- plot_gp.c ---------------------------------------------------------- */
+
+/* plot_fig_add - record figure @name: @what it shows; returns it, NULL when full */
+struct plot_fig *plot_fig_add(struct plot_ctx *p, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* plot_skip - record that figure @name is not drawn, and why; an earlier run's
+ * files of that name are removed */
+void plot_skip(struct plot_ctx *p, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/**
+ * plot_open - create DIR/@name.@ext for writing
+ * Return: the stream (close it with plot_close()), or NULL: message printed
+ * and p->failed set.
+ */
+FILE *plot_open(struct plot_ctx *p, const char *name, const char *ext);
+
+/**
+ * plot_close - close @f, opened by plot_open(), checking that it was written
+ * Return: 0, or -1: message printed and p->failed set.
+ */
+int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext);
+
+/**
+ * gp_begin - the head of a gnuplot script: what it draws, how to run it,
+ * the line styles (colour, dash and point type: readable in greyscale), and
+ * the loop that draws the figure once as PNG and once as SVG
+ * @f: the .gp file
+ * @name: the figure's file name, without extension
+ * @what: a one-line description
+ * @width, @height: the size in pixels
+ *
+ * The caller writes the figure's commands and ends with gp_end().
+ */
+void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *what, int width,
+	      int height);
+/* gp_end - close what gp_begin() opened */
+void gp_end(FILE *f);
+
+/* gp_str - @s as a gnuplot string literal (double quotes when it holds a line break) */
+void gp_str(FILE *f, const char *s);
+/* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a prefix) */
+void gp_index(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* dat_head - the comment at the top of a .dat file */
+void dat_head(FILE *f, const struct plot_ctx *p, const char *name, const char *what);
+/* dat_num - @v with @fmt, or NaN */
+void dat_num(FILE *f, const char *fmt, double v);
+/* plot_seconds - @ts on the x axes: seconds from the run's start */
+double plot_seconds(const struct plot_ctx *p, uint64_t ts);
+
+/**
+ * plot_render - run gnuplot on every figure written, in the output directory
+ * Gnuplot is PSTATE_GNUPLOT when set (empty: do not render), else gnuplot
+ * from PATH.  Gnuplot's messages go to stderr as they come.
+ * Return: 0 rendered; 1 gnuplot not found (the scripts are there, a message
+ * says how to render them); -1 gnuplot failed on a script (message).
+ */
+int plot_render(struct plot_ctx *p);
+
+/* ---- plot_timeline.c ---------------------------------------------------- */
+
+#define TL_MAX_CPUS 8 /* panels of the timeline */
+#define TL_DEFAULT_CPUS 4 /* the busiest, without --cpu */
+
+/* tl_new - timelines of @cpus (@n of them); NULL when out of memory */
+struct plot_timeline *tl_new(const int *cpus, int n);
+void tl_free(struct plot_timeline *tl);
+/* what the pass reports (analysis_hooks), for the timelines' CPUs */
+void tl_window(struct plot_timeline *tl, const struct analysis *a, int cpu, uint64_t t0,
+	       uint64_t t1, double requested, double delivered, double busy, double mperf);
+void tl_request(struct plot_timeline *tl, const struct analysis *a, int cpu, uint64_t ts,
+		double ratio);
+void tl_run(struct plot_timeline *tl, const struct analysis *a, int cpu, uint64_t t0, uint64_t t1,
+	    enum run_kind kind);
+void tl_tick(struct plot_timeline *tl, const struct analysis *a, int cpu, uint64_t ts, int update);
+/* tl_write - timeline.dat and timeline.gp */
+void tl_write(struct plot_ctx *p);
+
+/* ---- plot_dist.c -------------------------------------------------------- */
+
+struct plot_dist *dist_plot_new(void);
+void dist_plot_free(struct plot_dist *d);
+/* a wakeup latency (the latency hook), a governor delay sample (the delay hook) */
+void dist_latency(struct plot_dist *d, uint64_t lat_ns, double requested);
+void dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, enum gov_path path);
+/* delay_write, latency_write - delay.{dat,gp}, latency.{dat,gp} */
+void delay_write(struct plot_ctx *p);
+void latency_write(struct plot_ctx *p);
+
+/* ---- plot_perf.c -------------------------------------------------------- */
+
+/* perf_plot_new - the heat map grid, and windows.dat in @p's directory */
+struct plot_perf *perf_plot_new(struct plot_ctx *p);
+void perf_plot_free(struct plot_perf *pf);
+/* perf_window - a counter window (the window hook) */
+void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
+		 double delivered, double busy, double mperf);
+/* heatmap_write - heatmap.{dat,gp}; closes windows.dat */
+void heatmap_write(struct plot_ctx *p);
+/* cpus_write - cpus.{dat,gp}: the report's per-CPU values; @tl_cpus marked */
+void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl);
+
+/* ---- plot_power.c ------------------------------------------------------- */
+
+/* power_write - power.{dat,gp} from counter_sample, or skipped with a note */
+void power_write(struct plot_ctx *p);
+
+/* ---- plot_compare.c ----------------------------------------------------- */
+
+/* compare_write - compare-ratio, compare-ppw and compare-BENCH figures of @c */
+void compare_write(struct plot_ctx *p, struct cmp *c);
+
+#endif

@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * plot_gp.c - the files of a figure: NAME.dat (the numbers, commented) and
+ * NAME.gp (a plain gnuplot script that reads NAME.dat by a relative path and
+ * writes NAME.png and NAME.svg), and running gnuplot on them.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "msg.h"
+#include "plot.h"
+#include "strbuf.h"
+
+static struct plot_fig *fig_slot(struct plot_ctx *p, const char *name)
+{
+	struct plot_fig *fg;
+	int i;
+
+	for (i = 0; i < p->nfigs; i++)
+		if (!strcmp(p->figs[i].name, name))
+			return &p->figs[i];
+	if (p->nfigs == PLOT_MAX_FIGS)
+		return NULL;
+	fg = &p->figs[p->nfigs++];
+	memset(fg, 0, sizeof(*fg));
+	snprintf(fg->name, sizeof(fg->name), "%s", name);
+	return fg;
+}
+
+struct plot_fig *plot_fig_add(struct plot_ctx *p, const char *name, const char *fmt, ...)
+{
+	struct plot_fig *fg = fig_slot(p, name);
+	va_list ap;
+
+	if (!fg)
+		return NULL;
+	va_start(ap, fmt);
+	vsnprintf(fg->what, sizeof(fg->what), fmt, ap);
+	va_end(ap);
+	fg->skipped = 0;
+	return fg;
+}
+
+void plot_skip(struct plot_ctx *p, const char *name, const char *fmt, ...)
+{
+	static const char *const exts[] = { "dat", "gp", "png", "svg" };
+	struct plot_fig *fg = fig_slot(p, name);
+	char path[4096];
+	unsigned int i;
+	va_list ap;
+
+	if (!fg)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(fg->what, sizeof(fg->what), fmt, ap);
+	va_end(ap);
+	fg->skipped = 1;
+	/* an earlier run's figure of that name would pass for this run's */
+	for (i = 0; i < sizeof(exts) / sizeof(exts[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s.%s", p->dir, name, exts[i]);
+		if (unlink(path) < 0 && errno != ENOENT)
+			pt_warn("%s: %s", path, strerror(errno));
+	}
+}
+
+FILE *plot_open(struct plot_ctx *p, const char *name, const char *ext)
+{
+	char path[4096];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s.%s", p->dir, name, ext);
+	f = fopen(path, "w");
+	if (!f) {
+		pt_err("%s: %s", path, strerror(errno));
+		p->failed = 1;
+	}
+	return f;
+}
+
+int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext)
+{
+	int bad = ferror(f);
+
+	if (fclose(f) != 0 || bad) {
+		pt_err("%s/%s.%s: %s", p->dir, name, ext, strerror(errno ? errno : EIO));
+		p->failed = 1;
+		return -1;
+	}
+	return 0;
+}
+
+void gp_str(FILE *f, const char *s)
+{
+	/* single quotes take no escapes ('' is a quote); a line break needs double quotes */
+	if (strchr(s, '\n')) {
+		fputc('"', f);
+		for (; *s; s++) {
+			if (*s == '\n')
+				fputs("\\n", f);
+			else if (*s == '"' || *s == '\\')
+				fprintf(f, "\\%c", *s);
+			else if (*s != '\r')
+				fputc(*s, f);
+		}
+		fputc('"', f);
+		return;
+	}
+	fputc('\'', f);
+	for (; *s; s++) {
+		if (*s == '\'')
+			fputs("\'\'", f);
+		else if (*s != '\r')
+			fputc(*s, f);
+	}
+	fputc('\'', f);
+}
+
+void gp_index(FILE *f, const char *fmt, ...)
+{
+	char name[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(name, sizeof(name), fmt, ap);
+	va_end(ap);
+	fputs("datafile index ", f);
+	gp_str(f, name);
+}
+
+void dat_num(FILE *f, const char *fmt, double v)
+{
+	if (isnan(v) || isinf(v))
+		fputs("NaN", f);
+	else
+		fprintf(f, fmt, v);
+}
+
+double plot_seconds(const struct plot_ctx *p, uint64_t ts)
+{
+	return ((double)ts - (double)p->t0) / 1e9;
+}
+
+static const char *base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
+
+void dat_head(FILE *f, const struct plot_ctx *p, const char *name, const char *what)
+{
+	fprintf(f, "# %s.dat - %s\n# %s\n", name, what, p->title);
+	fprintf(f,
+		"# Written by pstate-analyze plot%s%s; drawn by %s.gp.  Times are seconds\n"
+		"# from the run's start (as --from/--to); NaN: not known.\n",
+		p->db ? " from " : "", p->db ? base_name(p->db) : "", name);
+}
+
+/*
+ * The line styles every figure uses: Okabe-Ito colours (told apart with
+ * colour-blindness), each with its own dash type and point type.
+ */
+static const char *const styles[] = {
+    "lc rgb '#000000' lw 2 dt 1 pt 7",		 "lc rgb '#E69F00' lw 2 dt 2 pt 5",
+    "lc rgb '#0072B2' lw 2 dt 4 pt 9",		 "lc rgb '#009E73' lw 2 dt 5 pt 11",
+    "lc rgb '#D55E00' lw 2 dt (12,4,2,4) pt 13", "lc rgb '#CC79A7' lw 2 dt (2,3) pt 6",
+    "lc rgb '#56B4E9' lw 2 dt (16,6) pt 4",	 "lc rgb '#999999' lw 2 dt (6,3,2,3,2,3) pt 8",
+};
+
+void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *what, int width,
+	      int height)
+{
+	unsigned int i;
+
+	fprintf(f, "# %s.gp - %s\n# %s\n#\n", name, what, p->title);
+	fprintf(f,
+		"# Written by pstate-analyze plot%s%s.  Edit freely, then draw it again\n"
+		"# in this directory:\n#     gnuplot %s.gp\n"
+		"# It reads %s.dat (a relative path) and writes %s.png and %s.svg.\n\n",
+		p->db ? " from " : "", p->db ? base_name(p->db) : "", name, name, name, name);
+	fprintf(f, "datafile = '%s.dat'\n\n", name);
+	fputs("# Line styles: colour, dash type and point type all differ, so that the\n"
+	      "# lines stay apart in greyscale too.\n",
+	      f);
+	for (i = 0; i < sizeof(styles) / sizeof(styles[0]); i++)
+		fprintf(f, "set style line %u %s\n", i + 1, styles[i]);
+	fputs("set style line 9 lc rgb '#bbbbbb' lw 1 dt 1 pt 0\n", f);
+	fputs("set grid lc rgb '#dddddd' lw 1 dt 1\n", f);
+	fputs("set border lw 1\n\n", f);
+	fputs("# The figure is drawn twice: as PNG, then as SVG.\n", f);
+	fputs("do for [fmt in 'png svg'] {\n", f);
+	fputs("if (fmt eq 'png') {\n", f);
+	fprintf(f, "\tset terminal pngcairo noenhanced size %d,%d font 'sans,10'\n", width, height);
+	fputs("} else {\n", f);
+	fprintf(f,
+		"\tset terminal svg noenhanced size %d,%d dynamic font 'sans,10' "
+		"background '#ffffff'\n",
+		width, height);
+	fputs("}\n", f);
+	fprintf(f, "set output '%s.' . fmt\n\n", name);
+}
+
+void gp_end(FILE *f)
+{
+	fputs("\nset output\n}\n", f);
+}
+
+/* ---- rendering ----------------------------------------------------------- */
+
+/* find_gnuplot - the gnuplot to run (malloc'ed), NULL when none */
+static char *find_gnuplot(const char **why)
+{
+	const char *env = getenv("PSTATE_GNUPLOT"), *path, *s, *e;
+	char buf[4096];
+
+	if (env) {
+		if (!*env) {
+			*why = "PSTATE_GNUPLOT is set empty";
+			return NULL;
+		}
+		return strdup(env);
+	}
+	path = getenv("PATH");
+	*why = "gnuplot is not in PATH";
+	if (!path)
+		return NULL;
+	for (s = path; *s; s = *e ? e + 1 : e) {
+		e = strchr(s, ':');
+		if (!e)
+			e = s + strlen(s);
+		snprintf(buf, sizeof(buf), "%.*s/gnuplot", (int)(e - s), e > s ? s : ".");
+		if (access(buf, X_OK) == 0)
+			return strdup(buf);
+	}
+	return NULL;
+}
+
+/* run_gnuplot - gnuplot NAME.gp in @dir: its exit status, 128 + the signal that
+ * killed it, 127 when it could not be run, -1 when it could not be started */
+static int run_gnuplot(const char *prog, const char *dir, const char *name)
+{
+	char script[128];
+	pid_t pid;
+	int st;
+
+	snprintf(script, sizeof(script), "%s.gp", name);
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		char *argv[] = {(char *)prog, script, NULL};
+
+		if (chdir(dir) < 0)
+			_exit(126);
+		execvp(prog, argv);
+		_exit(127);
+	}
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (WIFSIGNALED(st))
+		return 128 + WTERMSIG(st);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static int fig_drawn(const struct plot_ctx *p, const char *name)
+{
+	char path[4096];
+	struct stat sb;
+
+	snprintf(path, sizeof(path), "%s/%s.png", p->dir, name);
+	return stat(path, &sb) == 0 && sb.st_size > 0;
+}
+
+int plot_render(struct plot_ctx *p)
+{
+	const char *why = NULL;
+	struct strbuf sb = STRBUF_INIT;
+	char *prog = find_gnuplot(&why);
+	int i, rc, ret = 0;
+
+	if (!prog) {
+		for (i = 0; i < p->nfigs; i++)
+			if (!p->figs[i].skipped)
+				sb_printf(&sb, " %s.gp", p->figs[i].name);
+		if (sb.len)
+			pt_warn("not rendered: %s; the data and scripts are in %s/: draw them "
+				"with 'cd %s && gnuplot%s' (Debian: apt-get install gnuplot-nox)",
+				why, p->dir, p->dir, sb_cstr(&sb));
+		sb_free(&sb);
+		return 1;
+	}
+	for (i = 0; i < p->nfigs; i++) {
+		struct plot_fig *fg = &p->figs[i];
+
+		if (fg->skipped)
+			continue;
+		rc = run_gnuplot(prog, p->dir, fg->name);
+		if (rc == 127 || rc < 0) {
+			pt_err("%s: cannot run it (PSTATE_GNUPLOT or PATH); the scripts are in "
+			       "%s/",
+			       prog, p->dir);
+			ret = -1;
+			break;
+		}
+		if (rc > 128) {
+			pt_err("%s/%s.gp: gnuplot crashed (signal %d)", p->dir, fg->name, rc - 128);
+			ret = -1;
+			continue;
+		}
+		if (rc != 0 || !fig_drawn(p, fg->name)) {
+			pt_err("%s/%s.gp: gnuplot failed (exit status %d)", p->dir, fg->name, rc);
+			ret = -1;
+			continue;
+		}
+		fg->rendered = 1;
+	}
+	free(prog);
+	return ret;
+}

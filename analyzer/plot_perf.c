@@ -1,0 +1,334 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * plot_perf.c - requested against delivered performance: a heat map of the
+ * counter windows weighted by mperf (the weight of the report's
+ * busy-weighted means), every window in windows.dat, and an overview of
+ * the report's per-CPU values that stays readable for hundreds of CPUs.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "msg.h"
+#include "plot.h"
+
+#define HEAT_BINS 48 /* per axis */
+#define HEAT_MAX 1.2 /* ratios at or above go into the last bin */
+#define WINDOWS_MAX 200000 /* rows of windows.dat; more: left out */
+
+struct cell {
+	double w, wreq, wdel;
+	uint64_t n;
+};
+
+struct plot_perf {
+	struct cell grid[HEAT_BINS][HEAT_BINS]; /* [requested][delivered] */
+	uint64_t windows, clamped;
+	/* every window with a known request, or delivered: the report's sums */
+	double w_req, wv_req, w_del, wv_del;
+	uint64_t n_req, n_del;
+	FILE *wf; /* windows.dat; NULL when it could not be written or is too long */
+	int wf_dropped;
+};
+
+struct plot_perf *perf_plot_new(struct plot_ctx *p)
+{
+	struct plot_perf *pf = calloc(1, sizeof(*pf));
+
+	if (!pf)
+		return NULL;
+	pf->wf = plot_open(p, "windows", "dat");
+	if (pf->wf) {
+		dat_head(pf->wf, p, "windows", "every counter window");
+		fputs("# The input of heatmap.dat, one row per window the report counts: the\n"
+		      "# request in force during it and what it delivered (shares of\n"
+		      "# highest_perf), its busy fraction (mperf/tsc) and its mperf delta, the\n"
+		      "# weight of perf.requested_ratio = sum(mperf*requested)/sum(mperf).\n"
+		      "# cpu start_s end_s requested delivered busy mperf\n",
+		      pf->wf);
+	}
+	return pf;
+}
+
+void perf_plot_free(struct plot_perf *pf)
+{
+	if (!pf)
+		return;
+	if (pf->wf)
+		fclose(pf->wf);
+	free(pf);
+}
+
+static int heat_bin(double r)
+{
+	int b = (int)floor(r / HEAT_MAX * HEAT_BINS);
+
+	return b < 0 ? 0 : b >= HEAT_BINS ? HEAT_BINS - 1 : b;
+}
+
+void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
+		 double delivered, double busy, double mperf)
+{
+	struct plot_perf *pf = p->perf;
+
+	pf->windows++;
+	if (!isnan(requested)) {
+		pf->n_req++;
+		pf->w_req += mperf;
+		pf->wv_req += mperf * requested;
+	}
+	if (!isnan(delivered)) {
+		pf->n_del++;
+		pf->w_del += mperf;
+		pf->wv_del += mperf * delivered;
+	}
+	if (!isnan(requested) && !isnan(delivered)) {
+		struct cell *c = &pf->grid[heat_bin(requested)][heat_bin(delivered)];
+
+		c->w += mperf;
+		c->wreq += mperf * requested;
+		c->wdel += mperf * delivered;
+		c->n++;
+		pf->clamped += requested >= HEAT_MAX || delivered >= HEAT_MAX;
+	}
+	if (!pf->wf)
+		return;
+	if (pf->windows > WINDOWS_MAX) {
+		pf->wf_dropped = 1;
+		fclose(pf->wf);
+		pf->wf = NULL;
+		return;
+	}
+	fprintf(pf->wf, "%d %.9f %.9f ", cpu, plot_seconds(p, t0), plot_seconds(p, t1));
+	dat_num(pf->wf, "%.9g", requested);
+	fputc(' ', pf->wf);
+	dat_num(pf->wf, "%.9g", delivered);
+	fputc(' ', pf->wf);
+	dat_num(pf->wf, "%.9g", busy);
+	fprintf(pf->wf, " %.0f\n", mperf);
+}
+
+/* windows_done - close windows.dat, or remove it when it is not complete */
+static void windows_done(struct plot_ctx *p, struct plot_perf *pf)
+{
+	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/windows.dat", p->dir);
+	if (pf->wf) {
+		FILE *f = pf->wf;
+
+		pf->wf = NULL;
+		if (!pf->windows) {
+			fclose(f);
+			unlink(path);
+			return;
+		}
+		plot_close(p, f, "windows", "dat");
+		return;
+	}
+	if (pf->wf_dropped) {
+		unlink(path);
+		pt_warn("%s: not written: %llu windows, more than %d (heatmap.dat has them "
+			"all, binned)",
+			path, (unsigned long long)pf->windows, WINDOWS_MAX);
+	}
+}
+
+void heatmap_write(struct plot_ctx *p)
+{
+	struct plot_perf *pf = p->perf;
+	double total = 0, minshare = INFINITY, hi = 1.05;
+	char label[200];
+	int i, k;
+	FILE *f;
+
+	windows_done(p, pf);
+	for (i = 0; i < HEAT_BINS; i++)
+		for (k = 0; k < HEAT_BINS; k++)
+			total += pf->grid[i][k].w;
+	if (!pf->windows || !(total > 0)) {
+		plot_skip(p, "heatmap", "requested vs delivered: %s",
+			  !pf->windows ? "no counter windows (amd_pstate_perf with aperf/mperf, or "
+					 "pstate_sample)"
+				       : "no window has both a known request and delivered "
+					 "performance (highest_perf or nominal_perf unknown)");
+		return;
+	}
+	for (i = 0; i < HEAT_BINS; i++)
+		for (k = 0; k < HEAT_BINS; k++) {
+			const struct cell *c = &pf->grid[i][k];
+
+			if (c->w > 0 && c->w / total < minshare)
+				minshare = c->w / total;
+			if (c->n && (i + 1.0) * HEAT_MAX / HEAT_BINS > hi)
+				hi = (i + 1.0) * HEAT_MAX / HEAT_BINS;
+			if (c->n && (k + 1.0) * HEAT_MAX / HEAT_BINS > hi)
+				hi = (k + 1.0) * HEAT_MAX / HEAT_BINS;
+		}
+	f = plot_open(p, "heatmap", "dat");
+	if (!f)
+		return;
+	dat_head(f, p, "heatmap", "requested vs delivered performance, weighted by mperf");
+	fprintf(f,
+		"# Counter windows (DESIGN.md 3): %llu; with a known request %llu, "
+		"sum(mperf) %.0f,\n# sum(mperf*requested) %.6f -> requested_ratio %.6f; with "
+		"known delivered\n# %llu, sum(mperf) %.0f, sum(mperf*delivered) %.6f -> "
+		"delivered_ratio %.6f.\n",
+		(unsigned long long)pf->windows, (unsigned long long)pf->n_req, pf->w_req,
+		pf->wv_req, pf->w_req > 0 ? pf->wv_req / pf->w_req : NAN,
+		(unsigned long long)pf->n_del, pf->w_del, pf->wv_del,
+		pf->w_del > 0 ? pf->wv_del / pf->w_del : NAN);
+	fprintf(f,
+		"# Cells: %d x %d of %.4f, over windows with both known; ratios >= %.2f "
+		"are in the\n# last cell (%llu windows).  share = the cell's mperf / all "
+		"cells' mperf\n# (NaN: empty); the sums make the report's means "
+		"reproducible.\n",
+		HEAT_BINS, HEAT_BINS, HEAT_MAX / HEAT_BINS, HEAT_MAX,
+		(unsigned long long)pf->clamped);
+	fputs("# requested_mid delivered_mid share windows mperf mperf_x_requested "
+	      "mperf_x_delivered\n",
+	      f);
+	for (i = 0; i < HEAT_BINS; i++) {
+		for (k = 0; k < HEAT_BINS; k++) {
+			const struct cell *c = &pf->grid[i][k];
+
+			fprintf(f, "%.4f %.4f ", (i + 0.5) * HEAT_MAX / HEAT_BINS,
+				(k + 0.5) * HEAT_MAX / HEAT_BINS);
+			dat_num(f, "%.9g", c->w > 0 ? c->w / total : NAN);
+			fprintf(f, " %llu %.0f %.6f %.6f\n", (unsigned long long)c->n, c->w,
+				c->wreq, c->wdel);
+		}
+		fputc('\n', f);
+	}
+	if (plot_close(p, f, "heatmap", "dat") < 0)
+		return;
+	f = plot_open(p, "heatmap", "gp");
+	if (!f)
+		return;
+	gp_begin(f, p, "heatmap", "requested vs delivered performance over all counter windows",
+		 850, 750);
+	fputs("set title ", f);
+	gp_str(f, p->title);
+	fputs("\nset size ratio -1\n", f);
+	fprintf(f, "set xrange [0:%.4f]\nset yrange [0:%.4f]\n", hi, hi);
+	fputs("set xlabel 'requested: target_perf / highest_perf (the request in force)'\n"
+	      "set ylabel 'delivered: nominal_perf x aperf/mperf / highest_perf'\n"
+	      "set cblabel 'share of busy time (mperf), log scale'\n"
+	      "# white (none) to black through orange: the order holds in greyscale\n"
+	      "set palette defined (0 '#fff5d6', 0.35 '#f5a623', 0.7 '#b8390e', 1 '#000000')\n"
+	      "set logscale cb\nset format cb '%.0e'\nset key top left opaque\n",
+	      f);
+	fprintf(f, "set cbrange [%.3g:1]\n", minshare < 1 ? minshare : 0.1);
+	snprintf(label, sizeof(label),
+		 "%llu windows; busy-weighted means: requested %.3f, "
+		 "delivered %.3f",
+		 (unsigned long long)pf->windows, pf->w_req > 0 ? pf->wv_req / pf->w_req : NAN,
+		 pf->w_del > 0 ? pf->wv_del / pf->w_del : NAN);
+	fputs("set label 1 ", f);
+	gp_str(f, label);
+	fputs(" at graph 0.98, graph 0.04 right front\n", f);
+	fputs("plot datafile using 1:2:3 with image notitle, \\\n"
+	      "     x with lines ls 3 lw 1.5 title 'delivered = requested'\n",
+	      f);
+	gp_end(f);
+	if (plot_close(p, f, "heatmap", "gp") < 0)
+		return;
+	plot_fig_add(p, "heatmap", "requested vs delivered, %llu counter windows",
+		     (unsigned long long)pf->windows);
+}
+
+/* ---- the report's per-CPU values ------------------------------------------ */
+
+void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
+{
+	const struct analysis *a = p->a;
+	double span = a->to > a->from ? (double)(a->to - a->from) : 1;
+	int i, k, n = 0, have_req = 0, have_del = 0, have_busy = 0, first = 1;
+	FILE *f;
+
+	for (i = 0; i < a->ncpus; i++) {
+		const struct cpu_stats *c = &a->cpus[i];
+
+		if (!c->windows && !c->updates && !c->busy_ns)
+			continue;
+		n++;
+		have_req |= !isnan(cpu_requested(c));
+		have_del |= !isnan(cpu_delivered(c));
+		have_busy |= !isnan(cpu_busy(c));
+	}
+	if (n < 2) {
+		plot_skip(p, "cpus", "per-CPU overview: %s",
+			  n ? "one CPU (see the timeline)" : "no CPU has data");
+		return;
+	}
+	f = plot_open(p, "cpus", "dat");
+	if (!f)
+		return;
+	dat_head(f, p, "cpus", "the report's per-CPU values");
+	fputs("# As the report's perf.per_cpu: requested and delivered ratios (busy-\n"
+	      "# weighted means over the CPU's windows), busy = sum(mperf)/sum(tsc); and\n"
+	      "# ran = the share of the window a task other than idle ran (sched_switch).\n"
+	      "# timeline: 1 for the CPUs of timeline.png.\n"
+	      "# cpu requested delivered busy ran updates windows timeline\n",
+	      f);
+	for (i = 0; i < a->ncpus; i++) {
+		const struct cpu_stats *c = &a->cpus[i];
+		int in_tl = 0;
+
+		if (!c->windows && !c->updates && !c->busy_ns)
+			continue;
+		for (k = 0; k < ntl; k++)
+			in_tl |= tl_cpus[k] == i;
+		fprintf(f, "%d ", i);
+		dat_num(f, "%.6f", cpu_requested(c));
+		fputc(' ', f);
+		dat_num(f, "%.6f", cpu_delivered(c));
+		fputc(' ', f);
+		dat_num(f, "%.6f", cpu_busy(c));
+		fprintf(f, " %.6f %llu %llu %d\n", (double)c->busy_ns / span,
+			(unsigned long long)c->updates, (unsigned long long)c->windows, in_tl);
+	}
+	if (plot_close(p, f, "cpus", "dat") < 0)
+		return;
+	f = plot_open(p, "cpus", "gp");
+	if (!f)
+		return;
+	gp_begin(f, p, "cpus", "per-CPU requested, delivered and busy", 1250, 520);
+	fputs("set title ", f);
+	gp_str(f, p->title);
+	fprintf(f, "\nset xrange [-0.5:%d.5]\nset yrange [0:1.1]\n", a->ncpus - 1);
+	fputs("set xlabel 'CPU'\nset ylabel 'share (of highest_perf, or of time)'\n"
+	      "set key outside right top vertical\nset xtics out nomirror\n",
+	      f);
+	if (a->ncpus <= 32)
+		fputs("set xtics 1\n", f);
+	/* hundreds of CPUs: thinner bars, smaller points */
+	fprintf(f, "bar = %.1f; ps = %.1f\n", fmax(1, fmin(6, 700.0 / a->ncpus)),
+		a->ncpus > 64 ? 0.6 : 1.2);
+	fputs("# the CPUs of the timeline figure are marked above\n", f);
+	fputs("plot ", f);
+#define CLAUSE(fmt)                                                                                \
+	do {                                                                                       \
+		fputs(first ? "" : ", \\\n     ", f);                                              \
+		first = 0;                                                                         \
+		fputs(fmt, f);                                                                     \
+	} while (0)
+	CLAUSE("datafile using 1:5 with impulses lw bar lc rgb '#cccccc' title "
+	       "'tasks ran (share of the window)'");
+	if (have_busy)
+		CLAUSE("datafile using 1:4 with points ls 3 ps ps title 'busy (mperf/tsc)'");
+	if (have_req)
+		CLAUSE("datafile using 1:2 with points ls 1 ps ps title 'requested'");
+	if (have_del)
+		CLAUSE("datafile using 1:3 with points ls 2 ps ps title 'delivered'");
+	if (ntl)
+		CLAUSE("datafile using 1:($8 > 0 ? 1.05 : NaN) with points pt 23 ps ps "
+		       "lc rgb '#000000' title 'in timeline.png'");
+#undef CLAUSE
+	fputc('\n', f);
+	gp_end(f);
+	if (plot_close(p, f, "cpus", "gp") < 0)
+		return;
+	plot_fig_add(p, "cpus", "per-CPU overview of %d CPUs", n);
+}
