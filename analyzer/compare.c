@@ -32,7 +32,7 @@ static const char compare_usage[] =
 	"      --baseline LABEL  the column the others are divided by (default:\n"
 	"                        the first label seen)\n"
 	"      --labels LIST     only these labels, in this order (a,b,c)\n"
-	"      --noise PCT       without repeats, ratios within PCT%% of 1 are\n"
+	"      --noise PCT       without repeats, ratios within PCT% of 1 are\n"
 	"                        noise (default 2)\n"
 	"      --format FMT      text (default), markdown or json\n"
 	"  -o, --output FILE     write to FILE instead of stdout\n"
@@ -46,7 +46,7 @@ static const char compare_usage[] =
 	"average watts, or 1 / (metric x watts) when lower is better.\n"
 	"\n"
 	"~ marks a ratio within noise: when every configuration has 2 or more\n"
-	"runs, when the 95%% interval of the ratio contains 1 (delta method on\n"
+	"runs, when the 95% interval of the ratio contains 1 (delta method on\n"
 	"the log of the means, Welch-Satterthwaite degrees of freedom, t\n"
 	"quantile); otherwise when it is within --noise of 1.  N/A: no run of\n"
 	"that configuration (or no energy, for perf-per-watt).  Runs whose\n"
@@ -126,7 +126,7 @@ static double us(struct dist *d, int p99)
 
 	if (dist_summarize(d, &s) < 0)
 		return NAN;
-	return (p99 ? s.p99 : s.p50) / 1e3;
+	return (double)(p99 ? s.p99 : s.p50) / 1e3;
 }
 
 static void read_metrics(struct analysis *a, struct cmp_run *r)
@@ -151,7 +151,7 @@ static void read_metrics(struct analysis *a, struct cmp_run *r)
 	}
 	/* the mechanisms found, by rank; `mode` only states the setup */
 	for (i = 0; i < a->nfindings && k < CMP_NFIND; i++)
-		if (strcmp(a->findings[i].id, "mode"))
+		if (strcmp(a->findings[i].id, "mode") != 0)
 			r->m.findings[k++] = a->findings[i].id;
 }
 
@@ -388,7 +388,7 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		b = add_bench(c, r);
 		if (!b)
 			return -1;
-		if (strcmp(b->param_name, r->param_name ? r->param_name : "param"))
+		if (strcmp(b->param_name, r->param_name ? r->param_name : "param") != 0)
 			pt_warn("%s: parameter %s, other %s runs have %s: grouped by value only",
 				r->path, r->param_name ? r->param_name : "(none)", b->name,
 				b->param_name);
@@ -426,8 +426,8 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 	for (i = 0; i < c->nruns; i++) {
 		const struct cmp_run *r = &c->runs[i];
 
-		if (strcmp(r->label, c->labels[l]) || strcmp(r->bench, b->name) ||
-		    strcmp(r->metric, b->metric) || strcmp(r->param, b->params[p]))
+		if (strcmp(r->label, c->labels[l]) != 0 || strcmp(r->bench, b->name) != 0 ||
+		    strcmp(r->metric, b->metric) != 0 || strcmp(r->param, b->params[p]) != 0)
 			continue;
 		vals[n++] = r->value;
 		if (!isnan(run_ppw(r)))
@@ -479,7 +479,7 @@ static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *
 	for (p = 0; p < b->nparams; p++) {
 		struct cmp_pair pr;
 
-		if (pair_of(&b->g[p * L], &b->g[p * L], ppw, &pr))
+		if (pair_of(&b->g[(size_t)p * L], &b->g[(size_t)p * L], ppw, &pr))
 			nbase++;
 	}
 	for (l = 0; l < L; l++) {
@@ -488,7 +488,7 @@ static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *
 		for (p = 0; p < b->nparams; p++) {
 			struct cmp_cell *cell = &byp[p * L + l];
 			struct cmp_pair pr;
-			int ok = pair_of(&b->g[p * L], &b->g[p * L + l], ppw, &pr);
+			int ok = pair_of(&b->g[(size_t)p * L], &b->g[p * L + l], ppw, &pr);
 
 			if (l == 0) {
 				baseline_cell(cell, ok, 1);
@@ -528,8 +528,8 @@ static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summ
 	for (i = 0; i < c->nruns; i++) {
 		const struct cmp_run *r = &c->runs[i];
 
-		if (strcmp(r->label, c->labels[l]) || strcmp(r->bench, b->name) ||
-		    strcmp(r->metric, b->metric))
+		if (strcmp(r->label, c->labels[l]) != 0 || strcmp(r->bench, b->name) != 0 ||
+		    strcmp(r->metric, b->metric) != 0)
 			continue;
 		s->runs++;
 		if (r->m.updates) {
@@ -543,7 +543,7 @@ static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summ
 		mean_add(&sum[4], &cnt[4], r->m.wakeup_p99_us);
 		mean_add(&sum[5], &cnt[5], r->m.watts);
 		for (k = 0; k < CMP_NFIND && r->m.findings[k]; k++) {
-			for (j = 0; j < nids && strcmp(ids[j], r->m.findings[k]); j++)
+			for (j = 0; j < nids && strcmp(ids[j], r->m.findings[k]) != 0; j++)
 				;
 			if (j == nids && nids < 32) {
 				ids[nids] = r->m.findings[k];
@@ -698,8 +698,8 @@ int cmd_compare(int argc, char **argv)
 			break;
 		case OPT_FORMAT:
 			format = optarg;
-			if (strcmp(format, "text") && strcmp(format, "markdown") &&
-			    strcmp(format, "json")) {
+			if (strcmp(format, "text") != 0 && strcmp(format, "markdown") != 0 &&
+			    strcmp(format, "json") != 0) {
 				pt_err("--format: '%s' is not text, markdown or json", optarg);
 				return 2;
 			}

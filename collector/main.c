@@ -30,6 +30,8 @@ static void usage(FILE *f)
 		   "commands:\n");
 	for (c = commands; c->name; c++)
 		fprintf(f, "  %-8s %s\n", c->name, c->help);
+	fprintf(f, "\noptions:\n  -h, --help     this help (also: %s help)\n"
+		   "      --version  print the version (also: %s version)\n", pt_prog, pt_prog);
 	fprintf(f, "\n'pstate-trace <command> -h' shows a command's options;"
 		   " see pstate-trace(1).\n");
 }

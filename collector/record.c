@@ -476,7 +476,8 @@ static int store_results(sqlite3 *db, const struct workload *w)
 	for (i = 0; i < 2; i++)
 		if (access(w->spool_path[i], R_OK) == 0 && results_parse_file(db, w->spool_path[i]) < 0)
 			return -1;
-	return results_add(db, "elapsed", (w->t_end_ns - w->t_start_ns) / 1e9, "s", "lower", 0);
+	return results_add(db, "elapsed", (double)(w->t_end_ns - w->t_start_ns) / 1e9, "s",
+			   "lower", 0);
 }
 
 static char *join_argv(char **argv)
@@ -630,6 +631,11 @@ int cmd_record(int argc, char **argv)
 		ret = rc;
 		goto out_free;
 	}
+	/* From here on a Ctrl-C is noted, not fatal: nothing may be left behind. */
+	if (workload_signals_install() < 0) {
+		pt_err("cannot install signal handlers: %s", strerror(errno));
+		goto out_free;
+	}
 	if (tracefs_check() < 0)
 		goto out_free;
 	inst_remove_stale();
@@ -665,10 +671,6 @@ int cmd_record(int argc, char **argv)
 		goto out_destroy;
 
 	/* 3. readers, counters */
-	if (workload_signals_install() < 0) {
-		pt_err("cannot install signal handlers: %s", strerror(errno));
-		goto out_destroy;
-	}
 	spool = spool_start(ti.inst, ti.nr_cpus, spool_dir);
 	if (!spool)
 		goto out_destroy;
@@ -710,6 +712,9 @@ int cmd_record(int argc, char **argv)
 	read_stats(&ti, r.db, sum);
 	inst_destroy(&ti);
 	interrupted = workload_signals_pending(&sig) > 0;
+	/* -a without --duration: Ctrl-C is how the recording ends, as with perf */
+	if (!p.argv && p.duration <= 0)
+		interrupted = 0;
 
 	/* 6. the database */
 	t_conv = mono_ns();

@@ -57,6 +57,23 @@ check_eq "-a --duration: exit 0" "$?" 0
 check "-a --duration: events recorded" test "$(q all.db "SELECT count(*) > 0 FROM sched_switch")" = 1
 check_eq "-a --duration: no workload pid" "$(q all.db "SELECT count(*) FROM meta WHERE key='workload_pid'")" 0
 
+# -a without --duration ends with Ctrl-C: that is no interruption (perf's way)
+rm -f started
+mkfifo started
+( "$PSTATE_TRACE" record -q -a -o allint.db >out 2>err; echo $? >allint.rc ) &
+sub=$!
+# wait until recording (the instance exists), then interrupt it
+for _ in $(seq 1 200); do
+	pid=$(pgrep -f "pstate-trace record -q -a -o allint.db" | head -1)
+	[ -n "$pid" ] && [ -d "$(tracefs_dir)/instances/pstate-trace-$pid" ] && break
+	read -r -t 0.05 <>started 2>/dev/null
+done
+kill -INT "$pid"
+wait "$sub"
+check_eq "-a ended by SIGINT: exit 0" "$(cat allint.rc)" 0
+check_eq "-a ended by SIGINT: not marked interrupted" \
+	"$(q allint.db "SELECT value FROM meta WHERE key='interrupted'")" 0
+
 # an existing output is kept as FILE.old
 echo keep >exists.db
 "$PSTATE_TRACE" record -q -o exists.db -- true >out 2>err
