@@ -114,7 +114,7 @@ int is_sugov_comm(const char *comm)
 	/* ^sugov:[0-9]+$ */
 	const char *p;
 
-	if (strncmp(comm, "sugov:", 6) || !comm[6])
+	if (strncmp(comm, "sugov:", 6) != 0 || !comm[6])
 		return 0;
 	for (p = comm + 6; *p; p++)
 		if (*p < '0' || *p > '9')

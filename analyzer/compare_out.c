@@ -339,7 +339,7 @@ static void section_detail(struct cmp *c, struct doc *d, const struct cmp_bench 
 		grid_set(&g, 0, 0, "%s", b->param_name);
 		label_heads(c, &g);
 		for (p = 0; p < b->nparams; p++) {
-			const struct cmp_group *gb = &b->g[p * L];
+			const struct cmp_group *gb = &b->g[(size_t)p * L];
 
 			grid_set(&g, p + 1, 0, "%s", param_text(b->params[p]));
 			if (k ? !gb->nppw : !gb->n)
@@ -511,7 +511,7 @@ static void jby_param(struct strbuf *sb, const struct cmp *c, const struct cmp_b
 		sb_adds(sb, p ? ", " : "");
 		jstr(sb, b->params[p]);
 		sb_adds(sb, ": ");
-		jcells(sb, c, &cells[p * c->nlabels], what);
+		jcells(sb, c, &cells[(size_t)p * c->nlabels], what);
 	}
 	sb_adds(sb, "}");
 }

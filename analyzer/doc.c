@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,8 +285,7 @@ void doc_render(struct doc *d, FILE *f, enum doc_format fmt)
 				int k;
 
 				for (k = 0; l->a[k] && k < 79; k++)
-					up[k] = (l->a[k] >= 'a' && l->a[k] <= 'z') ? l->a[k] - 32 :
-										     l->a[k];
+					up[k] = (char)toupper((unsigned char)l->a[k]);
 				up[k] = '\0';
 				fprintf(f, "\n%s\n", up);
 			}

@@ -67,8 +67,8 @@ static void dist_json(struct strbuf *sb, struct dist *d)
 	}
 	sb_printf(sb, "{\"count\": %llu, \"p50\": %.3f, \"p90\": %.3f, \"p99\": %.3f, "
 		      "\"max\": %.3f, \"mean\": %.3f}",
-		  (unsigned long long)s.count, s.p50 / 1e3, s.p90 / 1e3, s.p99 / 1e3, s.max / 1e3,
-		  s.mean / 1e3);
+		  (unsigned long long)s.count, (double)s.p50 / 1e3, (double)s.p90 / 1e3,
+		  (double)s.p99 / 1e3, (double)s.max / 1e3, s.mean / 1e3);
 }
 
 static const char *scope_name(enum scope_kind k)
@@ -140,7 +140,7 @@ void report_json(struct analysis *a, FILE *f)
 		       "%llu, \"preempting_workload\": %llu, \"on_cpu_us\": %.3f}},\n",
 		  req_source_name(a->req_source), (unsigned long long)a->items_wl,
 		  (unsigned long long)a->items_late, (unsigned long long)a->sugov_switch_ins,
-		  (unsigned long long)a->sugov_preempt_wl, a->sugov_oncpu_ns / 1e3);
+		  (unsigned long long)a->sugov_preempt_wl, (double)a->sugov_oncpu_ns / 1e3);
 
 	sb_adds(&sb, "  \"perf\": {\"requested_ratio\": ");
 	num(&sb, req, "%.6f");

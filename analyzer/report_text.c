@@ -162,11 +162,11 @@ static void section_governor(struct analysis *a, struct doc *d)
 	       a->req_source == REQ_FREQ ? "cpu_frequency" : "pstate_sample");
 	doc_kv(d, "path", "%s for %.1f%% of them (fast_switch %.1f%%, kthread %.1f%%, "
 			  "workqueue %.1f%%, unknown %.1f%%)",
-	       path_name(a->path), 100.0 * a->path_writes[a->path] / (double)total,
-	       100.0 * a->path_writes[PATH_FAST] / (double)total,
-	       100.0 * a->path_writes[PATH_KTHREAD] / (double)total,
-	       100.0 * a->path_writes[PATH_WORKQUEUE] / (double)total,
-	       100.0 * a->path_writes[PATH_UNKNOWN] / (double)total);
+	       path_name(a->path), 100.0 * (double)a->path_writes[a->path] / (double)total,
+	       100.0 * (double)a->path_writes[PATH_FAST] / (double)total,
+	       100.0 * (double)a->path_writes[PATH_KTHREAD] / (double)total,
+	       100.0 * (double)a->path_writes[PATH_WORKQUEUE] / (double)total,
+	       100.0 * (double)a->path_writes[PATH_UNKNOWN] / (double)total);
 	if (a->path == PATH_FAST || a->path == PATH_UNKNOWN)
 		doc_kv(d, "delay", "none: %s", a->path == PATH_FAST ?
 						  "written in scheduler context" : "the path is unknown");
@@ -178,7 +178,8 @@ static void section_governor(struct analysis *a, struct doc *d)
 	if (a->items_wl)
 		doc_kv(d, "late", "%.1f%% of %llu requests a workload task queued were written "
 				  "after it had blocked",
-		       100.0 * a->items_late / (double)a->items_wl, (unsigned long long)a->items_wl);
+		       100.0 * (double)a->items_late / (double)a->items_wl,
+		       (unsigned long long)a->items_wl);
 	if (dist_line(a->interval, buf, sizeof(buf)) == 0)
 		doc_kv(d, "interval", "between updates of a CPU: %s", buf);
 	if (at->rate_limit_us != ATTR_NONE)
@@ -187,12 +188,12 @@ static void section_governor(struct analysis *a, struct doc *d)
 	if (a->sugov_switch_ins)
 		doc_kv(d, "sugov", "%s switch-ins/s, %.2f%% of CPU time, %.1f%% of them "
 				   "preempt a runnable workload task",
-		       group((unsigned long long)llround(a->sugov_switch_ins /
+		       group((unsigned long long)llround((double)a->sugov_switch_ins /
 							 (a->span_s > 0 ? a->span_s : 1)),
 			     g, sizeof(g)),
-		       100.0 * a->sugov_oncpu_ns /
+		       100.0 * (double)a->sugov_oncpu_ns /
 			       (a->span_s * 1e9 * (a->run->nr_cpus > 0 ? a->run->nr_cpus : 1)),
-		       100.0 * a->sugov_preempt_wl / (double)a->sugov_switch_ins);
+		       100.0 * (double)a->sugov_preempt_wl / (double)a->sugov_switch_ins);
 }
 
 static int cmp_double(const void *x, const void *y)
@@ -332,13 +333,13 @@ static void section_residency(struct analysis *a, struct doc *d)
 	(void)h;
 	doc_table(d, 3, "rrr", heads);
 	for (i = 0; i < n && i < 8; i++) {
-		doc_row(d, "%lld\t%.3f s\t%.1f%%", (long long)lv[i].level, lv[i].ns / 1e9,
-			total ? 100.0 * lv[i].ns / total : 0);
+		doc_row(d, "%lld\t%.3f s\t%.1f%%", (long long)lv[i].level, (double)lv[i].ns / 1e9,
+			total ? 100.0 * (double)lv[i].ns / (double)total : 0);
 		shown += lv[i].ns;
 	}
 	if (n > 8)
-		doc_row(d, "%zu others\t%.3f s\t%.1f%%", n - 8, (total - shown) / 1e9,
-			total ? 100.0 * (total - shown) / total : 0);
+		doc_row(d, "%zu others\t%.3f s\t%.1f%%", n - 8, (double)(total - shown) / 1e9,
+			total ? 100.0 * (double)(total - shown) / (double)total : 0);
 	free(lv);
 }
 
@@ -410,10 +411,10 @@ static void section_idle(struct analysis *a, struct doc *d)
 	if (cpu_s <= 0)
 		cpu_s = 1;
 	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (sched_switch)",
-	       100.0 * busy / 1e9 / cpu_s);
+	       100.0 * (double)busy / 1e9 / cpu_s);
 	if (entries)
 		doc_kv(d, "cpu_idle", "%.1f%% of CPU time in idle states, %llu entries, mean "
-				      "%.1f us", 100.0 * idle / 1e9 / cpu_s,
+				      "%.1f us", 100.0 * (double)idle / 1e9 / cpu_s,
 		       (unsigned long long)entries, US(idle) / (double)entries);
 	else
 		doc_kv(d, "cpu_idle", "no cpu_idle events");

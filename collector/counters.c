@@ -215,11 +215,11 @@ static int event_config(const char *pmudir, const char *text, uint64_t *config)
 			continue;
 		}
 		if (sysfs_read_str(fmt, sizeof(fmt), "%s/format/%s", pmudir, term) < 0) {
-			if (strcmp(term, "event"))
+			if (strcmp(term, "event") != 0)
 				return -EINVAL;
 			snprintf(fmt, sizeof(fmt), "config:0-63");
 		}
-		if (strncmp(fmt, "config:", 7))
+		if (strncmp(fmt, "config:", 7) != 0)
 			return -EOPNOTSUPP; /* config1, config2: not needed for our events */
 		for (p = fmt + 7; *p; p = *end ? end + 1 : end) {
 			lo = strtoul(p, &end, 10);
@@ -382,7 +382,7 @@ static int zone_key(const char *name, int *n, int *m)
 {
 	char *end;
 
-	if (strncmp(name, "intel-rapl:", 11) || !isdigit((unsigned char)name[11]))
+	if (strncmp(name, "intel-rapl:", 11) != 0 || !isdigit((unsigned char)name[11]))
 		return -1;
 	*n = (int)strtol(name + 11, &end, 10);
 	*m = -1;
@@ -903,11 +903,10 @@ long long counters_load(struct counters *c, sqlite3 *db)
 		/* A record cut short by a failed write is dropped. */
 		if ((size_t)n < sizeof(*recs))
 			break;
-		off += n - n % sizeof(*recs);
 		for (i = 0; i < (size_t)n / sizeof(*recs); i++) {
 			if (recs[i].inst >= (uint32_t)c->nr_inst) {
 				pt_err("%s: corrupt record at byte %lld", c->spool_path,
-				       (long long)(off - n + i * sizeof(*recs)));
+				       (long long)off + (long long)(i * sizeof(*recs)));
 				goto out_fail;
 			}
 			in = &c->inst[recs[i].inst];
@@ -928,6 +927,7 @@ long long counters_load(struct counters *c, sqlite3 *db)
 			sqlite3_reset(stmt);
 			rows++;
 		}
+		off += n - n % (ssize_t)sizeof(*recs);
 	}
 	sqlite3_finalize(stmt);
 	free(recs);

@@ -202,9 +202,9 @@ int evmap_find(const char *system, const char *event)
 	int i;
 
 	for (i = 0; i < NR_EVENT_TABLES; i++) {
-		if (strcmp(evmap_tables[i].event, event))
+		if (strcmp(evmap_tables[i].event, event) != 0)
 			continue;
-		if (system && strcmp(evmap_tables[i].system, system))
+		if (system && strcmp(evmap_tables[i].system, system) != 0)
 			continue;
 		return i;
 	}

@@ -21,8 +21,8 @@
 #include <string.h>
 #include "ftrace_text.h"
 
-#define RD_INIT_CAP (64 * 1024)
-#define RD_MAX_LINE (1024 * 1024) /* also the most the buffer grows to */
+#define RD_INIT_CAP ((size_t)64 * 1024)
+#define RD_MAX_LINE ((size_t)1024 * 1024) /* also the most the buffer grows to */
 
 /* HAS - whether [s, e) starts with the string literal @lit */
 #define HAS(s, e, lit)                                                                             \
@@ -556,7 +556,7 @@ static int special_line(const char *s, const char *e, struct ftrace_line *out)
 		}
 		for (q = p; q < e && is_digit(*q); q++)
 			;
-		if (e - q != 8 || memcmp(q, " EVENTS]", 8) || parse_dec(p, q, LLONG_MAX, &v))
+		if (e - q != 8 || memcmp(q, " EVENTS]", 8) != 0 || parse_dec(p, q, LLONG_MAX, &v))
 			return -1;
 		out->lost_count = (long long)v;
 		return FTL_LOST;
@@ -567,7 +567,7 @@ static int special_line(const char *s, const char *e, struct ftrace_line *out)
 	}
 	for (q = p; q < e && is_digit(*q); q++)
 		;
-	if (e - q != 16 || memcmp(q, " EVENTS DROPPED]", 16) || parse_dec(p, q, LLONG_MAX, &v))
+	if (e - q != 16 || memcmp(q, " EVENTS DROPPED]", 16) != 0 || parse_dec(p, q, LLONG_MAX, &v))
 		return -1;
 	out->lost_count = (long long)v;
 	return FTL_LOST;

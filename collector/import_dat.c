@@ -80,8 +80,7 @@ static int dat_stats(sqlite3 *db, const char *stats)
 	sqlite3_stmt *st;
 	const char *p = stats;
 	long long vals[6] = { -1, -1, -1, -1, -1, -1 };
-	int cpu = -1, ret = 0;
-	unsigned int k;
+	int cpu = -1, ret = 0, k;
 
 	st = db_prepare(db, "INSERT OR REPLACE INTO buffer_stats (cpu, entries, overrun, "
 			    "commit_overrun, dropped_events, read_events, bytes) "

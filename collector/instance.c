@@ -49,7 +49,7 @@ static int remove_if_stale(const char *name, void *data)
 	char *end;
 	long pid;
 
-	if (strncmp(name, INSTANCE_PREFIX, strlen(INSTANCE_PREFIX)))
+	if (strncmp(name, INSTANCE_PREFIX, strlen(INSTANCE_PREFIX)) != 0)
 		return 0;
 	pid = strtol(name + strlen(INSTANCE_PREFIX), &end, 10);
 	if (*end || pid <= 0 || pid == getpid())

@@ -226,7 +226,7 @@ static struct ebind *get_bind(struct loader *l, struct tep_handle *tep, int id)
 		return NULL;
 	if (id >= l->nr_ids) {
 		int n = id + 64, i;
-		struct ebind **p = realloc(l->by_id, n * sizeof(*p));
+		struct ebind **p = realloc(l->by_id, n * sizeof(struct ebind *));
 
 		if (!p)
 			return NULL;
@@ -327,7 +327,7 @@ static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_eve
 			sb_addc(sb, '[');
 			for (i = 0; i < n && i < 256 && f->offset + (i + 1) * es <= rec->size; i++) {
 				unsigned long long x = tep_read_number(
-					tep, (char *)rec->data + f->offset + i * es, es);
+					tep, (char *)rec->data + f->offset + (size_t)i * es, es);
 
 				sb_printf(sb, "%s%llu", i ? "," : "", x);
 			}
@@ -549,7 +549,7 @@ static int text_num(const char *s, int len, int64_t *val)
 		neg = s[i++] == '-';
 	if (i + 1 < len && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
 		for (i += 2; i < len; i++, digits++) {
-			int c = s[i], d;
+			int c = (unsigned char)s[i], d;
 
 			if (c >= '0' && c <= '9')
 				d = c - '0';
@@ -585,7 +585,7 @@ static int text_hex(const char *s, int len, int64_t *val)
 	if (i == len || len - i > 16)
 		return text_num(s, len, val); /* "(nil)", decimal: as text_num says */
 	for (; i < len; i++) {
-		int c = s[i], d;
+		int c = (unsigned char)s[i], d;
 
 		if (c >= '0' && c <= '9')
 			d = c - '0';

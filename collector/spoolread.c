@@ -44,12 +44,12 @@ static int page_ok(const char *page, size_t avail, int subbuf, int lsize)
 {
 	unsigned long long commit = 0;
 
-	if (avail < (size_t)(8 + lsize))
+	if (avail < 8 + (size_t)lsize)
 		return 0;
 	memcpy(&commit, page + 8, lsize); /* spool files are in host byte order */
 	commit &= (1ULL << 27) - 1;       /* the top bits are missed-events flags */
 	return commit <= (unsigned long long)(subbuf - 8 - lsize) &&
-	       commit <= avail - (size_t)(8 + lsize);
+	       commit <= avail - (8 + (size_t)lsize);
 }
 
 /* load - load sub-buffers from @off on until one has an event */

@@ -203,11 +203,11 @@ void summary_print(const struct summary *s, int nr_cpus)
 	if (s->cmd && !s->span_ns)
 		fprintf(stderr, "%s: imported %s\n", pt_prog, s->cmd);
 	else if (s->cmd)
-		fprintf(stderr, "%s: recorded %.3f s of %s (%s %d)\n", pt_prog, s->span_ns / 1e9,
-			s->cmd, s->interrupted ? "interrupted, exit status" : "exit status",
-			s->exit_code);
+		fprintf(stderr, "%s: recorded %.3f s of %s (%s %d)\n", pt_prog,
+			(double)s->span_ns / 1e9, s->cmd,
+			s->interrupted ? "interrupted, exit status" : "exit status", s->exit_code);
 	else if (s->span_ns)
-		fprintf(stderr, "%s: recorded %.3f s%s\n", pt_prog, s->span_ns / 1e9,
+		fprintf(stderr, "%s: recorded %.3f s%s\n", pt_prog, (double)s->span_ns / 1e9,
 			s->interrupted ? " (interrupted)" : "");
 	else
 		fprintf(stderr, "%s: imported\n", pt_prog);
@@ -264,10 +264,11 @@ void summary_print(const struct summary *s, int nr_cpus)
 		sb_reset(&sb);
 		sb_printf(&sb, "%s", s->output);
 		if (stat(s->output, &st) == 0)
-			sb_printf(&sb, " (%.1f MiB)", st.st_size / 1048576.0);
+			sb_printf(&sb, " (%.1f MiB)", (double)st.st_size / 1048576.0);
 		if (s->convert_ns)
-			sb_printf(&sb, ", written in %.2f s (%.2fM events/s)", s->convert_ns / 1e9,
-				  s->events / (s->convert_ns / 1e3));
+			sb_printf(&sb, ", written in %.2f s (%.2fM events/s)",
+				  (double)s->convert_ns / 1e9,
+				  (double)s->events / ((double)s->convert_ns / 1e3));
 		wrap("output", sb_cstr(&sb));
 	}
 	sb_free(&sb);

@@ -152,7 +152,7 @@ static int cpu_num(const char *name, const char *prefix)
 	char *end;
 	long n;
 
-	if (strncmp(name, prefix, plen) || !isdigit((unsigned char)name[plen]))
+	if (strncmp(name, prefix, plen) != 0 || !isdigit((unsigned char)name[plen]))
 		return -1;
 	n = strtol(name + plen, &end, 10);
 	if (*end || n > INT_MAX)

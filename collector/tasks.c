@@ -102,7 +102,7 @@ int tasks_seen(struct tasks *t, int pid, const char *comm, int len, uint64_t ts)
 	if (!comm)
 		len = 0;
 	if (!e || e->pid != pid || e->has_comm != (comm != NULL) ||
-	    (comm && (strncmp(e->comm, comm, len) || e->comm[len] != '\0'))) {
+	    (comm && (strncmp(e->comm, comm, len) != 0 || e->comm[len] != '\0'))) {
 		if (t->n * 2 >= t->cap && grow(t) < 0)
 			return -1;
 		e = lookup(t->ents, t->cap, pid, comm, len);

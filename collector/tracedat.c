@@ -83,7 +83,7 @@ static void expect(struct rd *r, const char *s)
 	char buf[32];
 	size_t n = strlen(s) + 1;
 
-	if (r->err || n > sizeof(buf) || fread(buf, 1, n, r->f) != n || memcmp(buf, s, n))
+	if (r->err || n > sizeof(buf) || fread(buf, 1, n, r->f) != n || memcmp(buf, s, n) != 0)
 		r->err = 1;
 }
 
@@ -128,7 +128,7 @@ static void v6_walk(struct rd *r, struct tracedat_info *info)
 		}
 		if (!memcmp(label, "latency  ", 10))
 			return; /* a latency-format text trace: no CPU data */
-		if (memcmp(label, "flyrecord", 10)) {
+		if (memcmp(label, "flyrecord", 10) != 0) {
 			r->err = 1;
 			return;
 		}
@@ -161,7 +161,7 @@ int tracedat_probe(const char *path, struct tracedat_info *info)
 	if (fstat(fileno(r.f), &st) < 0)
 		goto out_err;
 	r.size = info->size = st.st_size;
-	if (fread(head, 1, sizeof(head), r.f) != sizeof(head) || memcmp(head, magic, 10)) {
+	if (fread(head, 1, sizeof(head), r.f) != sizeof(head) || memcmp(head, magic, 10) != 0) {
 		fclose(r.f);
 		return 0;
 	}

@@ -69,7 +69,8 @@ struct writer {
 
 static char *build_insert(const char *table, const char *const *cols, int ncols, int nrows)
 {
-	size_t cap = 64 + strlen(table) + (size_t)ncols * 40 + (size_t)nrows * ncols * 2 + nrows * 4;
+	size_t cap = 64 + strlen(table) + (size_t)ncols * 40 + (size_t)nrows * ncols * 2 +
+		     (size_t)nrows * 4;
 	char *sql = malloc(cap), *p;
 	int r, c;
 
@@ -327,7 +328,7 @@ static int start(struct writer *w)
 {
 	int i, n = NR_BATCHES + w->ntables;
 
-	w->pool = calloc(n, sizeof(*w->pool));
+	w->pool = calloc(n, sizeof(struct batch *));
 	if (!w->pool)
 		goto out_nomem;
 	for (i = 0; i < n; i++) {

@@ -3,12 +3,15 @@
  * test_counters - counter_unwrap; the descriptions of what is and is not
  * sampled; powercap energy in a fake tree that a writer thread advances
  * (wrapping past max_energy_range_uj) while the sampler runs, summed back
- * exactly; and, as root where the msr PMU has tsc, msr/tsc live against the
- * TSC read directly.
+ * exactly; a damaged spool reported at the byte where the bad record starts;
+ * and, as root where the msr PMU has tsc, msr/tsc live against the TSC read
+ * directly.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include "test.h"
@@ -327,6 +330,92 @@ static void run_powercap(int use_sample_now)
 }
 
 /*
+ * A record naming no counter instance, then a record cut short: counters_load
+ * fails and names the byte where the bad record starts (the cut one must not
+ * shift it).  The record size is the spool's size over its records.
+ */
+static void test_corrupt_spool(void)
+{
+	struct zone zones[2] = {
+		{ "intel-rapl:0", 1000, 0, 0 },
+		{ "intel-rapl:0:0", 2000, 0, 0 },
+	};
+	char root[PATH_MAX], spool[PATH_MAX], err[PATH_MAX], want[PATH_MAX + 64], junk[256];
+	char *msg = NULL;
+	struct counters *c;
+	long long rows = 0, recsize = 0;
+	struct stat st = { 0 };
+	sqlite3 *db;
+	int fd, saved;
+	size_t len;
+
+	snprintf(root, sizeof(root), "%s/powercap-corrupt", tmpdir);
+	build_powercap(root, zones, 2);
+	spool_path(spool, sizeof(spool));
+	c = counters_open(root, 2, spool);
+	if (!c || counters_available(c) != 2 || counters_start(c, 10000000) < 0) {
+		T_OK(0, "corrupt spool: counters_open and start on two zones");
+		counters_close(c);
+		return;
+	}
+	counters_sample_now(c);
+	counters_stop(c);
+	if (stat(spool, &st) == 0 && counters_nr_samples(c) > 0)
+		recsize = (long long)st.st_size / (2 * (long long)counters_nr_samples(c));
+	if (recsize <= 0 || recsize > (long long)sizeof(junk) / 2 || st.st_size % recsize != 0) {
+		T_OK(0, "corrupt spool: %lld bytes in the spool for %llu rounds",
+		     (long long)st.st_size, counters_nr_samples(c));
+		counters_close(c);
+		return;
+	}
+	/* all ones: an instance index far past the two there are */
+	memset(junk, 0xff, sizeof(junk));
+	len = (size_t)recsize + (size_t)recsize / 2;
+	fd = open(spool, O_WRONLY | O_APPEND);
+	T_OK(fd >= 0 && write(fd, junk, len) == (ssize_t)len,
+	     "corrupt spool: a bad record and half of one appended");
+	if (fd >= 0)
+		close(fd);
+
+	snprintf(err, sizeof(err), "%s/corrupt.err", tmpdir);
+	fflush(stderr);
+	saved = dup(STDERR_FILENO);
+	fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (saved >= 0 && fd >= 0) {
+		dup2(fd, STDERR_FILENO);
+		db = load(c, &rows);
+		fflush(stderr);
+		dup2(saved, STDERR_FILENO);
+		if (db)
+			sqlite3_close(db);
+	}
+	if (fd >= 0)
+		close(fd);
+	if (saved >= 0)
+		close(saved);
+	T_EQ_INT(rows, -1, "corrupt spool: counters_load fails");
+	fd = open(err, O_RDONLY);
+	if (fd >= 0) {
+		char buf[1024];
+		ssize_t n = read(fd, buf, sizeof(buf) - 1);
+
+		if (n >= 0) {
+			buf[n] = '\0';
+			buf[strcspn(buf, "\n")] = '\0';
+			msg = strdup(buf);
+		}
+		close(fd);
+	}
+	snprintf(want, sizeof(want), "%s: corrupt record at byte %lld", spool,
+		 (long long)st.st_size);
+	T_OK(msg && strstr(msg, want), "corrupt spool: the message names byte %lld (%s)",
+	     (long long)st.st_size, msg ? msg : "NULL");
+	free(msg);
+	counters_close(c);
+	fs_rmtree(root);
+}
+
+/*
  * PMUs that the fake tree names but the kernel lacks: reported, not fatal,
  * and RAPL falls back to powercap.
  */
@@ -371,7 +460,7 @@ static void test_bad_pmus(void)
 	     "describe: msr/aperf failing to open is reported");
 	T_OK(strstr(d, "msr/mperf not offered by the msr PMU") != NULL,
 	     "describe: msr/mperf not offered");
-	if (geteuid() == 0 && strcmp(msr_type, "99998")) {
+	if (geteuid() == 0 && strcmp(msr_type, "99998") != 0) {
 		/* ENOENT: no PMU of that type; EINVAL: the msr PMU has no event 0x99. */
 		snprintf(want, sizeof(want),
 			 "powercap/package-0 (power/energy-pkg: perf_event_open on CPU 0: %s); "
@@ -517,6 +606,7 @@ int main(void)
 	test_nothing();
 	run_powercap(0);
 	run_powercap(1);
+	test_corrupt_spool();
 	test_bad_pmus();
 	test_live_tsc();
 	fs_rmtree(tmpdir);

@@ -163,7 +163,7 @@ static void check_table(sqlite3 *db, int tbl, struct tep_event *ev)
 			field_text(want, sizeof(want), tbl, f ? f->name : "");
 			if (f && f->size > 0 && !(f->flags & TEP_FIELD_IS_DYNAMIC))
 				want[f->size - 1 < (int)sizeof(want) ? f->size - 1 : 0] = '\0';
-			if (!got || strcmp(got, want)) {
+			if (!got || strcmp(got, want) != 0) {
 				printf("# %s.%s: got '%s', want '%s'\n", d->table, cd->name,
 				       got ? got : "(null)", want);
 				ok = 0;

@@ -603,7 +603,7 @@ static void test_detect(void)
 	T_EQ_INT(ftrace_detect(rnd, sizeof(rnd)), FMT_UNKNOWN, "detect: random bytes");
 	for (i = 0; i < sizeof(rnd); i++) {
 		x = x * 1103515245 + 12345;
-		rnd[i] = (x >> 16) % 13 == 0 ? '\n' : (char)(' ' + (x >> 16) % 95);
+		rnd[i] = (char)((x >> 16) % 13 == 0 ? '\n' : ' ' + (x >> 16) % 95);
 	}
 	T_EQ_INT(ftrace_detect(rnd, sizeof(rnd)), FMT_UNKNOWN, "detect: random printable text");
 
@@ -770,7 +770,7 @@ static void test_reader(void)
 	     "reader: no FILE (EINVAL)");
 
 	/* the tag across the first read's end, after many lines */
-	n = 3 * 1024 * 1024;
+	n = (size_t)3 * 1024 * 1024;
 	big = malloc(n + 256);
 	if (!big) {
 		T_OK(0, "reader: memory for the big inputs");
@@ -788,7 +788,7 @@ static void test_reader(void)
 
 	/* a 3 MiB line is cut at 1 MiB, the rest skipped, the next line kept */
 	memset(big, 'y', n);
-	memcpy(big + n, "\nnext\n", 6);
+	strcpy(big + n, "\nnext\n");
 	rc = read_mem(big, n + 6, FMT_FTRACE_TEXT, &g, NULL);
 	T_EQ_INT(rc, 0, "reader: long line: ends with 0");
 	T_EQ_INT(g.n, 2, "reader: long line: 2 lines");
@@ -1167,7 +1167,7 @@ static void test_pixel_html_lines(void)
 			snprintf(keep, sizeof(keep), "%.*s", (int)nh, lh);
 		rct = ftrace_text_reader_next(rt, &lt, &nt, &not );
 		if (rch != rct ||
-		    (rch == 1 && (nh != nt || memcmp(keep, lt, nt) || noh != not +588))) {
+		    (rch == 1 && (nh != nt || memcmp(keep, lt, nt) != 0 || noh != not +588))) {
 			same = 0;
 			break;
 		}
