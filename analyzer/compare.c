@@ -14,6 +14,7 @@
 #include <string.h>
 #include "cmds.h"
 #include "compare.h"
+#include "options.h"
 #include "queries.h"
 #include "db.h"
 #include "msg.h"
@@ -680,7 +681,7 @@ int cmd_compare(int argc, char **argv)
 	struct cmp_opts co = { .noise = 0.02 };
 	const char *format = "text", *output = NULL;
 	struct cmp c = { 0 };
-	FILE *out = stdout;
+	FILE *out;
 	int ch, rc, ret = 2;
 
 	optind = 1;
@@ -729,24 +730,14 @@ int cmd_compare(int argc, char **argv)
 		pt_err("compare: out of memory");
 		goto out_free;
 	}
-	if (output) {
-		out = fopen(output, "w");
-		if (!out) {
-			pt_err("%s: %s", output, strerror(errno));
-			goto out_free;
-		}
-	}
+	out = out_open(output);
+	if (!out)
+		goto out_free;
 	if (!strcmp(format, "json"))
 		cmp_json(&c, out);
 	else
 		cmp_doc(&c, out, !strcmp(format, "markdown") ? DOC_MARKDOWN : DOC_TEXT);
-	ret = 0;
-	if (out != stdout && fclose(out) != 0) {
-		pt_err("%s: %s", output, strerror(errno));
-		ret = 1;
-	} else if (out == stdout && fflush(stdout) != 0) {
-		ret = 1;
-	}
+	ret = out_close(out, output) < 0 ? 1 : 0;
 out_free:
 	cmp_free(&c);
 	return ret;

@@ -3,18 +3,10 @@
  * pstate-analyze - explain a run's frequency decisions (report), compare runs
  * (compare), draw them (plot).  main() only dispatches.
  */
-#include <stdio.h>
-#include <string.h>
-#include <sqlite3.h>
+#include <stddef.h>
+#include "cmd.h"
 #include "cmds.h"
 #include "msg.h"
-#include "version.h"
-
-struct command {
-	const char *name;
-	int (*fn)(int argc, char **argv);
-	const char *help;
-};
 
 static const struct command commands[] = {
 	{ "report", cmd_report, "explain one run: path, delay, perf, latency, energy, findings" },
@@ -23,40 +15,8 @@ static const struct command commands[] = {
 	{ NULL, NULL, NULL },
 };
 
-static void usage(FILE *f)
-{
-	const struct command *c;
-
-	fprintf(f, "usage: pstate-analyze <command> [options] [DB...]\n\ncommands:\n");
-	for (c = commands; c->name; c++)
-		fprintf(f, "  %-8s %s\n", c->name, c->help);
-	fprintf(f, "\noptions:\n  -h, --help     this help (also: %s help)\n"
-		   "      --version  print the version (also: %s version)\n", pt_prog, pt_prog);
-	fprintf(f, "\n'pstate-analyze <command> -h' shows a command's options;"
-		   " see pstate-analyze(1).\n");
-}
-
 int main(int argc, char **argv)
 {
-	const struct command *c;
-
 	pt_prog = "pstate-analyze";
-	sqlite3_config(SQLITE_CONFIG_SINGLETHREAD);
-	if (argc < 2) {
-		usage(stderr);
-		return 2;
-	}
-	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
-		usage(stdout);
-		return 0;
-	}
-	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
-		printf("pstate-analyze %s\n", pt_version);
-		return 0;
-	}
-	for (c = commands; c->name; c++)
-		if (!strcmp(argv[1], c->name))
-			return c->fn(argc - 1, argv + 1);
-	pt_err("'%s' is not a command; see 'pstate-analyze --help'", argv[1]);
-	return 2;
+	return cmd_main("<command> [options] [DB...]", commands, argc, argv);
 }

@@ -15,15 +15,12 @@
 #include "cmds.h"
 #include "compare.h"
 #include "msg.h"
+#include "options.h"
 #include "plot.h"
 #include "report.h"
 
 enum {
-	OPT_COMM = 256,
-	OPT_PID,
-	OPT_CPU,
-	OPT_FROM,
-	OPT_TO,
+	OPT_PLOT_FIRST = 256,
 	OPT_COMPARE,
 	OPT_BASELINE,
 	OPT_LABELS,
@@ -172,18 +169,6 @@ static void hooks_init(struct analysis_hooks *h, struct pass *ps)
 	h->delay = hk_delay;
 	h->run = hk_run;
 	h->waking = hk_waking;
-}
-
-static int parse_seconds(const char *opt, const char *s, double *v)
-{
-	char *end;
-
-	*v = strtod(s, &end);
-	if (*end || end == s || !(*v >= 0)) {
-		pt_err("%s: '%s' is not a number of seconds", opt, s);
-		return -1;
-	}
-	return 0;
 }
 
 /* mkdirs - mkdir -p @dir; 0 or -1 (printed) */
@@ -447,60 +432,34 @@ int cmd_plot(int argc, char **argv)
 {
 	static const struct option opts[] = {
 	    {"output", required_argument, NULL, 'o'},
-	    {"comm", required_argument, NULL, OPT_COMM},
-	    {"pid", required_argument, NULL, OPT_PID},
-	    {"cpu", required_argument, NULL, OPT_CPU},
-	    {"from", required_argument, NULL, OPT_FROM},
-	    {"to", required_argument, NULL, OPT_TO},
+	    SCOPE_LONG_OPTIONS,
 	    {"compare", no_argument, NULL, OPT_COMPARE},
 	    {"baseline", required_argument, NULL, OPT_BASELINE},
 	    {"labels", required_argument, NULL, OPT_LABELS},
 	    {"help", no_argument, NULL, 'h'},
 	    {NULL, 0, NULL, 0},
 	};
-	struct analysis_opts ao = {.from_s = -1, .to_s = -1};
 	struct cmp_opts co = {.noise = 0.02};
+	struct scope_args sc;
 	struct plot_ctx p;
-	const char *one_run_opt = NULL;
 	char *dir = NULL;
-	int *pids = NULL, npids = 0, c, compare = 0, ret = 2;
-	uint8_t *cpus = NULL;
+	int c, rc, compare = 0, ret = 2;
 
 	memset(&p, 0, sizeof(p));
+	scope_init(&sc);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+		rc = scope_option(&sc, c, optarg);
+		if (rc < 0)
+			goto out_free;
+		if (rc > 0)
+			continue;
 		switch (c) {
 		case 'o':
 			free(dir);
 			dir = strdup(optarg);
 			if (!dir)
 				goto out_free;
-			break;
-		case OPT_COMM:
-			ao.comm_re = optarg;
-			one_run_opt = "--comm";
-			break;
-		case OPT_PID:
-			if (parse_pid_list(optarg, &pids, &npids) < 0)
-				goto out_free;
-			one_run_opt = "--pid";
-			break;
-		case OPT_CPU:
-			free(cpus);
-			cpus = NULL;
-			if (parse_cpu_list(optarg, &cpus, &ao.cpu_set_len) < 0)
-				goto out_free;
-			one_run_opt = "--cpu";
-			break;
-		case OPT_FROM:
-			if (parse_seconds("--from", optarg, &ao.from_s) < 0)
-				goto out_free;
-			one_run_opt = "--from";
-			break;
-		case OPT_TO:
-			if (parse_seconds("--to", optarg, &ao.to_s) < 0)
-				goto out_free;
-			one_run_opt = "--to";
 			break;
 		case OPT_COMPARE:
 			compare = 1;
@@ -520,8 +479,8 @@ int cmd_plot(int argc, char **argv)
 			goto out_free;
 		}
 	}
-	if (compare && one_run_opt) {
-		pt_err("plot: %s is for one run, not with --compare", one_run_opt);
+	if (compare && sc.last) {
+		pt_err("plot: %s is for one run, not with --compare", sc.last);
 		goto out_free;
 	}
 	if (!compare && (co.baseline || co.labels)) {
@@ -537,10 +496,8 @@ int cmd_plot(int argc, char **argv)
 		pt_err("plot: one database at a time (--compare for several)");
 		goto out_free;
 	}
-	if (ao.from_s >= 0 && ao.to_s >= 0 && ao.to_s <= ao.from_s) {
-		pt_err("--to %g is not after --from %g", ao.to_s, ao.from_s);
+	if (scope_finish(&sc) < 0)
 		goto out_free;
-	}
 	ret = 1;
 	if (!dir)
 		dir = strdup("plots");
@@ -552,16 +509,12 @@ int cmd_plot(int argc, char **argv)
 	if (mkdirs(dir) < 0)
 		goto out_free;
 	p.dir = dir;
-	ao.pids = pids;
-	ao.npids = npids;
-	ao.cpu_set = cpus;
 	if (compare)
 		ret = plot_compare(&p, argv + optind, argc - optind, &co);
 	else
-		ret = plot_run(&p, optind < argc ? argv[optind] : "pstate.db", &ao);
+		ret = plot_run(&p, optind < argc ? argv[optind] : "pstate.db", &sc.ao);
 out_free:
-	free(pids);
-	free(cpus);
+	scope_free(&sc);
 	free(dir);
 	return ret;
 }

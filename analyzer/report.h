@@ -12,10 +12,6 @@ void report_doc(struct analysis *a, FILE *f, enum doc_format fmt);
 /* report_json - the JSON report of @a, stable keys (report_json.c) */
 void report_json(struct analysis *a, FILE *f);
 
-/* parse_cpu_list - "0-3,8" into a 0/1 array; 0 or -1 (printed) */
-int parse_cpu_list(const char *s, uint8_t **set, int *len);
-/* parse_pid_list - "1201,1202" appended to @pids; 0 or -1 (printed) */
-int parse_pid_list(const char *s, int **pids, int *n);
 
 /* the event tables of a run, with their counts in the window (report_json.c) */
 struct table_count {

@@ -26,10 +26,6 @@
 
 enum {
 	OPT_CPU_ATTR = 256,
-	OPT_LABEL,
-	OPT_PARAM,
-	OPT_BENCHMARK,
-	OPT_META,
 	OPT_WORKLOAD_LOG,
 	OPT_SINGLE_THREAD,
 };
@@ -86,11 +82,8 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 {
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
+		RUN_LONG_OPTIONS,
 		{ "cpu-attr", required_argument, NULL, OPT_CPU_ATTR },
-		{ "meta", required_argument, NULL, OPT_META },
-		{ "label", required_argument, NULL, OPT_LABEL },
-		{ "param", required_argument, NULL, OPT_PARAM },
-		{ "benchmark", required_argument, NULL, OPT_BENCHMARK },
 		{ "workload-log", required_argument, NULL, OPT_WORKLOAD_LOG },
 		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -98,10 +91,15 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	int c, i;
+	int c, i, rc;
 
 	p->run.output = "pstate.db";
 	while ((c = getopt_long(argc, argv, "o:qvh", opts, NULL)) != -1) {
+		rc = run_opts_option(&p->run, c, optarg);
+		if (rc < 0)
+			return -1;
+		if (rc > 0)
+			continue;
 		switch (c) {
 		case 'o':
 			p->run.output = optarg;
@@ -128,20 +126,6 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 			p->nr_attrs++;
 			break;
 		}
-		case OPT_META:
-			if (run_opts_meta(&p->run, optarg) < 0)
-				return -1;
-			break;
-		case OPT_LABEL:
-			p->run.label = optarg;
-			break;
-		case OPT_PARAM:
-			if (run_opts_param(&p->run, optarg) < 0)
-				return -1;
-			break;
-		case OPT_BENCHMARK:
-			p->run.benchmark = optarg;
-			break;
 		case OPT_WORKLOAD_LOG:
 			p->workload_log = optarg;
 			break;

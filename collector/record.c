@@ -39,10 +39,6 @@ enum {
 	OPT_NO_EVENT = 256,
 	OPT_NO_COUNTERS,
 	OPT_KEEP_SPOOL,
-	OPT_LABEL,
-	OPT_PARAM,
-	OPT_BENCHMARK,
-	OPT_META,
 	OPT_SINGLE_THREAD,
 };
 
@@ -117,6 +113,7 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 {
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
+		RUN_LONG_OPTIONS,
 		{ "buffer-size", required_argument, NULL, 'b' },
 		{ "event", required_argument, NULL, 'e' },
 		{ "no-event", required_argument, NULL, OPT_NO_EVENT },
@@ -125,10 +122,6 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		{ "interval", required_argument, NULL, 'i' },
 		{ "no-counters", no_argument, NULL, OPT_NO_COUNTERS },
 		{ "keep-spool", required_argument, NULL, OPT_KEEP_SPOOL },
-		{ "label", required_argument, NULL, OPT_LABEL },
-		{ "param", required_argument, NULL, OPT_PARAM },
-		{ "benchmark", required_argument, NULL, OPT_BENCHMARK },
-		{ "meta", required_argument, NULL, OPT_META },
 		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
@@ -136,12 +129,17 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		{ NULL, 0, NULL, 0 },
 	};
 	char *end;
-	int c;
+	int c, rc;
 
 	p->run.output = "pstate.db";
 	p->interval_us = 10000;
 	/* '+': options end at the command, as in perf record */
 	while ((c = getopt_long(argc, argv, "+o:b:e:ad:i:qvh", opts, NULL)) != -1) {
+		rc = run_opts_option(&p->run, c, optarg);
+		if (rc < 0)
+			return -1;
+		if (rc > 0)
+			continue;
 		switch (c) {
 		case 'o':
 			p->run.output = optarg;
@@ -190,20 +188,6 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 			break;
 		case OPT_KEEP_SPOOL:
 			p->keep_spool = optarg;
-			break;
-		case OPT_LABEL:
-			p->run.label = optarg;
-			break;
-		case OPT_PARAM:
-			if (run_opts_param(&p->run, optarg) < 0)
-				return -1;
-			break;
-		case OPT_BENCHMARK:
-			p->run.benchmark = optarg;
-			break;
-		case OPT_META:
-			if (run_opts_meta(&p->run, optarg) < 0)
-				return -1;
 			break;
 		case OPT_SINGLE_THREAD:
 			p->single_thread = 1;

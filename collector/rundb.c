@@ -49,6 +49,24 @@ int run_opts_param(struct run_opts *o, const char *arg)
 	return split_kv("--param", arg, &o->param_name, &o->param_value);
 }
 
+int run_opts_option(struct run_opts *o, int c, const char *arg)
+{
+	switch (c) {
+	case OPT_RUN_LABEL:
+		o->label = arg;
+		return 1;
+	case OPT_RUN_BENCHMARK:
+		o->benchmark = arg;
+		return 1;
+	case OPT_RUN_PARAM:
+		return run_opts_param(o, arg) < 0 ? -1 : 1;
+	case OPT_RUN_META:
+		return run_opts_meta(o, arg) < 0 ? -1 : 1;
+	default:
+		return 0;
+	}
+}
+
 void run_opts_free(struct run_opts *o)
 {
 	int i;

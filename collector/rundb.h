@@ -10,6 +10,7 @@
 #ifndef PT_RUNDB_H
 #define PT_RUNDB_H
 
+#include <getopt.h>
 #include <sqlite3.h>
 
 struct kv {
@@ -32,6 +33,26 @@ struct rundb {
 	char *tmp_path; /* what is being written */
 	sqlite3 *db;
 };
+
+/* The shared options' getopt_long entries and codes. */
+enum {
+	OPT_RUN_LABEL = 0x300,
+	OPT_RUN_PARAM,
+	OPT_RUN_BENCHMARK,
+	OPT_RUN_META,
+};
+
+#define RUN_LONG_OPTIONS                                                                   \
+	{ "label", required_argument, NULL, OPT_RUN_LABEL },                               \
+	{ "param", required_argument, NULL, OPT_RUN_PARAM },                               \
+	{ "benchmark", required_argument, NULL, OPT_RUN_BENCHMARK },                       \
+	{ "meta", required_argument, NULL, OPT_RUN_META }
+
+/**
+ * run_opts_option - take getopt_long's @c and @arg if they are a shared option
+ * Return: 1 taken, 0 not one of them, -1 a bad value (message printed).
+ */
+int run_opts_option(struct run_opts *o, int c, const char *arg);
 
 /**
  * run_opts_meta - parse one KEY=VALUE argument of --meta into @o

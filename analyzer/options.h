@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * options - what report and plot both parse: the options that choose what
+ * of a run is analysed (--comm, --pid, --cpu, --from, --to), and where the
+ * output goes.
+ */
+#ifndef PT_OPTIONS_H
+#define PT_OPTIONS_H
+
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "analysis.h"
+
+enum {
+	OPT_SCOPE_COMM = 0x200,
+	OPT_SCOPE_PID,
+	OPT_SCOPE_CPU,
+	OPT_SCOPE_FROM,
+	OPT_SCOPE_TO,
+};
+
+/* The scope's entries of a getopt_long table. */
+#define SCOPE_LONG_OPTIONS                                                                 \
+	{ "comm", required_argument, NULL, OPT_SCOPE_COMM },                               \
+	{ "pid", required_argument, NULL, OPT_SCOPE_PID },                                 \
+	{ "cpu", required_argument, NULL, OPT_SCOPE_CPU },                                 \
+	{ "from", required_argument, NULL, OPT_SCOPE_FROM },                               \
+	{ "to", required_argument, NULL, OPT_SCOPE_TO }
+
+struct scope_args {
+	struct analysis_opts ao; /* what analysis_run() is given */
+	int *pids;
+	int npids;
+	uint8_t *cpus;
+	const char *last; /* the last scope option seen ("--cpu"), NULL none */
+};
+
+/* scope_init - no filter, the whole run */
+void scope_init(struct scope_args *s);
+
+/**
+ * scope_option - take getopt_long's @c and @arg if they are a scope option
+ * Return: 1 taken, 0 not a scope option, -1 a bad value (message printed).
+ */
+int scope_option(struct scope_args *s, int c, const char *arg);
+
+/**
+ * scope_finish - check the options together (--comm compiles, --to after
+ * --from) and fill @s->ao
+ * Return: 0, or -1 (message printed).
+ */
+int scope_finish(struct scope_args *s);
+
+void scope_free(struct scope_args *s);
+
+/* parse_cpu_list - "0-3,8" into a 0/1 array; 0 or -1 (printed) */
+int parse_cpu_list(const char *s, uint8_t **set, int *len);
+/* parse_pid_list - "1201,1202" appended to @pids; 0 or -1 (printed) */
+int parse_pid_list(const char *s, int **pids, int *n);
+
+/* out_open - @path for writing, or stdout when NULL; NULL on error (printed) */
+FILE *out_open(const char *path);
+/* out_close - close what out_open gave (flush stdout); 0, or -1 (printed) */
+int out_close(FILE *f, const char *path);
+
+#endif
