@@ -106,7 +106,6 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 			break;
 		case OPT_CPU_ATTR: {
 			const char *eq = strchr(optarg, '=');
-			struct kv *a;
 
 			for (i = 0; eq && attr_cols[i]; i++)
 				if (!strncmp(optarg, attr_cols[i], eq - optarg) &&
@@ -117,13 +116,8 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 				       "(see --help)", optarg);
 				return -1;
 			}
-			a = realloc(p->attrs, (p->nr_attrs + 1) * sizeof(*a));
-			if (!a)
+			if (kv_add(&p->attrs, &p->nr_attrs, "--cpu-attr", optarg) < 0)
 				return -1;
-			p->attrs = a;
-			a[p->nr_attrs].key = strndup(optarg, eq - optarg);
-			a[p->nr_attrs].value = strdup(eq + 1);
-			p->nr_attrs++;
 			break;
 		}
 		case OPT_WORKLOAD_LOG:
@@ -447,11 +441,7 @@ out_close:
 out_free:
 	summary_free(sum);
 	free(label);
-	for (i = 0; i < p.nr_attrs; i++) {
-		free(p.attrs[i].key);
-		free(p.attrs[i].value);
-	}
-	free(p.attrs);
+	kv_free(p.attrs, p.nr_attrs);
 	run_opts_free(&p.run);
 	return ret;
 }

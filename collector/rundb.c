@@ -28,17 +28,33 @@ static int split_kv(const char *opt, const char *arg, char **key, char **value)
 	return 0;
 }
 
-int run_opts_meta(struct run_opts *o, const char *arg)
+int kv_add(struct kv **arr, int *nr, const char *opt, const char *arg)
 {
-	struct kv *m = realloc(o->meta, (o->nr_meta + 1) * sizeof(*m));
+	struct kv *m = realloc(*arr, (*nr + 1) * sizeof(*m));
 
 	if (!m)
 		return -1;
-	o->meta = m;
-	if (split_kv("--meta", arg, &m[o->nr_meta].key, &m[o->nr_meta].value) < 0)
+	*arr = m;
+	if (split_kv(opt, arg, &m[*nr].key, &m[*nr].value) < 0)
 		return -1;
-	o->nr_meta++;
+	(*nr)++;
 	return 0;
+}
+
+void kv_free(struct kv *arr, int nr)
+{
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		free(arr[i].key);
+		free(arr[i].value);
+	}
+	free(arr);
+}
+
+int run_opts_meta(struct run_opts *o, const char *arg)
+{
+	return kv_add(&o->meta, &o->nr_meta, "--meta", arg);
 }
 
 int run_opts_param(struct run_opts *o, const char *arg)
@@ -69,13 +85,7 @@ int run_opts_option(struct run_opts *o, int c, const char *arg)
 
 void run_opts_free(struct run_opts *o)
 {
-	int i;
-
-	for (i = 0; i < o->nr_meta; i++) {
-		free(o->meta[i].key);
-		free(o->meta[i].value);
-	}
-	free(o->meta);
+	kv_free(o->meta, o->nr_meta);
 	free(o->param_name);
 	free(o->param_value);
 	o->meta = NULL;

@@ -18,6 +18,13 @@ struct kv {
 	char *value;
 };
 
+/**
+ * kv_add - append the NAME=VALUE @arg of option @opt to @arr
+ * Return: 0, or -1 (a malformed @arg is reported naming @opt).
+ */
+int kv_add(struct kv **arr, int *nr, const char *opt, const char *arg);
+void kv_free(struct kv *arr, int nr);
+
 struct run_opts {
 	const char *output; /* default "pstate.db" */
 	const char *label;

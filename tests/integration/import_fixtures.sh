@@ -145,4 +145,11 @@ check_eq "--cpu-attr: every CPU seen has the values" \
 	"$(q "$TMP/attr.db" "SELECT count(*) || ' ' || min(highest_perf) || ' ' || max(nominal_perf) || ' ' || max(nominal_freq_mhz) || ' ' || max(driver) FROM cpu")" \
 	"16 166 90 2000 amd-pstate"
 check_eq "--meta: rows added" "$(q "$TMP/attr.db" "SELECT group_concat(value) FROM (SELECT value FROM meta WHERE key IN ('benchmark', 'clients') ORDER BY key)")" "tbench,64"
+for bad in colour=blue highest_perf highest_perf_x=1; do
+	err=$("$PSTATE_TRACE" import -q -o "$TMP/bad_attr.db" --cpu-attr "$bad" \
+		"$FIXTURES/kernel_doc_amd_pstate_perf.txt" 2>&1 >/dev/null)
+	check_eq "--cpu-attr $bad: usage error" "$?" 2
+	check "--cpu-attr $bad: the message names it" grep -q -- "--cpu-attr: '$bad'" <<<"$err"
+	check "--cpu-attr $bad: no database written" test ! -e "$TMP/bad_attr.db"
+done
 t_done
