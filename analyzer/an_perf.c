@@ -111,6 +111,28 @@ void perf_c0_change(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t t
 
 /* ---- amd_pstate_perf ---------------------------------------------------- */
 
+/* add_window - one aperf/mperf window of @m mperf cycles: requested and
+ * delivered shares (NAN when unknown) weighted by @m, per CPU and in all */
+static void add_window(struct analysis *a, struct cpu_stats *c, double m, double req, double del)
+{
+	c->windows++;
+	a->windows++;
+	c->w_mperf += m;
+	a->w_mperf += m;
+	if (!isnan(req)) {
+		c->w_req += m * req;
+		c->w_req_mperf += m;
+		a->w_req += m * req;
+		a->w_req_mperf += m;
+	}
+	if (!isnan(del)) {
+		c->w_del += m * del;
+		c->w_del_mperf += m;
+		a->w_del += m * del;
+		a->w_del_mperf += m;
+	}
+}
+
 void on_amd(struct analysis *a, const struct ev *ev)
 {
 	int cpu = ev->amd.cpu_id;
@@ -145,25 +167,10 @@ void on_amd(struct analysis *a, const struct ev *ev)
 
 		if (at->nominal_perf != ATTR_NONE && prev_high > 0)
 			del = (double)at->nominal_perf * (double)ev->amd.aperf / m / (double)prev_high;
-		c->windows++;
-		a->windows++;
-		c->w_mperf += m;
-		a->w_mperf += m;
+		add_window(a, c, m, req, del);
 		c->w_tsc += tsc;
 		if (c->prev_capacity != NULL_NUM && c->prev_capacity > 0)
 			c->w_cap += m * (double)c->prev_target / (double)c->prev_capacity;
-		if (!isnan(req)) {
-			c->w_req += m * req;
-			c->w_req_mperf += m;
-			a->w_req += m * req;
-			a->w_req_mperf += m;
-		}
-		if (!isnan(del)) {
-			c->w_del += m * del;
-			c->w_del_mperf += m;
-			a->w_del += m * del;
-			a->w_del_mperf += m;
-		}
 		if (!isnan(req) && !isnan(del) && del < 0.9 * req)
 			a->win_below_w += m;
 		if (at->lowest_nonlinear_perf != ATTR_NONE &&
@@ -240,24 +247,9 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 
 		if (at->base_khz != ATTR_NONE && !isnan(pst_khz))
 			del = (double)at->base_khz * (double)ev->pstate.aperf / m / (double)at->max_khz;
-		c->windows++;
-		a->windows++;
-		c->w_mperf += m;
-		a->w_mperf += m;
+		add_window(a, c, m, req, del);
 		if (ev->pstate.tsc != NULL_NUM)
 			c->w_tsc += (double)ev->pstate.tsc;
-		if (!isnan(req)) {
-			c->w_req += m * req;
-			c->w_req_mperf += m;
-			a->w_req += m * req;
-			a->w_req_mperf += m;
-		}
-		if (!isnan(del)) {
-			c->w_del += m * del;
-			c->w_del_mperf += m;
-			a->w_del += m * del;
-			a->w_del_mperf += m;
-		}
 		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del,
 		     ev->pstate.tsc > 0 ? m / (double)ev->pstate.tsc : NAN, m);
 	}
