@@ -527,6 +527,18 @@ static const struct text_field *text_field(const struct text_event *ev, const ch
 	return NULL;
 }
 
+/* hex_digit - the value of hex digit @c, or -1 */
+static int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
 /**
  * text_num - parse a number as ftrace text prints it
  * Decimal (leading zeros are decimal: target_cpu=003), 0x hex, true/false.
@@ -549,15 +561,9 @@ static int text_num(const char *s, int len, int64_t *val)
 		neg = s[i++] == '-';
 	if (i + 1 < len && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
 		for (i += 2; i < len; i++, digits++) {
-			int c = (unsigned char)s[i], d;
+			int d = hex_digit(s[i]);
 
-			if (c >= '0' && c <= '9')
-				d = c - '0';
-			else if (c >= 'a' && c <= 'f')
-				d = c - 'a' + 10;
-			else if (c >= 'A' && c <= 'F')
-				d = c - 'A' + 10;
-			else
+			if (d < 0)
 				return -1;
 			v = v * 16 + (uint64_t)d;
 		}
@@ -585,15 +591,9 @@ static int text_hex(const char *s, int len, int64_t *val)
 	if (i == len || len - i > 16)
 		return text_num(s, len, val); /* "(nil)", decimal: as text_num says */
 	for (; i < len; i++) {
-		int c = (unsigned char)s[i], d;
+		int d = hex_digit(s[i]);
 
-		if (c >= '0' && c <= '9')
-			d = c - '0';
-		else if (c >= 'a' && c <= 'f')
-			d = c - 'a' + 10;
-		else if (c >= 'A' && c <= 'F')
-			d = c - 'A' + 10;
-		else
+		if (d < 0)
 			return -1;
 		v = v * 16 + (uint64_t)d;
 	}
