@@ -139,8 +139,10 @@ int inst_create(struct trace_inst *ti, size_t buffer_kb)
 		ti->inst = NULL;
 		return -1;
 	}
-	if (tracefs_trace_off(ti->inst) < 0)
+	if (tracefs_trace_off(ti->inst) < 0) {
+		pt_err("%s: cannot turn tracing off: %s", ti->name, strerror(errno));
 		goto out_destroy;
+	}
 	if (tracefs_instance_file_write(ti->inst, "trace_clock", "mono") < 0) {
 		pt_err("%s: cannot set trace_clock to mono: %s", ti->name, strerror(errno));
 		goto out_destroy;

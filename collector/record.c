@@ -168,8 +168,10 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 			break;
 		case 'd':
 			p->duration = strtod(optarg, &end);
-			if (*end || p->duration <= 0) {
-				pt_err("--duration: '%s' is not a number of seconds", optarg);
+			/* up to a year: the poll timeout stays an int of ms */
+			if (*end || !(p->duration > 0 && p->duration <= 365 * 86400.0)) {
+				pt_err("--duration: '%s' is not a number of seconds (up to a year)",
+				       optarg);
 				return -1;
 			}
 			break;
@@ -594,7 +596,7 @@ int cmd_record(int argc, char **argv)
 {
 	struct record_params p = { 0 };
 	struct trace_inst ti = { 0 };
-	struct workload w = { 0 };
+	struct workload w;
 	struct summary *sum = NULL;
 	struct counters *ctr = NULL;
 	struct tep_handle *tep = NULL;
@@ -605,6 +607,7 @@ int cmd_record(int argc, char **argv)
 	int ret = 1, rc, subbuf, sig = 0, interrupted;
 	uint64_t t_conv;
 
+	workload_init(&w);
 	if (parse_args(argc, argv, &p) < 0) {
 		run_opts_free(&p.run);
 		free(p.extra);
@@ -654,7 +657,12 @@ int cmd_record(int argc, char **argv)
 	if (!sum)
 		goto out_destroy;
 
-	/* 3. readers, counters */
+	/* 3. the workload, held: forked before any ring-buffer or counter fd is
+	 * open, which it would inherit and which would keep the instance busy */
+	if (p.argv && workload_prepare(&w, p.argv, spool_dir) < 0)
+		goto out_destroy;
+
+	/* 4. readers, counters */
 	spool = spool_start(ti.inst, ti.nr_cpus, spool_dir);
 	if (!spool)
 		goto out_destroy;
@@ -663,9 +671,7 @@ int cmd_record(int argc, char **argv)
 		ctr = counters_open(sysfs_root(), ti.nr_cpus, ctr_path);
 	}
 
-	/* 4. the workload */
-	if (p.argv && workload_prepare(&w, p.argv, spool_dir) < 0)
-		goto out_stop;
+	/* 5. tracing on, the workload released */
 	if (inst_start(&ti) < 0) {
 		pt_err("%s: cannot turn tracing on: %s", ti.name, strerror(errno));
 		goto out_stop;
@@ -681,13 +687,20 @@ int cmd_record(int argc, char **argv)
 	} else {
 		desc = strdup("not sampled (--no-counters)");
 	}
+	/* a Ctrl-C during the setup reached the held child too: run nothing
+	 * (with -a it only ends the recording, in workload_wait) */
+	if (p.argv && workload_signals_pending(&sig)) {
+		pt_err("interrupted before the workload started: nothing recorded");
+		ret = 128 + sig;
+		goto out_stop;
+	}
 	if (workload_go(&w) < 0) {
-		ret = 127;
+		ret = workload_signals_pending(&sig) ? 128 + sig : 127;
 		goto out_stop;
 	}
 	workload_wait(&w, p.duration);
 
-	/* 5. stop and clean up the system side */
+	/* 6. stop and clean up the system side */
 	inst_stop(&ti);
 	if (ctr)
 		counters_stop(ctr);
@@ -700,24 +713,24 @@ int cmd_record(int argc, char **argv)
 	if (!p.argv && p.duration <= 0)
 		interrupted = 0;
 
-	/* 6. the database */
+	/* 7. the database */
 	t_conv = mono_ns();
 	if (db_exec(r.db, "BEGIN") < 0)
-		goto out_stop;
+		goto out_abort;
 	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, sum) < 0)
-		goto out_stop;
+		goto out_abort;
 	if (ctr && counters_load(ctr, r.db) < 0)
-		goto out_stop;
+		goto out_abort;
 	if (w.pid && store_results(r.db, &w) < 0)
-		goto out_stop;
+		goto out_abort;
 	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0)
-		goto out_stop;
+		goto out_abort;
 	if (db_exec(r.db, "COMMIT") < 0 || db_build_indexes(r.db) < 0)
-		goto out_stop;
+		goto out_abort;
 	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, desc, p.run.output,
 		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
 	if (rundb_finish(&r) < 0)
-		goto out_stop;
+		goto out_abort;
 	summary_print(sum, ti.nr_cpus);
 	ret = w.pid ? workload_exit_code(&w) : (interrupted ? 128 + sig : 0);
 	goto out_cleanup;

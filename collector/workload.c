@@ -45,6 +45,13 @@ static void on_signal(int sig, siginfo_t *si, void *uc)
 	errno = saved;
 }
 
+void workload_init(struct workload *w)
+{
+	memset(w, 0, sizeof(*w));
+	w->go_fd = w->exec_fd = -1;
+	w->out_fd[0] = w->out_fd[1] = w->spool_fd[0] = w->spool_fd[1] = -1;
+}
+
 int workload_signals_install(void)
 {
 	struct sigaction sa;
@@ -58,7 +65,12 @@ int workload_signals_install(void)
 	if (sigaction(SIGINT, &sa, NULL) < 0 || sigaction(SIGTERM, &sa, NULL) < 0)
 		return -1;
 	sa.sa_flags |= SA_NOCLDSTOP;
-	return sigaction(SIGCHLD, &sa, NULL);
+	if (sigaction(SIGCHLD, &sa, NULL) < 0)
+		return -1;
+	/* a reader of our output that goes away (| head) must not kill us
+	 * with the instance still there: writes fail with EPIPE instead */
+	signal(SIGPIPE, SIG_IGN);
+	return 0;
 }
 
 int workload_signals_pending(int *sig)
@@ -114,8 +126,6 @@ int workload_prepare(struct workload *w, char **argv, const char *spool_dir)
 	int go[2] = { -1, -1 }, ex[2] = { -1, -1 }, out[2][2] = { { -1, -1 }, { -1, -1 } };
 	int i;
 
-	w->go_fd = w->exec_fd = -1;
-	w->out_fd[0] = w->out_fd[1] = w->spool_fd[0] = w->spool_fd[1] = -1;
 	for (i = 0; i < 2; i++) {
 		snprintf(w->spool_path[i], sizeof(w->spool_path[i]), "%s/%s", spool_dir, names[i]);
 		w->spool_fd[i] = open(w->spool_path[i], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -146,6 +156,7 @@ int workload_prepare(struct workload *w, char **argv, const char *spool_dir)
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
 		sigaction(SIGCHLD, &sa, NULL);
+		sigaction(SIGPIPE, &sa, NULL);
 		sigemptyset(&none);
 		sigprocmask(SIG_SETMASK, &none, NULL);
 		dup2(out[0][1], STDOUT_FILENO);

@@ -24,10 +24,11 @@ struct workload {
 	char spool_path[2][4096];
 	int status;     /* as waitpid() gives it */
 	int exited;
-	int signals;    /* SIGINT/SIGTERM received */
-	int last_signal;
 	uint64_t t_start_ns, t_end_ns; /* CLOCK_MONOTONIC */
 };
+
+/* workload_init - no child, every fd -1 (what -a records with) */
+void workload_init(struct workload *w);
 
 /**
  * workload_resolve - find @cmd as the shell would (PATH unless it has a '/')

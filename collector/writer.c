@@ -138,18 +138,23 @@ static int step_reset(sqlite3 *db, sqlite3_stmt *stmt, const char *table)
 static int insert_batch(struct writer *w, struct batch *b)
 {
 	struct wtable *t = &w->tables[b->table];
-	int r, ret = 0;
+	int r, rc = SQLITE_OK, ret = 0;
 
 	if (b->nrows == BATCH_ROWS) {
-		for (r = 0; r < b->nrows; r++)
-			if (bind_row(t->multi, r * t->ncols, b, (size_t)r * t->ncols, t->ncols))
-				break;
-		ret = step_reset(w->db, t->multi, t->name);
+		for (r = 0; r < b->nrows && rc == SQLITE_OK; r++)
+			rc = bind_row(t->multi, r * t->ncols, b, (size_t)r * t->ncols, t->ncols);
+		if (rc == SQLITE_OK)
+			ret = step_reset(w->db, t->multi, t->name);
 	} else {
-		for (r = 0; r < b->nrows && !ret; r++) {
-			bind_row(t->one, 0, b, (size_t)r * t->ncols, t->ncols);
-			ret = step_reset(w->db, t->one, t->name);
+		for (r = 0; r < b->nrows && rc == SQLITE_OK && !ret; r++) {
+			rc = bind_row(t->one, 0, b, (size_t)r * t->ncols, t->ncols);
+			if (rc == SQLITE_OK)
+				ret = step_reset(w->db, t->one, t->name);
 		}
+	}
+	if (rc != SQLITE_OK) {
+		pt_err("sqlite: inserting into %s: %s", t->name, sqlite3_errstr(rc));
+		ret = -1;
 	}
 	b->nrows = 0;
 	b->arena_len = 0;
@@ -409,6 +414,7 @@ int writer_put(struct writer *w, int t, const struct wval *vals)
 	tab->rows++;
 	if (++b->nrows < BATCH_ROWS)
 		return 0;
+	tab->cur = NULL; /* the inserter's now, whatever submit says */
 	if (submit(w, b) < 0)
 		return -1;
 	tab->cur = get_batch(w);

@@ -57,6 +57,20 @@ check_eq "-a --duration: exit 0" "$?" 0
 check "-a --duration: events recorded" test "$(q all.db "SELECT count(*) > 0 FROM sched_switch")" = 1
 check_eq "-a --duration: no workload pid" "$(q all.db "SELECT count(*) FROM meta WHERE key='workload_pid'")" 0
 
+# -a has no workload: stdin is not ours to read, nothing is echoed
+echo "not for the recorder" | "$PSTATE_TRACE" record -q -a --duration 0.2 -o allin.db >out 2>err
+check_eq "-a with input on stdin: exit 0" "$?" 0
+check_eq "-a with input on stdin: nothing copied to stdout" "$(cat out)" ""
+
+# a reader that goes away (| head) must not kill the recorder
+"$PSTATE_TRACE" record -q -o pipe.db -- sh -c 'yes | head -n 200000; echo done >&2' 2>err |
+	head -n 1 >out
+check_eq "output piped into head: the workload's status" "${PIPESTATUS[0]}" 0
+check_eq "output piped into head: head got its line" "$(cat out)" y
+check_eq "output piped into head: the database is complete" \
+	"$(q pipe.db "SELECT count(*) FROM workload_output WHERE stream = 'stdout'") $(q pipe.db "SELECT value FROM meta WHERE key = 'interrupted'")" \
+	"200000 0"
+
 # -a without --duration ends with Ctrl-C: that is no interruption (perf's way)
 rm -f started
 mkfifo started
