@@ -19,13 +19,11 @@
 
 struct spool_cpu {
 	struct spool *s;
-	int cpu;
 	int fd;
 	struct tracefs_cpu *tcpu;
 	pthread_t thread;
 	int started;
 	int err; /* errno of a failed write, 0 if none */
-	uint64_t bytes;
 	char path[4096];
 };
 
@@ -42,10 +40,8 @@ static void *reader(void *arg)
 
 	while (!c->s->stopping) {
 		ret = tracefs_cpu_write(c->tcpu, c->fd, false);
-		if (ret > 0) {
-			__atomic_add_fetch(&c->bytes, (uint64_t)ret, __ATOMIC_RELAXED);
+		if (ret > 0)
 			continue;
-		}
 		if (ret < 0 && errno != EINTR && errno != EAGAIN && !c->s->stopping) {
 			c->err = errno;
 			break;
@@ -71,7 +67,6 @@ struct spool *spool_start(struct tracefs_instance *inst, int nr_cpus, const char
 		struct spool_cpu *c = &s->cpus[i];
 
 		c->s = s;
-		c->cpu = i;
 		snprintf(c->path, sizeof(c->path), "%s/cpu%d.raw", dir, i);
 		c->fd = open(c->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 		if (c->fd < 0) {
@@ -114,7 +109,7 @@ int spool_stop(struct spool *s)
 		pthread_join(c->thread, NULL);
 		c->started = 0;
 		while ((n = tracefs_cpu_flush_write(c->tcpu, c->fd)) > 0)
-			c->bytes += (uint64_t)n;
+			;
 		if (n < 0 && !c->err && errno != EAGAIN && errno != ENODATA)
 			c->err = errno;
 		if (c->err) {
@@ -129,18 +124,6 @@ int spool_stop(struct spool *s)
 		s->cpus[i].tcpu = NULL;
 	}
 	return ret;
-}
-
-uint64_t spool_bytes(struct spool *s, int cpu)
-{
-	uint64_t sum = 0;
-	int i;
-
-	if (cpu >= 0)
-		return cpu < s->nr_cpus ? __atomic_load_n(&s->cpus[cpu].bytes, __ATOMIC_RELAXED) : 0;
-	for (i = 0; i < s->nr_cpus; i++)
-		sum += __atomic_load_n(&s->cpus[i].bytes, __ATOMIC_RELAXED);
-	return sum;
 }
 
 void spool_free(struct spool *s)

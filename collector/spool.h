@@ -31,9 +31,6 @@ struct spool *spool_start(struct tracefs_instance *inst, int nr_cpus, const char
  */
 int spool_stop(struct spool *s);
 
-/* spool_bytes - bytes spooled so far for @cpu, or in all when @cpu < 0 */
-uint64_t spool_bytes(struct spool *s, int cpu);
-
 /* spool_free - close the files; they stay on disk */
 void spool_free(struct spool *s);
 

@@ -29,14 +29,13 @@ struct cpu_iter {
 };
 
 struct spool_reader {
-	struct tep_handle *tep;
 	int subbuf;
 	int lsize; /* the kernel's long: 4 or 8 bytes */
 	int nr;
 	struct cpu_iter *cpus;
 	int *heap; /* indexes into cpus[], min-heap on ts */
 	int heap_n;
-	int last; /* the iterator whose event was returned last, -1 before the first */
+	int started; /* an event was returned: heap[0]'s must be moved on */
 };
 
 /* page_ok - the sub-buffer's commit size fits in it (a torn tail may not) */
@@ -132,10 +131,8 @@ struct spool_reader *spool_reader_open(struct tep_handle *tep, const char *dir, 
 
 	if (!r)
 		return NULL;
-	r->tep = tep;
 	r->subbuf = subbuf_size;
 	r->nr = nr_cpus;
-	r->last = -1;
 	r->cpus = calloc(nr_cpus, sizeof(*r->cpus));
 	r->heap = calloc(nr_cpus, sizeof(*r->heap));
 	if (!r->cpus || !r->heap)
@@ -190,7 +187,7 @@ int spool_reader_next(struct spool_reader *r, struct tep_record *rec, long long 
 {
 	struct cpu_iter *c;
 
-	if (r->last >= 0) {
+	if (r->started) {
 		/* Move the previous winner on, then restore the heap. */
 		c = &r->cpus[r->heap[0]];
 		advance(c, r->subbuf, r->lsize);
@@ -202,7 +199,7 @@ int spool_reader_next(struct spool_reader *r, struct tep_record *rec, long long 
 	if (!r->heap_n)
 		return 0;
 	c = &r->cpus[r->heap[0]];
-	r->last = c->cpu;
+	r->started = 1;
 	memset(rec, 0, sizeof(*rec));
 	rec->ts = c->ts;
 	rec->cpu = c->cpu;

@@ -151,20 +151,6 @@ void summary_unparsed(struct summary *s, unsigned long lines)
 	s->unparsed = lines;
 }
 
-long long summary_lost_total(const struct summary *s)
-{
-	long long n = 0;
-	int i;
-
-	for (i = 0; i < s->nr_cpus; i++) {
-		long long m = s->cpus[i].missed + s->cpus[i].unknown;
-
-		n += m > s->cpus[i].overrun ? m : s->cpus[i].overrun;
-		n += s->cpus[i].dropped;
-	}
-	return n;
-}
-
 /* wrap - print "label  text" folded at 78 columns under the label */
 static void wrap(const char *label, const char *text)
 {

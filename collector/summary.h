@@ -34,8 +34,6 @@ void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const
 /* summary_unparsed - text imports: lines that did not parse */
 void summary_unparsed(struct summary *s, unsigned long lines);
 
-/* summary_lost_total - lost events known so far (unknown counts as 1) */
-long long summary_lost_total(const struct summary *s);
 
 void summary_print(const struct summary *s, int nr_cpus);
 

@@ -56,6 +56,12 @@ void tasks_free(struct tasks *t)
 	free(t);
 }
 
+static int matches(const struct task_ent *e, int pid, const char *comm, int len)
+{
+	return e->pid == pid && e->has_comm == (comm != NULL) &&
+	       (!comm || (!strncmp(e->comm, comm, len) && e->comm[len] == '\0'));
+}
+
 static struct task_ent *lookup(struct task_ent *ents, size_t cap, int pid, const char *comm,
 			       int len)
 {
@@ -64,10 +70,7 @@ static struct task_ent *lookup(struct task_ent *ents, size_t cap, int pid, const
 	for (;; i = (i + 1) & (cap - 1)) {
 		struct task_ent *e = &ents[i];
 
-		if (!e->used)
-			return e;
-		if (e->pid == pid && e->has_comm == (comm != NULL) &&
-		    (!comm || (!strncmp(e->comm, comm, len) && e->comm[len] == '\0')))
+		if (!e->used || matches(e, pid, comm, len))
 			return e;
 	}
 }
@@ -93,6 +96,26 @@ static int grow(struct tasks *t)
 	return 0;
 }
 
+/* intern - @pid with @comm (NULL: none) in the table, added when new */
+static struct task_ent *intern(struct tasks *t, int pid, const char *comm, int len)
+{
+	struct task_ent *e;
+
+	if (t->n * 2 >= t->cap && grow(t) < 0)
+		return NULL;
+	e = lookup(t->ents, t->cap, pid, comm, len);
+	if (!e->used) {
+		e->used = 1;
+		e->pid = pid;
+		e->has_comm = comm != NULL;
+		if (comm)
+			memcpy(e->comm, comm, len);
+		e->comm[len] = '\0';
+		t->n++;
+	}
+	return e;
+}
+
 int tasks_seen(struct tasks *t, int pid, const char *comm, int len, uint64_t ts)
 {
 	struct task_ent *e = t->last_hit;
@@ -101,22 +124,10 @@ int tasks_seen(struct tasks *t, int pid, const char *comm, int len, uint64_t ts)
 		len = TASK_COMM_MAX - 1;
 	if (!comm)
 		len = 0;
-	if (!e || e->pid != pid || e->has_comm != (comm != NULL) ||
-	    (comm && (strncmp(e->comm, comm, len) != 0 || e->comm[len] != '\0'))) {
-		if (t->n * 2 >= t->cap && grow(t) < 0)
+	if (!e || !matches(e, pid, comm, len)) {
+		e = intern(t, pid, comm, len);
+		if (!e)
 			return -1;
-		e = lookup(t->ents, t->cap, pid, comm, len);
-		if (!e->used) {
-			e->used = 1;
-			e->pid = pid;
-			e->has_comm = comm != NULL;
-			if (comm)
-				memcpy(e->comm, comm, len);
-			e->comm[len] = '\0';
-			e->first = e->last = ts;
-			e->has_ts = 1;
-			t->n++;
-		}
 		t->last_hit = e;
 	}
 	if (!e->has_ts) {
@@ -132,21 +143,7 @@ int tasks_seen(struct tasks *t, int pid, const char *comm, int len, uint64_t ts)
 
 int tasks_name(struct tasks *t, int pid, const char *comm)
 {
-	int len = (int)strnlen(comm, TASK_COMM_MAX - 1);
-	struct task_ent *e;
-
-	if (t->n * 2 >= t->cap && grow(t) < 0)
-		return -1;
-	e = lookup(t->ents, t->cap, pid, comm, len);
-	if (e->used)
-		return 0;
-	e->used = 1;
-	e->pid = pid;
-	e->has_comm = 1;
-	memcpy(e->comm, comm, len);
-	e->comm[len] = '\0';
-	t->n++;
-	return 0;
+	return intern(t, pid, comm, (int)strnlen(comm, TASK_COMM_MAX - 1)) ? 0 : -1;
 }
 
 int tasks_fold(struct tasks *t, const char *(*resolve)(int pid, void *ctx), void *ctx)
