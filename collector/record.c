@@ -88,7 +88,7 @@ static const char record_usage[] =
 	"      --meta KEY=VALUE     add a meta row; repeatable\n"
 	"      --single-thread      decode and insert on one thread\n"
 	"  -q, --quiet              no summary\n"
-	"  -v, --verbose            more messages\n"
+	"  -v, --verbose            also say what was set up, and the workload's pid\n"
 	"  -h, --help               this help\n"
 	"\n"
 	"Exit status: the command's; 128+N when interrupted by signal N; 1 when\n"
@@ -653,6 +653,15 @@ int cmd_record(int argc, char **argv)
 	if (!tep)
 		goto out_destroy;
 	subbuf = subbuf_size(&ti);
+	if (pt_verbose > 1) {
+		struct strbuf sb = STRBUF_INIT;
+
+		inst_enabled(&ti, &sb);
+		pt_debug("instance %s, %d CPUs, sub-buffers of %d bytes, events: %s", ti.name,
+			 ti.nr_cpus, subbuf, sb_cstr(&sb));
+		sb_free(&sb);
+		pt_debug("spool folder %s", spool_dir);
+	}
 	sum = summary_new(ti.nr_cpus);
 	if (!sum)
 		goto out_destroy;
@@ -687,6 +696,7 @@ int cmd_record(int argc, char **argv)
 	} else {
 		desc = strdup("not sampled (--no-counters)");
 	}
+	pt_debug("counters: %s", desc ? desc : "?");
 	/* a Ctrl-C during the setup reached the held child too: run nothing
 	 * (with -a it only ends the recording, in workload_wait) */
 	if (p.argv && workload_signals_pending(&sig)) {
@@ -698,7 +708,10 @@ int cmd_record(int argc, char **argv)
 		ret = workload_signals_pending(&sig) ? 128 + sig : 127;
 		goto out_stop;
 	}
+	if (w.pid)
+		pt_debug("workload %s started, pid %d", p.argv[0], (int)w.pid);
 	workload_wait(&w, p.duration);
+	pt_debug("recording ended after %.3f s; converting", (double)(mono_ns() - w.t_start_ns) / 1e9);
 
 	/* 6. stop and clean up the system side */
 	inst_stop(&ti);

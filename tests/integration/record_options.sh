@@ -83,5 +83,13 @@ check_eq "seq values are unique across tables" \
 check_eq "task: every next_pid of a switch is named" \
 	"$(q opt.db "SELECT count(DISTINCT next_pid) FROM sched_switch WHERE next_pid NOT IN (SELECT pid FROM task WHERE comm IS NOT NULL)")" 0
 check "task: the workload's pid" test "$(q opt.db "SELECT count(*) FROM task WHERE pid = (SELECT value FROM meta WHERE key = 'workload_pid') AND comm = 'hackbench'")" -ge 1
+# -v: what was set up and when the workload ran; not without it
+"$PSTATE_TRACE" record -v -o v.db -- true >/dev/null 2>verr
+check_eq "-v: exit status" "$?" 0
+wpid=$(q v.db "SELECT value FROM meta WHERE key = 'workload_pid'")
+check "-v: names the instance and the events" grep -q "instance pstate-trace-[0-9]*, .*sched:sched_switch" verr
+check "-v: names the workload's pid ($wpid)" grep -q "workload true started, pid $wpid\$" verr
+"$PSTATE_TRACE" record -o v.db -- true >/dev/null 2>verr
+check "without -v: neither" sh -c '! grep -q -e "instance pstate-trace-" -e "started, pid" verr'
 no_instance_left record_options
 t_done
