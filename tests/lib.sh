@@ -83,6 +83,30 @@ no_instance_left() {
 	fi
 }
 
+# perf_start FILE EVENTS: perf record -a of EVENTS (comma separated) on our
+# trace clock, enabled and acknowledged before this returns
+perf_start() {
+	mkfifo "$TMP/ctl" "$TMP/ack"
+	perf record -q -D -1 --control "fifo:$TMP/ctl,$TMP/ack" -k CLOCK_MONOTONIC -m 4096 \
+		-e "$2" -a -o "$1" >"$TMP/perf.log" 2>&1 &
+	PERF_PID=$!
+	exec 7<>"$TMP/ctl" 8<>"$TMP/ack"
+	echo enable >&7
+	read -r -t 30 _ <&8
+}
+
+perf_stop() {
+	echo stop >&7
+	wait "$PERF_PID"
+	exec 7>&- 8>&-
+	rm -f "$TMP/ctl" "$TMP/ack"
+}
+
+# perf_lost PERFDATA: the chunks perf record lost (its buffer overflowed)
+perf_lost() {
+	perf report -i "$1" --stats 2>/dev/null | awk '/LOST/ { n += $3 } END { print n + 0 }'
+}
+
 t_done() {
 	[ "$T_FAILED" -eq 0 ]
 }

@@ -32,24 +32,6 @@ db_counts() {
 trace-cmd restore -c -o "$TMP/head.dat" >/dev/null 2>&1 ||
 	{ fail "trace-cmd restore -c could not write a header"; t_done; exit; }
 
-# perf_start FILE: perf record, enabled, acknowledged before we go on
-perf_start() {
-	mkfifo "$TMP/ctl" "$TMP/ack"
-	perf record -q -D -1 --control "fifo:$TMP/ctl,$TMP/ack" -k CLOCK_MONOTONIC -m 4096 \
-		-e sched:sched_switch -a -o "$1" >"$TMP/perf.log" 2>&1 &
-	PERF_PID=$!
-	exec 7<>"$TMP/ctl" 8<>"$TMP/ack"
-	echo enable >&7
-	read -r -t 30 ack <&8
-}
-
-perf_stop() {
-	echo stop >&7
-	wait "$PERF_PID"
-	exec 7>&- 8>&-
-	rm -f "$TMP/ctl" "$TMP/ack"
-}
-
 # perf_window_count PERFDATA LO HI: perf's sched_switch samples in [LO, HI]
 perf_window_count() {
 	perf script -i "$1" -F time --ns 2>/dev/null |
@@ -68,7 +50,7 @@ window() {
 }
 
 check_run() {
-	local name=$1 db=$2 spool=$3 perfdata=$4 lo hi want got lost
+	local name=$1 db=$2 spool=$3 perfdata=$4 lo hi want got lost plost
 	shift 4
 	lost=$(q "$db" "SELECT count(*) FROM lost_events")
 	check_eq "$name: no lost events" "$lost" 0
@@ -88,10 +70,10 @@ check_run() {
 	fi
 	want=$(perf_window_count "$perfdata" "$lo" "$hi")
 	got=$(q "$db" "SELECT count(*) FROM sched_switch WHERE ts BETWEEN $lo AND $hi")
-	perf_lost=$(perf report -i "$perfdata" --stats 2>/dev/null | awk '/LOST/ { n += $3 } END { print n + 0 }')
-	if [ "$perf_lost" -gt 0 ]; then
+	plost=$(perf_lost "$perfdata")
+	if [ "$plost" -gt 0 ]; then
 		# perf's own buffer overflowed: it is no oracle for this run
-		skip "$name: perf record lost $perf_lost chunks (machine busy); no comparison"
+		skip "$name: perf record lost $plost chunks (machine busy); no comparison"
 	elif [ "$want" -gt 0 ] && [ "$want" = "$got" ]; then
 		pass "$name: sched_switch in [$lo, $hi] equals perf record's ($got)"
 	else
@@ -100,7 +82,7 @@ check_run() {
 }
 
 # hackbench
-perf_start "$TMP/hb.perf"
+perf_start "$TMP/hb.perf" sched:sched_switch
 "$PSTATE_TRACE" record -q -o "$TMP/hb.db" -b 65536 --keep-spool "$TMP/hb.spool" \
 	-- hackbench -g 4 -l 200 >"$TMP/hb.out" 2>&1
 rc=$?
@@ -114,7 +96,7 @@ check_eq "hackbench: its output kept" \
 if command -v tbench >/dev/null && command -v tbench_srv >/dev/null; then
 	tbench_srv >/dev/null 2>&1 &
 	srv=$!
-	perf_start "$TMP/tb.perf"
+	perf_start "$TMP/tb.perf" sched:sched_switch
 	"$PSTATE_TRACE" record -q -o "$TMP/tb.db" -b 131072 --keep-spool "$TMP/tb.spool" \
 		-- tbench -t 2 2 127.0.0.1 >"$TMP/tb.out" 2>&1
 	rc=$?
