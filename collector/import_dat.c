@@ -52,24 +52,53 @@ struct dat_ctx {
 	int failed;
 };
 
-static int dat_event(struct tracecmd_input *handle, struct tep_record *rec, int cpu, void *data)
+/* dat_event - one record to the loader; 0, or -1 when inserting failed */
+static int dat_event(struct dat_ctx *d, struct tep_record *rec, int cpu)
 {
-	struct dat_ctx *d = data;
-
-	if (d->limit && d->sh->events >= d->limit)
-		return 1;
 	if (rec->missed_events && loader_lost(d->l, cpu, rec->ts, rec->missed_events) < 0)
-		goto out_fail;
+		return -1;
 	if (loader_tep(d->l, d->tep, rec) < 0)
-		goto out_fail;
+		return -1;
 	d->sh->last_ts = rec->ts;
 	d->sh->last_cpu = cpu;
 	__atomic_store_n(&d->sh->events, d->sh->events + 1, __ATOMIC_RELEASE);
 	return 0;
+}
 
-out_fail:
-	d->failed = 1;
-	return 1; /* stops the iteration */
+/*
+ * dat_iterate - every CPU's records in time order, as tracecmd_iterate_events()
+ * gives them (the lowest CPU first among equal timestamps), but stopping
+ * before libtracecmd reads anything past the last event wanted.
+ * tracecmd_iterate_events() reads the next record of the CPU it took one
+ * from as soon as the callback returns, whatever the callback says (and
+ * libtracecmd 1.3 goes on when it returns > 0); that read is where a damaged
+ * file kills the reader, so the second reader, told to stop at the event
+ * before it, must not make it.
+ */
+static void dat_iterate(struct tracecmd_input *h, struct dat_ctx *d)
+{
+	int nr_cpus = tracecmd_cpus(h), cpu, next;
+	struct tep_record *rec;
+	uint64_t ts = 0;
+
+	while (!d->failed && !(d->limit && d->sh->events >= d->limit)) {
+		next = -1;
+		for (cpu = 0; cpu < nr_cpus; cpu++) {
+			rec = tracecmd_peek_data(h, cpu);
+			if (rec && (next < 0 || rec->ts < ts)) {
+				next = cpu;
+				ts = rec->ts;
+			}
+		}
+		if (next < 0)
+			break;
+		rec = tracecmd_read_data(h, next);
+		if (!rec)
+			break;
+		if (dat_event(d, rec, next) < 0)
+			d->failed = 1;
+		tracecmd_free_record(rec);
+	}
 }
 
 /* dat_stats - the file's per-CPU stats ("CPU: N" then "key: value" lines) */
@@ -179,7 +208,7 @@ child(const char *file, const char *db_path, int threaded, uint64_t limit, struc
 		_exit(1);
 	/* The file's saved_cmdlines (in its tep) name the pids that records give
 	 * only as common_pid: the loader asks it for every such pid at the end. */
-	tracecmd_iterate_events(h, NULL, 0, dat_event, &d);
+	dat_iterate(h, &d);
 	sh->first_ts = loader_first_ts(d.l);
 	for (i = 0; i < NR_EVENT_TABLES; i++)
 		sh->rows[i] = loader_rows(d.l, i);

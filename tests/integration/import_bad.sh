@@ -65,5 +65,26 @@ check_eq "trace.dat cut in its headers: exit 1" "$?" 1
 check "trace.dat cut in its headers: no output file" test ! -e cut30.db
 check "trace.dat cut in its headers: the message names the file" grep -q "cut30.dat" err
 
+# libtracecmd dies loading a damaged page (CPU 0's second), right after it
+# gave out the last event of the page before: the second reader stops after
+# that event and imports everything before it.  Under ASan the crash must
+# stay a signal (abort_on_error), as it is without.
+MKDAT="python3 $TOP/tests/synth/mkdat.py"
+$MKDAT bad-page -o badpage.dat && $MKDAT bad-page --intact -o intact.dat
+"$PSTATE_TRACE" import -q -o intact.db intact.dat
+ASAN_OPTIONS="${ASAN_OPTIONS:-}:abort_on_error=1" "$PSTATE_TRACE" import -o badpage.db badpage.dat >out 2>err
+check_eq "crash on a page load: exit 1" "$?" 1
+check "crash on a page load: the readable part is imported" test -s badpage.db
+n=$(q badpage.db "SELECT value FROM meta WHERE key = 'truncated_after_event'")
+check "crash on a page load: reported after that many events" grep -q "crashed after $n events" err
+check_eq "crash on a page load: meta truncated" "$(q badpage.db "SELECT value FROM meta WHERE key = 'truncated'")" 1
+check "crash on a page load: CPU 0's first page and all of CPU 1 ($n events)" \
+	test "$n" -gt "$(q intact.db "SELECT count(*) FROM cpu_frequency WHERE cpu = 1")"
+check_eq "crash on a page load: those rows are the intact file's first $n" \
+	"$(sqlite3 badpage.db "ATTACH 'intact.db' AS b; SELECT
+		(SELECT count(*) FROM main.cpu_frequency) || ' ' || (SELECT count(*) FROM (
+		 SELECT * FROM main.cpu_frequency EXCEPT SELECT * FROM b.cpu_frequency WHERE seq <= $n))")" \
+	"$n 0"
+
 check_eq "no temporary files left" "$(leftovers)" ""
 t_done
