@@ -381,10 +381,11 @@ int cmd_import(int argc, char **argv)
 		nr_cpus = res.nr_cpus;
 		span[0] = res.first_ts;
 		span[1] = res.last_ts;
-		if (truncated && res.stopped_at_byte)
-			rc |= db_set_meta_int(r.db, "truncated_at_byte", res.stopped_at_byte);
-		if (truncated && res.stopped_at_event)
-			rc |= db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
+		/* on failure r.db may be closed: nothing more to write */
+		if (rc == 0 && truncated && res.stopped_at_byte)
+			rc = db_set_meta_int(r.db, "truncated_at_byte", res.stopped_at_byte);
+		if (rc == 0 && truncated && res.stopped_at_event)
+			rc = db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
 	} else {
 		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span);
 	}

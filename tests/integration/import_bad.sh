@@ -86,5 +86,18 @@ check_eq "crash on a page load: those rows are the intact file's first $n" \
 		 SELECT * FROM main.cpu_frequency EXCEPT SELECT * FROM b.cpu_frequency WHERE seq <= $n))")" \
 	"$n 0"
 
+# cut short, and with an option libtracecmd refuses: the file is named,
+# nothing is written, no database error follows
+$MKDAT bad-option -o badopt.dat
+size=$(stat -c %s badopt.dat)
+head -c $((size - 2000)) badopt.dat >badoptcut.dat
+"$PSTATE_TRACE" import -o badoptcut.db badoptcut.dat >out 2>err
+check_eq "truncated and unreadable: exit 1" "$?" 1
+check "truncated and unreadable: libtracecmd cannot open it" \
+	grep -q "badoptcut.dat: not a readable trace.dat" err
+check_eq "truncated and unreadable: no other message" \
+	"$(grep -v -e "truncated at byte" -e "not a readable" err)" ""
+check "truncated and unreadable: no output file" test ! -e badoptcut.db
+
 check_eq "no temporary files left" "$(leftovers)" ""
 t_done
