@@ -222,7 +222,23 @@ child(const char *file, const char *db_path, int threaded, uint64_t limit, struc
 	_exit(0);
 }
 
-/* run_child - fork the reader and watch it; its wait status, or -1 */
+/* kill_child - stop the reader for good and reap it; its wait status */
+static int kill_child(pid_t pid)
+{
+	int status = 0;
+
+	kill(pid, SIGKILL);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	return status;
+}
+
+/*
+ * run_child - fork the reader and watch it
+ * Return: its wait status, or -1 when it could not be started or watched
+ * (message printed; a reader that was started is killed and reaped first,
+ * so that nothing writes the database any more).
+ */
 static int run_child(const char *file, const char *db_path, int threaded, uint64_t limit,
 		     struct dat_shared *sh, int *hung)
 {
@@ -247,17 +263,18 @@ static int run_child(const char *file, const char *db_path, int threaded, uint64
 
 		if (w == pid)
 			return status;
-		if (w < 0 && errno != EINTR)
+		if (w < 0 && errno != EINTR) {
+			pt_err("waitpid: %s", strerror(errno));
+			kill_child(pid);
 			return -1;
+		}
 		now_seen = __atomic_load_n(&sh->events, __ATOMIC_ACQUIRE);
 		if (now_seen != seen) {
 			seen = now_seen;
 			last = time(NULL);
 		} else if (time(NULL) - last > WATCHDOG_S) {
-			kill(pid, SIGKILL);
-			waitpid(pid, &status, 0);
 			*hung = 1;
-			return status;
+			return kill_child(pid);
 		}
 		poll(NULL, 0, 20);
 	}
@@ -299,15 +316,17 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 	sqlite3_close(r->db);
 	r->db = NULL;
 	status = run_child(src, r->tmp_path, threaded, 0, sh, &hung);
-	if (status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 3) {
+	if (status < 0)
+		goto out_unmap; /* this process failed, not libtracecmd */
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 3) {
 		pt_err("%s: not a readable trace.dat (libtracecmd cannot open it)", file);
 		goto out_unmap;
 	}
-	if (status < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		uint64_t good = sh->events, ts = sh->last_ts;
 		int cpu = sh->last_cpu;
 
-		if (status >= 0 && WIFEXITED(status)) {
+		if (WIFEXITED(status)) {
 			pt_err("%s: importing failed", file);
 			goto out_unmap;
 		}
@@ -322,8 +341,11 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 			goto out_unmap;
 		sqlite3_close(r->db);
 		r->db = NULL;
-		status = good ? run_child(src, r->tmp_path, threaded, good, sh, &hung) : -1;
-		if (good && (status < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)) {
+		/* with no event read, the empty database is the import */
+		status = good ? run_child(src, r->tmp_path, threaded, good, sh, &hung) : 0;
+		if (status < 0)
+			goto out_unmap;
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 			pt_err("%s: the readable part cannot be imported either", file);
 			goto out_unmap;
 		}
