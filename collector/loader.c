@@ -22,7 +22,7 @@ struct ebind {
 	int tbl;
 	struct tep_event *event;
 	struct tep_format_field *fields[EVMAP_MAX_COLS];
-	struct tep_format_field *text; /* B_MARKER: the buf field */
+	struct tep_format_field *text; /* B_MARKER: print's buf; NULL: print the event */
 };
 
 struct cmdline {
@@ -203,10 +203,11 @@ static struct ebind *make_bind(struct tep_event *event)
 	} else if (!strcmp(event->system, "ftrace") &&
 		   (!strcmp(event->name, "print") || !strcmp(event->name, "bputs") ||
 		    !strcmp(event->name, "bprint"))) {
+		/* bprint keeps its arguments in binary, bputs a pointer to its
+		 * string: only print has the text in the record */
 		b->tbl = B_MARKER;
-		b->text = tep_find_field(event, "buf");
-		if (!strcmp(event->name, "bputs"))
-			b->text = tep_find_field(event, "str");
+		if (!strcmp(event->name, "print"))
+			b->text = tep_find_field(event, "buf");
 	} else {
 		b->tbl = B_EVENT;
 	}
@@ -344,6 +345,22 @@ static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_eve
 	sb_addc(sb, '}');
 }
 
+/*
+ * drop_caller - a marker's message without the caller that its print format
+ * puts first ("%ps: "): libtraceevent prints bprint and bputs so, and
+ * trace-cmd report every marker ("print: tracing_mark_write: TEXT").  The
+ * caller is the first word, followed by ": ".
+ */
+static void drop_caller(const char **text, uint32_t *len)
+{
+	const char *s = *text, *colon = memchr(s, ':', *len);
+
+	if (colon && colon + 1 < s + *len && colon[1] == ' ' && !memchr(s, ' ', colon - s)) {
+		*len -= (uint32_t)(colon + 2 - s);
+		*text = colon + 2;
+	}
+}
+
 static int put_marker(struct loader *l, int64_t seq, uint64_t ts, int cpu, int pid,
 		      const char *kind, const char *text, uint32_t len)
 {
@@ -442,14 +459,16 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 		const char *s = "";
 		uint32_t len = 0;
 
-		if (!strcmp(b->event->name, "bprint")) {
+		if (b->text) {
+			field_str(tep, b->text, rec, &s, &len);
+		} else {
+			/* the arguments formatted, the string found in printk_formats */
 			trace_seq_reset(&l->print_seq);
 			tep_print_event(tep, &l->print_seq, rec, "%s", TEP_PRINT_INFO);
 			trace_seq_terminate(&l->print_seq);
 			s = l->print_seq.buffer;
 			len = (uint32_t)strlen(s);
-		} else if (b->text) {
-			field_str(tep, b->text, rec, &s, &len);
+			drop_caller(&s, &len);
 		}
 		return put_marker(l, seq, rec->ts, rec->cpu, (int)pid, b->event->name, s, len);
 	}
@@ -671,16 +690,13 @@ int loader_text(struct loader *l, const struct text_event *ev)
 	tbl = evmap_find_n(ev->name, ev->name_len);
 	if (tbl < 0 && is_marker_name(ev, &kind)) {
 		const char *s = ev->payload;
-		int len = ev->payload_len;
-		const char *colon;
+		uint32_t len = (uint32_t)ev->payload_len;
 
-		/* trace-cmd prints "print: tracing_mark_write: TEXT": drop the ip */
-		if (ev->name[0] != 't' && (colon = memchr(s, ':', len)) && colon + 1 < s + len &&
-		    colon[1] == ' ' && !memchr(s, ' ', colon - s)) {
-			len -= (int)(colon + 2 - s);
-			s = colon + 2;
-		}
-		return put_marker(l, seq, ev->ts, ev->cpu, ev->pid, kind, s, (uint32_t)len);
+		/* the kernel's own text has "tracing_mark_write: TEXT" as the
+		 * event; trace-cmd's "print: tracing_mark_write: TEXT" */
+		if (ev->name[0] != 't')
+			drop_caller(&s, &len);
+		return put_marker(l, seq, ev->ts, ev->cpu, ev->pid, kind, s, len);
 	}
 	if (tbl < 0 || ev->nfields < 0) {
 		text_json(l, ev);

@@ -76,6 +76,17 @@ check_eq "juno rtapp: 12 devlib cpu_frequency markers" \
 	"$(q "$db" "SELECT count(*) FROM marker WHERE text LIKE 'cpu_frequency:%'")" 12
 check_eq "juno rtapp: bprint messages are markers" \
 	"$(q "$db" "SELECT count(*) FROM marker WHERE kind = 'bprint'")" 6242
+# and their text is the same from the trace.dat and from its report text
+if command -v trace-cmd >/dev/null; then
+	trace-cmd report -i "$FIXTURES/juno_r0_rtapp_example.trace.dat" >"$TMP/rtapp.txt" 2>/dev/null
+	"$PSTATE_TRACE" import -q -o "$TMP/rtapp_txt.db" "$TMP/rtapp.txt"
+	check_eq "juno rtapp: markers of the report text equal the trace.dat's" \
+		"$(sqlite3 "$db" "ATTACH '$TMP/rtapp_txt.db' AS b; SELECT count(*) FROM
+			(SELECT (ts + 500) / 1000, cpu, kind, text FROM main.marker
+			 EXCEPT SELECT ts / 1000, cpu, kind, text FROM b.marker)")" 0
+else
+	skip "juno rtapp: trace-cmd is not installed"
+fi
 
 # text: the README's counts
 import_text() {
