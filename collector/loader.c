@@ -266,11 +266,10 @@ static int field_num(struct tep_handle *tep, struct tep_format_field *f, struct 
 	return 0;
 }
 
-/* field_str - a string field (char[N], __data_loc, __rel_loc, char[]) */
-static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
-		     const char **s, uint32_t *len)
+/* field_span - where @f's bytes are in @rec: fixed, or __data_loc / __rel_loc */
+static int field_span(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
+		      int *offset, int *length)
 {
-	const char *data = rec->data;
 	int off = f ? f->offset : -1, size = f ? f->size : 0;
 
 	if (!f || off < 0 || off > rec->size)
@@ -280,7 +279,7 @@ static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct 
 
 		if (off + 4 > rec->size)
 			return -1;
-		v = (unsigned int)tep_read_number(tep, data + off, 4);
+		v = (unsigned int)tep_read_number(tep, (char *)rec->data + off, 4);
 		size = (int)(v >> 16);
 		off = (int)(v & 0xffff) + ((f->flags & TEP_FIELD_IS_RELATIVE) ? off + 4 : 0);
 	} else if (size == 0) {
@@ -290,9 +289,77 @@ static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct 
 		return -1;
 	if (off + size > rec->size)
 		size = rec->size - off;
-	*s = data + off;
-	*len = (uint32_t)strnlen(data + off, (size_t)size);
+	*offset = off;
+	*length = size;
 	return 0;
+}
+
+/* field_str - a string field (char[N], __data_loc, __rel_loc, char[]) */
+static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
+		     const char **s, uint32_t *len)
+{
+	int off, size;
+
+	if (field_span(tep, f, rec, &off, &size) < 0)
+		return -1;
+	*s = (const char *)rec->data + off;
+	*len = (uint32_t)strnlen(*s, (size_t)size);
+	return 0;
+}
+
+/*
+ * elem_size - the size of one element of the array @f.  libtraceevent knows
+ * it for fixed arrays and for the u8..s64 and char of __data_loc ones; the
+ * others (unsigned int[], unsigned long[], cpumask_t) say it by their type.
+ */
+static int elem_size(struct tep_handle *tep, const struct tep_format_field *f)
+{
+	int es = (int)f->elementsize;
+
+	if (es == 1 || es == 2 || es == 4 || es == 8)
+		return es;
+	if (strstr(f->type, "long long") || strstr(f->type, "64"))
+		return 8;
+	if (strstr(f->type, "long") || strstr(f->type, "cpumask"))
+		return tep_get_long_size(tep);
+	if (strstr(f->type, "short") || strstr(f->type, "16"))
+		return 2;
+	if (strstr(f->type, "int") || strstr(f->type, "32"))
+		return 4;
+	return 1;
+}
+
+/* is_text - a field of chars: char[N], char[], __data_loc char[] */
+static int is_text(struct tep_handle *tep, const struct tep_format_field *f)
+{
+	return (f->flags & (TEP_FIELD_IS_STRING | TEP_FIELD_IS_ARRAY | TEP_FIELD_IS_DYNAMIC)) &&
+	       elem_size(tep, f) == 1 && strstr(f->type, "char");
+}
+
+/* json_array - the elements of an array field, fixed or dynamic, as numbers */
+static void json_array(struct strbuf *sb, struct tep_handle *tep, struct tep_format_field *f,
+		       struct tep_record *rec)
+{
+	int es = elem_size(tep, f), off, size, i;
+
+	if (field_span(tep, f, rec, &off, &size) < 0) {
+		sb_adds(sb, "null");
+		return;
+	}
+	sb_addc(sb, '[');
+	for (i = 0; i < size / es && i < 256; i++) {
+		const char *at = (const char *)rec->data + off + (size_t)i * es;
+		unsigned long long x = tep_read_number(tep, at, es);
+
+		if ((f->flags & TEP_FIELD_IS_SIGNED) && es < 8) {
+			int shift = 64 - 8 * es;
+
+			sb_printf(sb, "%s%lld", i ? "," : "", (long long)(x << shift) >> shift);
+		} else {
+			sb_printf(sb, "%s%llu", i ? "," : "", x);
+		}
+	}
+	sb_addc(sb, ']');
 }
 
 /* json_fields - every non-common field of a binary record as a JSON object */
@@ -315,24 +382,13 @@ static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_eve
 		first = 0;
 		sb_json_str(sb, f->name, strlen(f->name));
 		sb_addc(sb, ':');
-		if ((f->flags & (TEP_FIELD_IS_STRING | TEP_FIELD_IS_DYNAMIC)) ||
-		    ((f->flags & TEP_FIELD_IS_ARRAY) && f->elementsize == 1)) {
+		if (is_text(tep, f)) {
 			if (field_str(tep, f, rec, &s, &len) == 0)
 				sb_json_str(sb, s, len);
 			else
 				sb_adds(sb, "null");
-		} else if (f->flags & TEP_FIELD_IS_ARRAY) {
-			int es = (int)f->elementsize;
-			int i, n = es > 0 && es <= 8 ? f->size / es : 0;
-
-			sb_addc(sb, '[');
-			for (i = 0; i < n && i < 256 && f->offset + (i + 1) * es <= rec->size; i++) {
-				unsigned long long x = tep_read_number(
-					tep, (char *)rec->data + f->offset + (size_t)i * es, es);
-
-				sb_printf(sb, "%s%llu", i ? "," : "", x);
-			}
-			sb_addc(sb, ']');
+		} else if (f->flags & (TEP_FIELD_IS_ARRAY | TEP_FIELD_IS_DYNAMIC)) {
+			json_array(sb, tep, f, rec);
 		} else if (field_num(tep, f, rec, &v) == 0) {
 			if (f->flags & TEP_FIELD_IS_SIGNED)
 				sb_printf(sb, "%lld", (long long)v);

@@ -28,4 +28,21 @@ if command -v trace-cmd >/dev/null; then
 else
 	skip "markers: trace-cmd is not installed"
 fi
+
+# arrays: the values the generator wrote, as JSON numbers; strings of char
+$MKDAT arrays -o arrays.dat
+"$PSTATE_TRACE" import -q -o arrays.db arrays.dat
+check_eq "arrays: import exit status" "$?" 0
+js() { # FIELD: its JSON in the two arrays events, in order
+	q arrays.db "SELECT group_concat(json_extract(fields, '\$.$1'), ' ') FROM (SELECT fields FROM event WHERE name = 'arrays' ORDER BY seq)"
+}
+check_eq "arrays: __data_loc u32[]" "$(js vals)" "[1,2,3] []"
+check_eq "arrays: __data_loc unsigned long[]" "$(js longs)" "[1099511627781,6] [7]"
+check_eq "arrays: __data_loc unsigned int[]" "$(js lens)" "[10,20] [0]"
+check_eq "arrays: __data_loc cpumask_t (its longs)" "$(js mask)" "[5] [3,1]"
+check_eq "arrays: __data_loc char[] is a string" \
+	"$(q arrays.db "SELECT group_concat(quote(json_extract(fields, '\$.name')), ' ') FROM (SELECT fields FROM event ORDER BY seq)")" "'abc' ''"
+check_eq "arrays: u8[6]" "$(js mac)" "[0,1,2,254,0,255] [0,0,0,0,0,0]"
+check_eq "arrays: records without a format are left out" \
+	"$(q arrays.db "SELECT (SELECT count(*) FROM event) || ' ' || (SELECT count(*) FROM cpu_frequency)")" "2 1"
 t_done
