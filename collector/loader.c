@@ -152,12 +152,16 @@ static int note_tasks(struct loader *l, int tbl, const struct wval *v, uint64_t 
 
 /* ---- binary records ---------------------------------------------------- */
 
+/* what by_id holds for an id the file has no format for: looked up once */
+static struct ebind no_format;
+
 static void reset_binds(struct loader *l)
 {
 	int i;
 
 	for (i = 0; i < l->nr_ids; i++)
-		free(l->by_id[i]);
+		if (l->by_id[i] != &no_format)
+			free(l->by_id[i]);
 	free(l->by_id);
 	l->by_id = NULL;
 	l->nr_ids = 0;
@@ -238,13 +242,15 @@ static struct ebind *get_bind(struct loader *l, struct tep_handle *tep, int id)
 	}
 	if (!l->by_id[id]) {
 		event = tep_find_event(tep, id);
-		if (!event)
+		if (!event) {
+			l->by_id[id] = &no_format;
 			return NULL;
+		}
 		l->by_id[id] = make_bind(event);
 		if (!l->common_pid)
 			l->common_pid = tep_find_common_field(event, "common_pid");
 	}
-	return l->by_id[id];
+	return l->by_id[id] == &no_format ? NULL : l->by_id[id];
 }
 
 /* field_num - a numeric field, sign-extended; 0 when out of the record */
