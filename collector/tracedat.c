@@ -189,18 +189,21 @@ out_err:
 char *tracedat_padded_copy(const char *path, long long length, const char *dir)
 {
 	char *copy = NULL;
-	int in = -1, out = -1, e;
+	int in = -1, out = -1, made = 0, e;
 	struct stat st;
 	off_t left;
 
-	if (asprintf(&copy, "%s/.pstate-trace-%d.padded.dat", dir, (int)getpid()) < 0)
+	if (asprintf(&copy, "%s/.pstate-trace.padded.XXXXXX", dir) < 0)
 		return NULL;
 	in = open(path, O_RDONLY | O_CLOEXEC);
 	if (in < 0 || fstat(in, &st) < 0)
 		goto out_err;
-	out = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	/* a new file of a name nobody can guess: the folder may be anyone's, and
+	 * a name planted there must not make the import write elsewhere */
+	out = mkostemp(copy, O_CLOEXEC);
 	if (out < 0)
 		goto out_err;
+	made = 1;
 	/* copy_file_range shares extents where the filesystem can */
 	for (left = st.st_size; left > 0;) {
 		ssize_t n = copy_file_range(in, NULL, out, NULL, (size_t)left, 0);
@@ -231,7 +234,8 @@ out_err:
 		close(in);
 	if (out >= 0)
 		close(out);
-	unlink(copy);
+	if (made)
+		unlink(copy);
 	free(copy);
 	errno = e;
 	return NULL;

@@ -65,6 +65,20 @@ check_eq "trace.dat cut in its headers: exit 1" "$?" 1
 check "trace.dat cut in its headers: no output file" test ! -e cut30.db
 check "trace.dat cut in its headers: the message names the file" grep -q "cut30.dat" err
 
+# the padded copy of a truncated file is a new file of an unguessable name:
+# a symlink planted in the output's folder under the name of the process
+# (its pid is that of the shell it replaces) does not make it write elsewhere
+mkdir -p shared
+echo "not to be written" >victim
+cp victim victim.orig
+bash -c 'ln -s "$1/victim" "shared/.pstate-trace-$$.padded.dat" &&
+	exec "$2" import -q -o shared/cut.db cut95.dat' sh "$TMP" "$PSTATE_TRACE" 2>err
+check_eq "truncated trace.dat, symlink planted: imported, truncated" "$?" 1
+check "truncated trace.dat, symlink planted: its target is untouched" cmp -s victim victim.orig
+check "truncated trace.dat, symlink planted: the rows are there" \
+	test "$(q shared/cut.db "SELECT count(*) FROM sched_switch")" -eq "$(q cut95.db "SELECT count(*) FROM sched_switch")"
+rm -f shared/.pstate-trace-*.padded.dat
+
 # libtracecmd dies loading a damaged page (CPU 0's second), right after it
 # gave out the last event of the page before: the second reader stops after
 # that event and imports everything before it.  Under ASan the crash must
