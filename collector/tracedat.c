@@ -186,12 +186,44 @@ out_err:
 	return -1;
 }
 
+/* copy_data - @size bytes of @in to @out; 0, or -1 with errno set */
+static int copy_data(int in, int out, off_t size)
+{
+	char buf[65536];
+	int shared = 1;
+	ssize_t n, w;
+	off_t left;
+
+	for (left = size; left > 0; left -= n) {
+		/* copy_file_range shares extents where the filesystem can; where it
+		 * cannot (EXDEV, ENOSYS, EINVAL...) it will not later either */
+		n = shared ? copy_file_range(in, NULL, out, NULL, (size_t)left, 0) : -1;
+		if (n > 0)
+			continue;
+		shared = 0;
+		n = read(in, buf, sizeof(buf));
+		if (n < 0)
+			return -1;
+		if (n == 0) {
+			errno = ENODATA; /* the file got shorter than it was */
+			return -1;
+		}
+		for (w = 0; w < n;) {
+			ssize_t k = write(out, buf + w, (size_t)(n - w));
+
+			if (k < 0)
+				return -1;
+			w += k;
+		}
+	}
+	return 0;
+}
+
 char *tracedat_padded_copy(const char *path, long long length, const char *dir)
 {
 	char *copy = NULL;
 	int in = -1, out = -1, made = 0, e;
 	struct stat st;
-	off_t left;
 
 	if (asprintf(&copy, "%s/.pstate-trace.padded.XXXXXX", dir) < 0)
 		return NULL;
@@ -204,28 +236,17 @@ char *tracedat_padded_copy(const char *path, long long length, const char *dir)
 	if (out < 0)
 		goto out_err;
 	made = 1;
-	/* copy_file_range shares extents where the filesystem can */
-	for (left = st.st_size; left > 0;) {
-		ssize_t n = copy_file_range(in, NULL, out, NULL, (size_t)left, 0);
-
-		if (n <= 0) {
-			char buf[65536];
-			ssize_t m = read(in, buf, sizeof(buf));
-
-			if (m <= 0 || write(out, buf, (size_t)m) != m)
-				goto out_err;
-			n = m;
-		}
-		left -= n;
-	}
+	if (copy_data(in, out, st.st_size) < 0)
+		goto out_err;
 	/* the rest reads as zeros and takes no space */
 	if (ftruncate(out, (off_t)length) < 0)
 		goto out_err;
 	close(in);
-	if (close(out) < 0) {
-		out = -1;
+	in = -1;
+	e = close(out);
+	out = -1;
+	if (e < 0)
 		goto out_err;
-	}
 	return copy;
 
 out_err:

@@ -11,6 +11,10 @@
  *   fork             fork() fails with EAGAIN (the process limit)
  *   waitpid          waitpid(..., WNOHANG) fails with ECHILD (a blocking
  *                    waitpid, as used to reap, works)
+ *   copy_file_range  copy_file_range() fails with EXDEV (another filesystem)
+ *   shrink           copy_file_range() first cuts its input file to half its
+ *                    size (as if it shrank while being copied), then fails
+ *                    with EXDEV
  * Each faulted call appends its name to the file PT_FAULT_LOG, when set.
  * Under ASan set ASAN_OPTIONS=verify_asan_link_order=0.  Build it with
  * -D_GNU_SOURCE (for RTLD_NEXT).
@@ -21,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -70,4 +75,31 @@ pid_t waitpid(pid_t pid, int *status, int options)
 		return -1;
 	}
 	return real(pid, status, options);
+}
+
+ssize_t copy_file_range(int fd_in, off_t *off_in, int fd_out, off_t *off_out, size_t len,
+			unsigned int flags)
+{
+	ssize_t (*real)(int, off_t *, int, off_t *, size_t, unsigned int) =
+		(ssize_t (*)(int, off_t *, int, off_t *, size_t, unsigned int))dlsym(
+			RTLD_NEXT, "copy_file_range");
+	char path[64];
+	struct stat st;
+	int fd;
+
+	if (faulted("shrink")) {
+		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd_in);
+		fd = open(path, O_WRONLY | O_CLOEXEC);
+		if (fd < 0 || fstat(fd, &st) < 0 || ftruncate(fd, st.st_size / 2) < 0)
+			fprintf(stderr, "faults: shrink: %s\n", strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		errno = EXDEV;
+		return -1;
+	}
+	if (faulted("copy_file_range")) {
+		errno = EXDEV;
+		return -1;
+	}
+	return real(fd_in, off_in, fd_out, off_out, len, flags);
 }
