@@ -9,8 +9,9 @@
  * fully inserted.  If the child dies or stops making progress, the database
  * is made again by a second child that stops before the event where the
  * first one died: what was readable is imported, and the run is marked
- * truncated.  A version 6 file cut short is padded with zeros first (see
- * tracedat.h), so that libtracecmd reads its intact part at all.
+ * truncated.  A version 6 file cut short is copied first with its CPU data
+ * table made to fit (see tracedat.h), so that libtracecmd reads its intact
+ * part at all.
  */
 #include <errno.h>
 #include <poll.h>
@@ -294,13 +295,17 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 		pt_err("%s: %s", file, strerror(errno));
 		return -1;
 	}
+	if (info.corrupt[0]) {
+		pt_err("%s: corrupt: %s", file, info.corrupt);
+		return -1;
+	}
 	if (info.data_end > info.size) {
 		pt_err("%s: truncated at byte %lld of %lld: importing what is readable", file,
 		       info.size, info.data_end);
 		res->truncated = 1;
 		res->stopped_at_byte = info.size;
 		dir = rundb_dir(r->path);
-		padded = dir ? tracedat_padded_copy(file, info.data_end, dir) : NULL;
+		padded = dir ? tracedat_padded_copy(file, &info, dir) : NULL;
 		if (!padded) {
 			pt_err("%s: cannot make a padded copy: %s", file, strerror(errno));
 			goto out_free;

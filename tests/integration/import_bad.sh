@@ -65,6 +65,30 @@ check_eq "trace.dat cut in its headers: exit 1" "$?" 1
 check "trace.dat cut in its headers: no output file" test ! -e cut30.db
 check "trace.dat cut in its headers: the message names the file" grep -q "cut30.dat" err
 
+# a corrupt CPU data table (offsets and sizes no writer makes): said so,
+# nothing imported; a size far past the file's end reads as a cut file, and
+# its copy is no larger than the file (it is not padded to that size)
+cpu_table() { # OUT CPU:OFFSET:SIZE
+	python3 "$TOP/tests/synth/mkdat.py" --from "$dat" --set-cpu "$2" -o "$1"
+}
+cpu_table wrap.dat "1:0xfffffffffffff000:24576"
+cpu_table far.dat "3:$((1 << 40)):57344"
+cpu_table overlap.dat "2:3297280:$((1 << 32))"
+for t in wrap far overlap; do
+	"$PSTATE_TRACE" import -o $t.db $t.dat >out 2>err.$t
+	check_eq "CPU data table ($t): exit 1" "$?" 1
+	check "CPU data table ($t): corrupt" grep -q "pstate-trace: $t.dat: corrupt: " err.$t
+	check "CPU data table ($t): no output file" test ! -e $t.db
+done
+check "CPU data table (wrap): the entry named" \
+	grep -q "CPU 1's data (24576 bytes at byte 18446744073709547520) end past any file" err.wrap
+check "CPU data table (overlap): the entries named" grep -q "CPU 3's data .* overlap CPU 2's" err.overlap
+cpu_table bigsize.dat "5:3420160:$((1 << 40))"
+(ulimit -f $((size * 4 / 1024)) && "$PSTATE_TRACE" import -q -o bigsize.db bigsize.dat) 2>err
+check_eq "CPU data past the end: imported, truncated, within ulimit -f" "$?" 1
+check_eq "CPU data past the end: every row of the file" \
+	"$(sqlite3 bigsize.db "ATTACH 'full.db' AS b; SELECT (SELECT count(*) FROM b.sched_switch) - (SELECT count(*) FROM main.sched_switch) + (SELECT count(*) FROM (SELECT * FROM b.sched_switch EXCEPT SELECT * FROM main.sched_switch))")" 0
+
 # the padded copy of a truncated file is a new file of an unguessable name:
 # a symlink planted in the output's folder under the name of the process
 # (its pid is that of the shell it replaces) does not make it write elsewhere

@@ -4,6 +4,7 @@
 
     mkdat.py SCENARIO [--intact] -o FILE.dat
     mkdat.py --list
+    mkdat.py --from IN.dat --set-cpu CPU:OFFSET:SIZE... -o OUT.dat
 
 Written from the format description in trace-cmd's
 Documentation/trace-cmd/trace-cmd.dat.v6.5.txt and the ring buffer page
@@ -27,7 +28,8 @@ Scenarios:
   bad-option the markers events after an option libtracecmd refuses (a
              buffer option too short for its offset)
 --intact writes a damaged scenario's file without its damage, as an oracle
-for what was readable.
+for what was readable.  --from copies a version 6 file (a real one) with
+the offset and size of CPU data in its flyrecord table replaced.
 
 Python 3 standard library only; the output is a pure function of the
 scenario.
@@ -247,6 +249,56 @@ def bad_option(damage):
                      options=[(2, cpustat)] + ([(3, b"\0\0")] if damage else []))
 
 
+def flyrecord_table(d):
+    """where the CPU data table of the version 6 file @d is, and its CPU count"""
+    p = d.index(b"\0", 10) + 1
+    if d[10:p] != b"6\0" or d[p] != 0:
+        raise ValueError("not a little-endian version 6 trace.dat")
+    p += 6
+    for name in (b"header_page\0", b"header_event\0"):
+        p += len(name)
+        p += 8 + struct.unpack_from("<Q", d, p)[0]
+    n = struct.unpack_from("<I", d, p)[0]
+    p += 4
+    for _ in range(n):
+        p += 8 + struct.unpack_from("<Q", d, p)[0]
+    nsys = struct.unpack_from("<I", d, p)[0]
+    p += 4
+    for _ in range(nsys):
+        p = d.index(b"\0", p) + 1
+        n = struct.unpack_from("<I", d, p)[0]
+        p += 4
+        for _ in range(n):
+            p += 8 + struct.unpack_from("<Q", d, p)[0]
+    for width in (4, 4):  # kallsyms, printk formats
+        p += width + struct.unpack_from("<I", d, p)[0]
+    p += 8 + struct.unpack_from("<Q", d, p)[0]  # saved cmdlines
+    cpus = struct.unpack_from("<I", d, p)[0]
+    p += 4
+    while d[p:p + 10] == b"options  \0":
+        p += 10
+        while True:
+            oid = struct.unpack_from("<H", d, p)[0]
+            p += 2
+            if not oid:
+                break
+            p += 4 + struct.unpack_from("<I", d, p)[0]
+    if d[p:p + 10] != b"flyrecord\0":
+        raise ValueError("no flyrecord section")
+    return p + 10, cpus
+
+
+def set_cpus(d, changes):
+    """@d with (cpu, offset, size) entries of its CPU data table replaced"""
+    d = bytearray(d)
+    table, cpus = flyrecord_table(bytes(d))
+    for cpu, off, size in changes:
+        if cpu >= cpus:
+            raise ValueError("the file has %d CPUs" % cpus)
+        struct.pack_into("<QQ", d, table + 16 * cpu, off, size)
+    return bytes(d)
+
+
 SCENARIOS = {"markers": markers, "arrays": arrays, "bad-page": bad_page,
              "bad-option": bad_option}
 
@@ -257,14 +309,23 @@ def main():
     ap.add_argument("-o", "--output")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--intact", action="store_true", help="without the scenario's damage")
+    ap.add_argument("--from", dest="src", help="a version 6 trace.dat to copy")
+    ap.add_argument("--set-cpu", action="append", default=[], metavar="CPU:OFFSET:SIZE",
+                    help="with --from: that CPU's entry of the flyrecord table")
     a = ap.parse_args()
     if a.list:
         print("\n".join(SCENARIOS))
         return 0
-    if a.scenario not in SCENARIOS or not a.output:
-        ap.error("a SCENARIO (--list) and -o FILE")
+    if a.src and a.output:
+        changes = [tuple(int(x, 0) for x in c.split(":")) for c in a.set_cpu]
+        with open(a.src, "rb") as f:
+            data = set_cpus(f.read(), changes)
+    elif a.scenario in SCENARIOS and a.output:
+        data = SCENARIOS[a.scenario](not a.intact)
+    else:
+        ap.error("a SCENARIO (--list) or --from FILE, and -o FILE")
     with open(a.output, "wb") as f:
-        f.write(SCENARIOS[a.scenario](not a.intact))
+        f.write(data)
     return 0
 
 
