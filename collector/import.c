@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -205,11 +206,15 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 			summary_lost(sum, fl->lost_cpu, fl->lost_count);
 			if (fl->lost_cpu >= 0 && fl->lost_cpu < 4096) {
 				struct lost_pending *e = &lp[fl->lost_cpu];
+				long long n = fl->lost_count;
 
-				if (e->pending && e->count >= 0 && fl->lost_count >= 0)
-					e->count += fl->lost_count;
+				/* an unknown number in the sum makes it unknown */
+				if (!e->pending)
+					e->count = n;
+				else if (e->count >= 0 && n >= 0 && e->count <= LLONG_MAX - n)
+					e->count += n;
 				else
-					e->count = fl->lost_count;
+					e->count = -1;
 				e->pending = 1;
 			}
 			break;
