@@ -117,7 +117,8 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 				       "(see --help)", optarg);
 				return -1;
 			}
-			if (kv_add(&p->attrs, &p->nr_attrs, "--cpu-attr", optarg) < 0)
+			/* the last of a repeated NAME counts, as for every option */
+			if (kv_set(&p->attrs, &p->nr_attrs, "--cpu-attr", optarg) < 0)
 				return -1;
 			break;
 		}
