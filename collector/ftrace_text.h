@@ -32,16 +32,15 @@ enum ftrace_line_kind {
 };
 
 /*
- * Per-line output; the pointers point into the line or into @buf, except the
- * keys of rewritten plugin forms, which are static strings.  Nothing is
- * allocated: one struct can be reused for every line.
+ * Per-line output; the pointers point into the line, except the keys of
+ * rewritten plugin forms, which are static strings.  Nothing is allocated:
+ * one struct can be reused for every line.
  */
 struct ftrace_line {
 	struct text_event ev;
 	int tgid;      /* -1 when the line has no TGID column or it is (-----) */
 	char flags[6]; /* irqs-off/need-resched/... characters, "" when absent */
 	struct text_field fields[FTRACE_MAX_FIELDS];
-	char buf[512]; /* scratch for canonicalised values (plugin forms) */
 	/*
 	 * FTL_LOST: events were lost on @lost_cpu before the next event of
 	 * that CPU (the line itself has no timestamp); @lost_count is the
