@@ -77,6 +77,13 @@ struct ftrace_line {
  */
 enum ftrace_line_kind ftrace_parse_line(const char *line, size_t len, struct ftrace_line *out);
 
+/**
+ * ftrace_marker_kind - whether the event @name (@len bytes) is a marker
+ * Return: its marker kind, "print" (print and tracing_mark_write), "bprint"
+ * or "bputs"; NULL for any other event.
+ */
+const char *ftrace_marker_kind(const char *name, int len);
+
 /* The formats import can be given; detected from the content, never the name. */
 enum ftrace_format {
 	FMT_UNKNOWN,

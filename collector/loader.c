@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "ftrace_text.h"
 #include "loader.h"
 #include "msg.h"
 #include "strbuf.h"
@@ -724,20 +725,6 @@ static void text_json(struct loader *l, const struct text_event *ev)
 	sb_addc(sb, '}');
 }
 
-static int is_marker_name(const struct text_event *ev, const char **kind)
-{
-	static const char *const names[] = { "print", "tracing_mark_write", "bprint", "bputs" };
-	static const char *const kinds[] = { "print", "print", "bprint", "bputs" };
-	unsigned int i;
-
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if ((int)strlen(names[i]) == ev->name_len && !memcmp(ev->name, names[i], ev->name_len)) {
-			*kind = kinds[i];
-			return 1;
-		}
-	return 0;
-}
-
 int loader_text(struct loader *l, const struct text_event *ev)
 {
 	struct wval *v = l->vals;
@@ -750,7 +737,8 @@ int loader_text(struct loader *l, const struct text_event *ev)
 		return -1;
 
 	tbl = evmap_find_n(ev->name, ev->name_len);
-	if (tbl < 0 && is_marker_name(ev, &kind)) {
+	kind = tbl < 0 ? ftrace_marker_kind(ev->name, ev->name_len) : NULL;
+	if (kind) {
 		const char *s = ev->payload;
 		uint32_t len = (uint32_t)ev->payload_len;
 
