@@ -169,7 +169,7 @@ static int lost_flush(struct loader *l, struct lost_pending *lp, int cpu, uint64
 
 static int import_text(const struct import_params *p, FILE *f, const char *head, size_t hlen,
 		       enum ftrace_format fmt, struct rundb *r, struct summary *sum,
-		       int *nr_cpus, uint64_t *span)
+		       int *nr_cpus, uint64_t *span, uint64_t *nr_events)
 {
 	struct lost_pending *lp = calloc(4096, sizeof(*lp));
 	struct ftrace_text_reader *rd;
@@ -254,6 +254,9 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 		ret = -2;
 	}
 	*nr_cpus = max_cpu + 1 > header_cpus ? max_cpu + 1 : header_cpus;
+	*nr_events = events;
+	pt_debug("%s: %lu lines: %lu events on %d CPUs, %lu not trace lines; the header "
+		 "names %d CPUs", p->file, lines, events, max_cpu + 1, bad, header_cpus);
 	if (header_cpus && max_cpu + 1 > header_cpus)
 		pt_warn("%s: the header says %d CPUs, events name CPU %d", p->file, header_cpus,
 			max_cpu);
@@ -332,10 +335,10 @@ int cmd_import(int argc, char **argv)
 	enum ftrace_format fmt;
 	char head[8192], *label = NULL;
 	FILE *f = NULL;
-	uint64_t span[2] = { 0, 0 };
+	uint64_t span[2] = { 0, 0 }, nr_events = 0;
 	size_t hlen;
 	int ret = 1, rc, i, truncated = 0, nr_cpus = 0;
-	uint64_t t0;
+	uint64_t t0, t_read;
 
 	if (parse_args(argc, argv, &p) < 0) {
 		ret = 2;
@@ -366,6 +369,8 @@ int cmd_import(int argc, char **argv)
 		ret = 2;
 		goto out_close;
 	}
+	pt_debug("%s: %s", p.file, fmt == FMT_TRACE_DAT ? "a trace.dat (binary)" :
+				   fmt == FMT_SYSTRACE ? "Android systrace HTML" : "ftrace text");
 	sum = summary_new(1);
 	if (!sum || rundb_create(&r, p.run.output) < 0)
 		goto out_close;
@@ -385,6 +390,7 @@ int cmd_import(int argc, char **argv)
 			rc = -1;
 		truncated = res.truncated;
 		nr_cpus = res.nr_cpus;
+		nr_events = res.events;
 		span[0] = res.first_ts;
 		span[1] = res.last_ts;
 		/* on failure r.db may be closed: nothing more to write */
@@ -393,7 +399,7 @@ int cmd_import(int argc, char **argv)
 		if (rc == 0 && truncated && res.stopped_at_event)
 			rc = db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
 	} else {
-		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span);
+		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events);
 	}
 	if (rc == -2) {
 		ret = 2;
@@ -401,6 +407,10 @@ int cmd_import(int argc, char **argv)
 	}
 	if (rc < 0)
 		goto out_abort;
+	t_read = mono_ns() - t0;
+	pt_debug("%s: %llu events read in %.3f s (%.0f events/s)", p.file,
+		 (unsigned long long)nr_events, (double)t_read / 1e9,
+		 t_read ? (double)nr_events * 1e9 / (double)t_read : 0.0);
 	if (write_cpus(r.db, &p, nr_cpus) < 0)
 		goto out_abort;
 	if (p.workload_log && results_parse_file(r.db, p.workload_log) < 0)

@@ -295,6 +295,11 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 		pt_err("%s: %s", file, strerror(errno));
 		return -1;
 	}
+	if (info.data_end >= 0)
+		pt_debug("%s: trace.dat version %d, %d CPUs, %lld bytes (its CPU data end at "
+			 "byte %lld)", file, info.version, info.nr_cpus, info.size, info.data_end);
+	else
+		pt_debug("%s: trace.dat version %d, %lld bytes", file, info.version, info.size);
 	if (info.corrupt[0]) {
 		pt_err("%s: corrupt: %s", file, info.corrupt);
 		return -1;
@@ -311,6 +316,8 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 			goto out_free;
 		}
 		src = padded;
+		pt_debug("%s: reading %s, a copy whose CPU data end where the file does", file,
+			 padded);
 	}
 	sh = mmap(NULL, sizeof(*sh), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (sh == MAP_FAILED) {
@@ -347,6 +354,9 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 		sqlite3_close(r->db);
 		r->db = NULL;
 		/* with no event read, the empty database is the import */
+		if (good)
+			pt_debug("%s: reading it again, to stop after event %llu", file,
+				 (unsigned long long)good);
 		status = good ? run_child(src, r->tmp_path, threaded, good, sh, &hung) : 0;
 		if (status < 0)
 			goto out_unmap;
@@ -357,6 +367,8 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 	}
 	if (db_open_bulk(r->tmp_path, &r->db) < 0)
 		goto out_unmap;
+	pt_debug("%s: libtracecmd read %llu events on %d CPUs", file,
+		 (unsigned long long)sh->events, sh->nr_cpus);
 	res->nr_cpus = info.nr_cpus > sh->nr_cpus ? info.nr_cpus : sh->nr_cpus;
 	res->first_ts = sh->first_ts;
 	res->last_ts = sh->last_ts;
