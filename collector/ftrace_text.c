@@ -353,10 +353,16 @@ static const char *positional_key(const struct text_event *ev)
 	return NULL;
 }
 
-static int is_marker(const struct text_event *ev)
+const char *ftrace_marker_kind(const char *name, int len)
 {
-	return name_is(ev, "print") || name_is(ev, "tracing_mark_write") || name_is(ev, "bprint") ||
-	       name_is(ev, "bputs");
+	static const char *const names[] = { "print", "tracing_mark_write", "bprint", "bputs" };
+	static const char *const kinds[] = { "print", "print", "bprint", "bputs" };
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if ((size_t)len == strlen(names[i]) && !memcmp(name, names[i], (size_t)len))
+			return kinds[i];
+	return NULL;
 }
 
 /* split_payload - ev.nfields for the event in @out */
@@ -366,7 +372,7 @@ static int split_payload(struct ftrace_line *out)
 	const char *s = ev->payload, *e = trim_spaces(s, s + ev->payload_len);
 	const char *key;
 
-	if (is_marker(ev))
+	if (ftrace_marker_kind(ev->name, ev->name_len))
 		return -1;
 	if (s == e)
 		return 0;

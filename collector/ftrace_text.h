@@ -32,16 +32,15 @@ enum ftrace_line_kind {
 };
 
 /*
- * Per-line output; the pointers point into the line or into @buf, except the
- * keys of rewritten plugin forms, which are static strings.  Nothing is
- * allocated: one struct can be reused for every line.
+ * Per-line output; the pointers point into the line, except the keys of
+ * rewritten plugin forms, which are static strings.  Nothing is allocated:
+ * one struct can be reused for every line.
  */
 struct ftrace_line {
 	struct text_event ev;
 	int tgid;      /* -1 when the line has no TGID column or it is (-----) */
 	char flags[6]; /* irqs-off/need-resched/... characters, "" when absent */
 	struct text_field fields[FTRACE_MAX_FIELDS];
-	char buf[512]; /* scratch for canonicalised values (plugin forms) */
 	/*
 	 * FTL_LOST: events were lost on @lost_cpu before the next event of
 	 * that CPU (the line itself has no timestamp); @lost_count is the
@@ -77,6 +76,13 @@ struct ftrace_line {
  * Return: the line's kind.
  */
 enum ftrace_line_kind ftrace_parse_line(const char *line, size_t len, struct ftrace_line *out);
+
+/**
+ * ftrace_marker_kind - whether the event @name (@len bytes) is a marker
+ * Return: its marker kind, "print" (print and tracing_mark_write), "bprint"
+ * or "bputs"; NULL for any other event.
+ */
+const char *ftrace_marker_kind(const char *name, int len);
 
 /* The formats import can be given; detected from the content, never the name. */
 enum ftrace_format {

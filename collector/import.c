@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,7 +117,8 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 				       "(see --help)", optarg);
 				return -1;
 			}
-			if (kv_add(&p->attrs, &p->nr_attrs, "--cpu-attr", optarg) < 0)
+			/* the last of a repeated NAME counts, as for every option */
+			if (kv_set(&p->attrs, &p->nr_attrs, "--cpu-attr", optarg) < 0)
 				return -1;
 			break;
 		}
@@ -167,7 +169,7 @@ static int lost_flush(struct loader *l, struct lost_pending *lp, int cpu, uint64
 
 static int import_text(const struct import_params *p, FILE *f, const char *head, size_t hlen,
 		       enum ftrace_format fmt, struct rundb *r, struct summary *sum,
-		       int *nr_cpus, uint64_t *span)
+		       int *nr_cpus, uint64_t *span, uint64_t *nr_events)
 {
 	struct lost_pending *lp = calloc(4096, sizeof(*lp));
 	struct ftrace_text_reader *rd;
@@ -205,11 +207,15 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 			summary_lost(sum, fl->lost_cpu, fl->lost_count);
 			if (fl->lost_cpu >= 0 && fl->lost_cpu < 4096) {
 				struct lost_pending *e = &lp[fl->lost_cpu];
+				long long n = fl->lost_count;
 
-				if (e->pending && e->count >= 0 && fl->lost_count >= 0)
-					e->count += fl->lost_count;
+				/* an unknown number in the sum makes it unknown */
+				if (!e->pending)
+					e->count = n;
+				else if (e->count >= 0 && n >= 0 && e->count <= LLONG_MAX - n)
+					e->count += n;
 				else
-					e->count = fl->lost_count;
+					e->count = -1;
 				e->pending = 1;
 			}
 			break;
@@ -248,6 +254,9 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 		ret = -2;
 	}
 	*nr_cpus = max_cpu + 1 > header_cpus ? max_cpu + 1 : header_cpus;
+	*nr_events = events;
+	pt_debug("%s: %lu lines: %lu events on %d CPUs, %lu not trace lines; the header "
+		 "names %d CPUs", p->file, lines, events, max_cpu + 1, bad, header_cpus);
 	if (header_cpus && max_cpu + 1 > header_cpus)
 		pt_warn("%s: the header says %d CPUs, events name CPU %d", p->file, header_cpus,
 			max_cpu);
@@ -326,10 +335,10 @@ int cmd_import(int argc, char **argv)
 	enum ftrace_format fmt;
 	char head[8192], *label = NULL;
 	FILE *f = NULL;
-	uint64_t span[2] = { 0, 0 };
+	uint64_t span[2] = { 0, 0 }, nr_events = 0;
 	size_t hlen;
 	int ret = 1, rc, i, truncated = 0, nr_cpus = 0;
-	uint64_t t0;
+	uint64_t t0, t_read;
 
 	if (parse_args(argc, argv, &p) < 0) {
 		ret = 2;
@@ -360,6 +369,8 @@ int cmd_import(int argc, char **argv)
 		ret = 2;
 		goto out_close;
 	}
+	pt_debug("%s: %s", p.file, fmt == FMT_TRACE_DAT ? "a trace.dat (binary)" :
+				   fmt == FMT_SYSTRACE ? "Android systrace HTML" : "ftrace text");
 	sum = summary_new(1);
 	if (!sum || rundb_create(&r, p.run.output) < 0)
 		goto out_close;
@@ -379,14 +390,16 @@ int cmd_import(int argc, char **argv)
 			rc = -1;
 		truncated = res.truncated;
 		nr_cpus = res.nr_cpus;
+		nr_events = res.events;
 		span[0] = res.first_ts;
 		span[1] = res.last_ts;
-		if (truncated && res.stopped_at_byte)
-			rc |= db_set_meta_int(r.db, "truncated_at_byte", res.stopped_at_byte);
-		if (truncated && res.stopped_at_event)
-			rc |= db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
+		/* on failure r.db may be closed: nothing more to write */
+		if (rc == 0 && truncated && res.stopped_at_byte)
+			rc = db_set_meta_int(r.db, "truncated_at_byte", res.stopped_at_byte);
+		if (rc == 0 && truncated && res.stopped_at_event)
+			rc = db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
 	} else {
-		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span);
+		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events);
 	}
 	if (rc == -2) {
 		ret = 2;
@@ -394,6 +407,10 @@ int cmd_import(int argc, char **argv)
 	}
 	if (rc < 0)
 		goto out_abort;
+	t_read = mono_ns() - t0;
+	pt_debug("%s: %llu events read in %.3f s (%.0f events/s)", p.file,
+		 (unsigned long long)nr_events, (double)t_read / 1e9,
+		 t_read ? (double)nr_events * 1e9 / (double)t_read : 0.0);
 	if (write_cpus(r.db, &p, nr_cpus) < 0)
 		goto out_abort;
 	if (p.workload_log && results_parse_file(r.db, p.workload_log) < 0)

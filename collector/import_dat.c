@@ -9,8 +9,9 @@
  * fully inserted.  If the child dies or stops making progress, the database
  * is made again by a second child that stops before the event where the
  * first one died: what was readable is imported, and the run is marked
- * truncated.  A version 6 file cut short is padded with zeros first (see
- * tracedat.h), so that libtracecmd reads its intact part at all.
+ * truncated.  A version 6 file cut short is copied first with its CPU data
+ * table made to fit (see tracedat.h), so that libtracecmd reads its intact
+ * part at all.
  */
 #include <errno.h>
 #include <poll.h>
@@ -52,24 +53,53 @@ struct dat_ctx {
 	int failed;
 };
 
-static int dat_event(struct tracecmd_input *handle, struct tep_record *rec, int cpu, void *data)
+/* dat_event - one record to the loader; 0, or -1 when inserting failed */
+static int dat_event(struct dat_ctx *d, struct tep_record *rec, int cpu)
 {
-	struct dat_ctx *d = data;
-
-	if (d->limit && d->sh->events >= d->limit)
-		return 1;
 	if (rec->missed_events && loader_lost(d->l, cpu, rec->ts, rec->missed_events) < 0)
-		goto out_fail;
+		return -1;
 	if (loader_tep(d->l, d->tep, rec) < 0)
-		goto out_fail;
+		return -1;
 	d->sh->last_ts = rec->ts;
 	d->sh->last_cpu = cpu;
 	__atomic_store_n(&d->sh->events, d->sh->events + 1, __ATOMIC_RELEASE);
 	return 0;
+}
 
-out_fail:
-	d->failed = 1;
-	return 1; /* stops the iteration */
+/*
+ * dat_iterate - every CPU's records in time order, as tracecmd_iterate_events()
+ * gives them (the lowest CPU first among equal timestamps), but stopping
+ * before libtracecmd reads anything past the last event wanted.
+ * tracecmd_iterate_events() reads the next record of the CPU it took one
+ * from as soon as the callback returns, whatever the callback says (and
+ * libtracecmd 1.3 goes on when it returns > 0); that read is where a damaged
+ * file kills the reader, so the second reader, told to stop at the event
+ * before it, must not make it.
+ */
+static void dat_iterate(struct tracecmd_input *h, struct dat_ctx *d)
+{
+	int nr_cpus = tracecmd_cpus(h), cpu, next;
+	struct tep_record *rec;
+	uint64_t ts = 0;
+
+	while (!d->failed && !(d->limit && d->sh->events >= d->limit)) {
+		next = -1;
+		for (cpu = 0; cpu < nr_cpus; cpu++) {
+			rec = tracecmd_peek_data(h, cpu);
+			if (rec && (next < 0 || rec->ts < ts)) {
+				next = cpu;
+				ts = rec->ts;
+			}
+		}
+		if (next < 0)
+			break;
+		rec = tracecmd_read_data(h, next);
+		if (!rec)
+			break;
+		if (dat_event(d, rec, next) < 0)
+			d->failed = 1;
+		tracecmd_free_record(rec);
+	}
 }
 
 /* dat_stats - the file's per-CPU stats ("CPU: N" then "key: value" lines) */
@@ -179,7 +209,7 @@ child(const char *file, const char *db_path, int threaded, uint64_t limit, struc
 		_exit(1);
 	/* The file's saved_cmdlines (in its tep) name the pids that records give
 	 * only as common_pid: the loader asks it for every such pid at the end. */
-	tracecmd_iterate_events(h, NULL, 0, dat_event, &d);
+	dat_iterate(h, &d);
 	sh->first_ts = loader_first_ts(d.l);
 	for (i = 0; i < NR_EVENT_TABLES; i++)
 		sh->rows[i] = loader_rows(d.l, i);
@@ -193,7 +223,23 @@ child(const char *file, const char *db_path, int threaded, uint64_t limit, struc
 	_exit(0);
 }
 
-/* run_child - fork the reader and watch it; its wait status, or -1 */
+/* kill_child - stop the reader for good and reap it; its wait status */
+static int kill_child(pid_t pid)
+{
+	int status = 0;
+
+	kill(pid, SIGKILL);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	return status;
+}
+
+/*
+ * run_child - fork the reader and watch it
+ * Return: its wait status, or -1 when it could not be started or watched
+ * (message printed; a reader that was started is killed and reaped first,
+ * so that nothing writes the database any more).
+ */
 static int run_child(const char *file, const char *db_path, int threaded, uint64_t limit,
 		     struct dat_shared *sh, int *hung)
 {
@@ -218,17 +264,18 @@ static int run_child(const char *file, const char *db_path, int threaded, uint64
 
 		if (w == pid)
 			return status;
-		if (w < 0 && errno != EINTR)
+		if (w < 0 && errno != EINTR) {
+			pt_err("waitpid: %s", strerror(errno));
+			kill_child(pid);
 			return -1;
+		}
 		now_seen = __atomic_load_n(&sh->events, __ATOMIC_ACQUIRE);
 		if (now_seen != seen) {
 			seen = now_seen;
 			last = time(NULL);
 		} else if (time(NULL) - last > WATCHDOG_S) {
-			kill(pid, SIGKILL);
-			waitpid(pid, &status, 0);
 			*hung = 1;
-			return status;
+			return kill_child(pid);
 		}
 		poll(NULL, 0, 20);
 	}
@@ -248,18 +295,29 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 		pt_err("%s: %s", file, strerror(errno));
 		return -1;
 	}
+	if (info.data_end >= 0)
+		pt_debug("%s: trace.dat version %d, %d CPUs, %lld bytes (its CPU data end at "
+			 "byte %lld)", file, info.version, info.nr_cpus, info.size, info.data_end);
+	else
+		pt_debug("%s: trace.dat version %d, %lld bytes", file, info.version, info.size);
+	if (info.corrupt[0]) {
+		pt_err("%s: corrupt: %s", file, info.corrupt);
+		return -1;
+	}
 	if (info.data_end > info.size) {
 		pt_err("%s: truncated at byte %lld of %lld: importing what is readable", file,
 		       info.size, info.data_end);
 		res->truncated = 1;
 		res->stopped_at_byte = info.size;
 		dir = rundb_dir(r->path);
-		padded = dir ? tracedat_padded_copy(file, info.data_end, dir) : NULL;
+		padded = dir ? tracedat_padded_copy(file, &info, dir) : NULL;
 		if (!padded) {
 			pt_err("%s: cannot make a padded copy: %s", file, strerror(errno));
 			goto out_free;
 		}
 		src = padded;
+		pt_debug("%s: reading %s, a copy whose CPU data end where the file does", file,
+			 padded);
 	}
 	sh = mmap(NULL, sizeof(*sh), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (sh == MAP_FAILED) {
@@ -270,15 +328,17 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 	sqlite3_close(r->db);
 	r->db = NULL;
 	status = run_child(src, r->tmp_path, threaded, 0, sh, &hung);
-	if (status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 3) {
+	if (status < 0)
+		goto out_unmap; /* this process failed, not libtracecmd */
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 3) {
 		pt_err("%s: not a readable trace.dat (libtracecmd cannot open it)", file);
 		goto out_unmap;
 	}
-	if (status < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		uint64_t good = sh->events, ts = sh->last_ts;
 		int cpu = sh->last_cpu;
 
-		if (status >= 0 && WIFEXITED(status)) {
+		if (WIFEXITED(status)) {
 			pt_err("%s: importing failed", file);
 			goto out_unmap;
 		}
@@ -293,14 +353,22 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 			goto out_unmap;
 		sqlite3_close(r->db);
 		r->db = NULL;
-		status = good ? run_child(src, r->tmp_path, threaded, good, sh, &hung) : -1;
-		if (good && (status < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)) {
+		/* with no event read, the empty database is the import */
+		if (good)
+			pt_debug("%s: reading it again, to stop after event %llu", file,
+				 (unsigned long long)good);
+		status = good ? run_child(src, r->tmp_path, threaded, good, sh, &hung) : 0;
+		if (status < 0)
+			goto out_unmap;
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 			pt_err("%s: the readable part cannot be imported either", file);
 			goto out_unmap;
 		}
 	}
 	if (db_open_bulk(r->tmp_path, &r->db) < 0)
 		goto out_unmap;
+	pt_debug("%s: libtracecmd read %llu events on %d CPUs", file,
+		 (unsigned long long)sh->events, sh->nr_cpus);
 	res->nr_cpus = info.nr_cpus > sh->nr_cpus ? info.nr_cpus : sh->nr_cpus;
 	res->first_ts = sh->first_ts;
 	res->last_ts = sh->last_ts;

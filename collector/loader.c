@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "ftrace_text.h"
 #include "loader.h"
 #include "msg.h"
 #include "strbuf.h"
@@ -22,7 +23,7 @@ struct ebind {
 	int tbl;
 	struct tep_event *event;
 	struct tep_format_field *fields[EVMAP_MAX_COLS];
-	struct tep_format_field *text; /* B_MARKER: the buf field */
+	struct tep_format_field *text; /* B_MARKER: print's buf; NULL: print the event */
 };
 
 struct cmdline {
@@ -152,12 +153,16 @@ static int note_tasks(struct loader *l, int tbl, const struct wval *v, uint64_t 
 
 /* ---- binary records ---------------------------------------------------- */
 
+/* what by_id holds for an id the file has no format for: looked up once */
+static struct ebind no_format;
+
 static void reset_binds(struct loader *l)
 {
 	int i;
 
 	for (i = 0; i < l->nr_ids; i++)
-		free(l->by_id[i]);
+		if (l->by_id[i] != &no_format)
+			free(l->by_id[i]);
 	free(l->by_id);
 	l->by_id = NULL;
 	l->nr_ids = 0;
@@ -203,10 +208,11 @@ static struct ebind *make_bind(struct tep_event *event)
 	} else if (!strcmp(event->system, "ftrace") &&
 		   (!strcmp(event->name, "print") || !strcmp(event->name, "bputs") ||
 		    !strcmp(event->name, "bprint"))) {
+		/* bprint keeps its arguments in binary, bputs a pointer to its
+		 * string: only print has the text in the record */
 		b->tbl = B_MARKER;
-		b->text = tep_find_field(event, "buf");
-		if (!strcmp(event->name, "bputs"))
-			b->text = tep_find_field(event, "str");
+		if (!strcmp(event->name, "print"))
+			b->text = tep_find_field(event, "buf");
 	} else {
 		b->tbl = B_EVENT;
 	}
@@ -237,13 +243,15 @@ static struct ebind *get_bind(struct loader *l, struct tep_handle *tep, int id)
 	}
 	if (!l->by_id[id]) {
 		event = tep_find_event(tep, id);
-		if (!event)
+		if (!event) {
+			l->by_id[id] = &no_format;
 			return NULL;
+		}
 		l->by_id[id] = make_bind(event);
 		if (!l->common_pid)
 			l->common_pid = tep_find_common_field(event, "common_pid");
 	}
-	return l->by_id[id];
+	return l->by_id[id] == &no_format ? NULL : l->by_id[id];
 }
 
 /* field_num - a numeric field, sign-extended; 0 when out of the record */
@@ -265,11 +273,10 @@ static int field_num(struct tep_handle *tep, struct tep_format_field *f, struct 
 	return 0;
 }
 
-/* field_str - a string field (char[N], __data_loc, __rel_loc, char[]) */
-static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
-		     const char **s, uint32_t *len)
+/* field_span - where @f's bytes are in @rec: fixed, or __data_loc / __rel_loc */
+static int field_span(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
+		      int *offset, int *length)
 {
-	const char *data = rec->data;
 	int off = f ? f->offset : -1, size = f ? f->size : 0;
 
 	if (!f || off < 0 || off > rec->size)
@@ -279,7 +286,7 @@ static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct 
 
 		if (off + 4 > rec->size)
 			return -1;
-		v = (unsigned int)tep_read_number(tep, data + off, 4);
+		v = (unsigned int)tep_read_number(tep, (char *)rec->data + off, 4);
 		size = (int)(v >> 16);
 		off = (int)(v & 0xffff) + ((f->flags & TEP_FIELD_IS_RELATIVE) ? off + 4 : 0);
 	} else if (size == 0) {
@@ -289,9 +296,77 @@ static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct 
 		return -1;
 	if (off + size > rec->size)
 		size = rec->size - off;
-	*s = data + off;
-	*len = (uint32_t)strnlen(data + off, (size_t)size);
+	*offset = off;
+	*length = size;
 	return 0;
+}
+
+/* field_str - a string field (char[N], __data_loc, __rel_loc, char[]) */
+static int field_str(struct tep_handle *tep, struct tep_format_field *f, struct tep_record *rec,
+		     const char **s, uint32_t *len)
+{
+	int off, size;
+
+	if (field_span(tep, f, rec, &off, &size) < 0)
+		return -1;
+	*s = (const char *)rec->data + off;
+	*len = (uint32_t)strnlen(*s, (size_t)size);
+	return 0;
+}
+
+/*
+ * elem_size - the size of one element of the array @f.  libtraceevent knows
+ * it for fixed arrays and for the u8..s64 and char of __data_loc ones; the
+ * others (unsigned int[], unsigned long[], cpumask_t) say it by their type.
+ */
+static int elem_size(struct tep_handle *tep, const struct tep_format_field *f)
+{
+	int es = (int)f->elementsize;
+
+	if (es == 1 || es == 2 || es == 4 || es == 8)
+		return es;
+	if (strstr(f->type, "long long") || strstr(f->type, "64"))
+		return 8;
+	if (strstr(f->type, "long") || strstr(f->type, "cpumask"))
+		return tep_get_long_size(tep);
+	if (strstr(f->type, "short") || strstr(f->type, "16"))
+		return 2;
+	if (strstr(f->type, "int") || strstr(f->type, "32"))
+		return 4;
+	return 1;
+}
+
+/* is_text - a field of chars: char[N], char[], __data_loc char[] */
+static int is_text(struct tep_handle *tep, const struct tep_format_field *f)
+{
+	return (f->flags & (TEP_FIELD_IS_STRING | TEP_FIELD_IS_ARRAY | TEP_FIELD_IS_DYNAMIC)) &&
+	       elem_size(tep, f) == 1 && strstr(f->type, "char");
+}
+
+/* json_array - the elements of an array field, fixed or dynamic, as numbers */
+static void json_array(struct strbuf *sb, struct tep_handle *tep, struct tep_format_field *f,
+		       struct tep_record *rec)
+{
+	int es = elem_size(tep, f), off, size, i;
+
+	if (field_span(tep, f, rec, &off, &size) < 0) {
+		sb_adds(sb, "null");
+		return;
+	}
+	sb_addc(sb, '[');
+	for (i = 0; i < size / es && i < 256; i++) {
+		const char *at = (const char *)rec->data + off + (size_t)i * es;
+		unsigned long long x = tep_read_number(tep, at, es);
+
+		if ((f->flags & TEP_FIELD_IS_SIGNED) && es < 8) {
+			int shift = 64 - 8 * es;
+
+			sb_printf(sb, "%s%lld", i ? "," : "", (long long)(x << shift) >> shift);
+		} else {
+			sb_printf(sb, "%s%llu", i ? "," : "", x);
+		}
+	}
+	sb_addc(sb, ']');
 }
 
 /* json_fields - every non-common field of a binary record as a JSON object */
@@ -314,24 +389,13 @@ static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_eve
 		first = 0;
 		sb_json_str(sb, f->name, strlen(f->name));
 		sb_addc(sb, ':');
-		if ((f->flags & (TEP_FIELD_IS_STRING | TEP_FIELD_IS_DYNAMIC)) ||
-		    ((f->flags & TEP_FIELD_IS_ARRAY) && f->elementsize == 1)) {
+		if (is_text(tep, f)) {
 			if (field_str(tep, f, rec, &s, &len) == 0)
 				sb_json_str(sb, s, len);
 			else
 				sb_adds(sb, "null");
-		} else if (f->flags & TEP_FIELD_IS_ARRAY) {
-			int es = (int)f->elementsize;
-			int i, n = es > 0 && es <= 8 ? f->size / es : 0;
-
-			sb_addc(sb, '[');
-			for (i = 0; i < n && i < 256 && f->offset + (i + 1) * es <= rec->size; i++) {
-				unsigned long long x = tep_read_number(
-					tep, (char *)rec->data + f->offset + (size_t)i * es, es);
-
-				sb_printf(sb, "%s%llu", i ? "," : "", x);
-			}
-			sb_addc(sb, ']');
+		} else if (f->flags & (TEP_FIELD_IS_ARRAY | TEP_FIELD_IS_DYNAMIC)) {
+			json_array(sb, tep, f, rec);
 		} else if (field_num(tep, f, rec, &v) == 0) {
 			if (f->flags & TEP_FIELD_IS_SIGNED)
 				sb_printf(sb, "%lld", (long long)v);
@@ -342,6 +406,22 @@ static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_eve
 		}
 	}
 	sb_addc(sb, '}');
+}
+
+/*
+ * drop_caller - a marker's message without the caller that its print format
+ * puts first ("%ps: "): libtraceevent prints bprint and bputs so, and
+ * trace-cmd report every marker ("print: tracing_mark_write: TEXT").  The
+ * caller is the first word, followed by ": ".
+ */
+static void drop_caller(const char **text, uint32_t *len)
+{
+	const char *s = *text, *colon = memchr(s, ':', *len);
+
+	if (colon && colon + 1 < s + *len && colon[1] == ' ' && !memchr(s, ' ', colon - s)) {
+		*len -= (uint32_t)(colon + 2 - s);
+		*text = colon + 2;
+	}
 }
 
 static int put_marker(struct loader *l, int64_t seq, uint64_t ts, int cpu, int pid,
@@ -442,14 +522,16 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 		const char *s = "";
 		uint32_t len = 0;
 
-		if (!strcmp(b->event->name, "bprint")) {
+		if (b->text) {
+			field_str(tep, b->text, rec, &s, &len);
+		} else {
+			/* the arguments formatted, the string found in printk_formats */
 			trace_seq_reset(&l->print_seq);
 			tep_print_event(tep, &l->print_seq, rec, "%s", TEP_PRINT_INFO);
 			trace_seq_terminate(&l->print_seq);
 			s = l->print_seq.buffer;
 			len = (uint32_t)strlen(s);
-		} else if (b->text) {
-			field_str(tep, b->text, rec, &s, &len);
+			drop_caller(&s, &len);
 		}
 		return put_marker(l, seq, rec->ts, rec->cpu, (int)pid, b->event->name, s, len);
 	}
@@ -643,20 +725,6 @@ static void text_json(struct loader *l, const struct text_event *ev)
 	sb_addc(sb, '}');
 }
 
-static int is_marker_name(const struct text_event *ev, const char **kind)
-{
-	static const char *const names[] = { "print", "tracing_mark_write", "bprint", "bputs" };
-	static const char *const kinds[] = { "print", "print", "bprint", "bputs" };
-	unsigned int i;
-
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if ((int)strlen(names[i]) == ev->name_len && !memcmp(ev->name, names[i], ev->name_len)) {
-			*kind = kinds[i];
-			return 1;
-		}
-	return 0;
-}
-
 int loader_text(struct loader *l, const struct text_event *ev)
 {
 	struct wval *v = l->vals;
@@ -669,18 +737,16 @@ int loader_text(struct loader *l, const struct text_event *ev)
 		return -1;
 
 	tbl = evmap_find_n(ev->name, ev->name_len);
-	if (tbl < 0 && is_marker_name(ev, &kind)) {
+	kind = tbl < 0 ? ftrace_marker_kind(ev->name, ev->name_len) : NULL;
+	if (kind) {
 		const char *s = ev->payload;
-		int len = ev->payload_len;
-		const char *colon;
+		uint32_t len = (uint32_t)ev->payload_len;
 
-		/* trace-cmd prints "print: tracing_mark_write: TEXT": drop the ip */
-		if (ev->name[0] != 't' && (colon = memchr(s, ':', len)) && colon + 1 < s + len &&
-		    colon[1] == ' ' && !memchr(s, ' ', colon - s)) {
-			len -= (int)(colon + 2 - s);
-			s = colon + 2;
-		}
-		return put_marker(l, seq, ev->ts, ev->cpu, ev->pid, kind, s, (uint32_t)len);
+		/* the kernel's own text has "tracing_mark_write: TEXT" as the
+		 * event; trace-cmd's "print: tracing_mark_write: TEXT" */
+		if (ev->name[0] != 't')
+			drop_caller(&s, &len);
+		return put_marker(l, seq, ev->ts, ev->cpu, ev->pid, kind, s, len);
 	}
 	if (tbl < 0 || ev->nfields < 0) {
 		text_json(l, ev);

@@ -11,7 +11,7 @@
 #include "results.h"
 
 enum section { SEC_NONE, SEC_NETPERF_STREAM, SEC_NETPERF_RR, SEC_SCHBENCH_WAKEUP,
-	       SEC_SCHBENCH_REQUEST };
+	       SEC_SCHBENCH_REQUEST, SEC_SCHBENCH_RPS };
 
 struct parse {
 	sqlite3 *db;
@@ -78,6 +78,12 @@ static int numbers(const char *s, double *v, int max)
 	}
 }
 
+/* blank - nothing but white space from @s on */
+static int blank(const char *s)
+{
+	return s[strspn(s, " \t\r\n")] == '\0';
+}
+
 static void flush_netperf(struct parse *p)
 {
 	if (!p->netperf_seen)
@@ -110,17 +116,21 @@ static void parse_line(struct parse *p, const char *line)
 		return;
 	}
 	/* time(1) and the shell's time */
-	if (sscanf(line, "real %dm%lfs", &m, &v) == 2 || sscanf(line, "real\t%dm%lfs", &m, &v) == 2) {
+	/* (the format's space matches a tab too) */
+	if (sscanf(line, "real %dm%lfs", &m, &v) == 2) {
 		add(p, "real_time", m * 60 + v, "s", "lower", 0);
 		return;
 	}
+	/* GNU time -v: "h:mm:ss" or "m:ss.ss"; the whole value must be read, or
+	 * m:ss would take "1:02:03" for 1 min 2 s */
 	if (strstr(line, "Elapsed (wall clock) time")) {
 		const char *c = strrchr(line, ' ');
+		int end = 0;
 
-		if (c && sscanf(c, " %d:%lf", &m, &v) == 2)
-			add(p, "real_time", m * 60 + v, "s", "lower", 0);
-		else if (c && sscanf(c, " %d:%d:%lf", &n, &m, &v) == 3)
+		if (c && sscanf(c, " %d:%d:%lf%n", &n, &m, &v, &end) == 3 && blank(c + end))
 			add(p, "real_time", n * 3600 + m * 60 + v, "s", "lower", 0);
+		else if (c && sscanf(c, " %d:%lf%n", &m, &v, &end) == 2 && blank(c + end))
+			add(p, "real_time", m * 60 + v, "s", "lower", 0);
 		return;
 	}
 	/* netperf: the test banner, then a numeric result row */
@@ -142,19 +152,29 @@ static void parse_line(struct parse *p, const char *line)
 		}
 		return;
 	}
-	/* schbench: "Wakeup Latencies percentiles (usec)" then "  99.0th: 45" */
-	if (strstr(line, "Wakeup Latencies percentiles")) {
-		p->sec = SEC_SCHBENCH_WAKEUP;
+	/* schbench: "Wakeup Latencies percentiles (usec) ..." then "  99.0th: 45",
+	 * the same for Request Latencies, then "RPS percentiles (requests)" */
+	if (strstr(line, "percentiles")) {
+		if (strstr(line, "Wakeup Latencies percentiles"))
+			p->sec = SEC_SCHBENCH_WAKEUP;
+		else if (strstr(line, "Request Latencies percentiles"))
+			p->sec = SEC_SCHBENCH_REQUEST;
+		else if (strstr(line, "RPS percentiles"))
+			p->sec = SEC_SCHBENCH_RPS;
+		else
+			p->sec = SEC_NONE; /* percentiles of something else */
 		return;
 	}
-	if (strstr(line, "Request Latencies percentiles")) {
-		p->sec = SEC_SCHBENCH_REQUEST;
-		return;
-	}
-	if ((p->sec == SEC_SCHBENCH_WAKEUP || p->sec == SEC_SCHBENCH_REQUEST) &&
+	if ((p->sec == SEC_SCHBENCH_WAKEUP || p->sec == SEC_SCHBENCH_REQUEST ||
+	     p->sec == SEC_SCHBENCH_RPS) &&
 	    (sscanf(line, " %lfth: %d", &v, &s) == 2 || sscanf(line, " * %lfth: %d", &v, &s) == 2)) {
 		char metric[48];
 
+		if (p->sec == SEC_SCHBENCH_RPS) {
+			snprintf(metric, sizeof(metric), "rps_p%g", v);
+			add(p, metric, s, "requests/s", "higher", 0);
+			return;
+		}
 		snprintf(metric, sizeof(metric), "%s_p%g",
 			 p->sec == SEC_SCHBENCH_WAKEUP ? "wakeup_latency" : "request_latency", v);
 		add(p, metric, s, "usec", "lower", p->sec == SEC_SCHBENCH_WAKEUP && v == 99.0);

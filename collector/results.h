@@ -5,7 +5,8 @@
  *   tbench, dbench   "Throughput X MB/sec ..." (higher), max_latency (lower)
  *   hackbench        "Time: X" (seconds, lower)
  *   netperf          the result row of TCP_STREAM (higher) / TCP_RR (higher)
- *   schbench         latency percentiles "XX.Xth: N" (usec, lower)
+ *   schbench         latency percentiles "XX.Xth: N" (usec, lower), RPS
+ *                    percentiles (requests/s, higher)
  *   time(1), bash    "real 0m1.234s" / "Elapsed (wall clock) time" (lower)
  * Output it does not know gives nothing; record adds `elapsed` itself.
  */

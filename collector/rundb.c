@@ -41,6 +41,26 @@ int kv_add(struct kv **arr, int *nr, const char *opt, const char *arg)
 	return 0;
 }
 
+int kv_set(struct kv **arr, int *nr, const char *opt, const char *arg)
+{
+	int i;
+
+	if (kv_add(arr, nr, opt, arg) < 0)
+		return -1;
+	for (i = 0; i < *nr - 1; i++) {
+		struct kv *e = &(*arr)[i], *last = &(*arr)[*nr - 1];
+
+		if (!strcmp(e->key, last->key)) {
+			free(e->value);
+			e->value = last->value;
+			free(last->key);
+			(*nr)--;
+			break;
+		}
+	}
+	return 0;
+}
+
 void kv_free(struct kv *arr, int nr)
 {
 	int i;

@@ -23,6 +23,8 @@ struct kv {
  * Return: 0, or -1 (a malformed @arg is reported naming @opt).
  */
 int kv_add(struct kv **arr, int *nr, const char *opt, const char *arg);
+/* kv_set - kv_add(), but a NAME given before takes the new VALUE in its place */
+int kv_set(struct kv **arr, int *nr, const char *opt, const char *arg);
 void kv_free(struct kv *arr, int nr);
 
 struct run_opts {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,10 +78,14 @@ void summary_lost(struct summary *s, int cpu, long long count)
 
 	if (!c)
 		return;
-	if (count < 0)
+	if (count < 0) {
 		c->unknown = 1;
-	else
+	} else if (c->missed > LLONG_MAX - count) {
+		c->missed = LLONG_MAX; /* at least that many */
+		c->unknown = 1;
+	} else {
 		c->missed += count;
+	}
 }
 
 void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped)

@@ -133,7 +133,8 @@ int sysfs_cpulist_has(const char *list, int cpu)
 	return 0;
 }
 
-int sysfs_cpu_online(const char *root, int cpu)
+/* cpu_online - 1 online, 0 offline, -1 when neither file says */
+static int cpu_online(const char *root, int cpu)
 {
 	char buf[MAX_VALUE];
 	long long v;
@@ -142,7 +143,12 @@ int sysfs_cpu_online(const char *root, int cpu)
 		return v != 0;
 	if (sysfs_read_str(buf, sizeof(buf), "%s/" CPU_DIR "/online", root) == 0)
 		return sysfs_cpulist_has(buf, cpu);
-	return 1;
+	return -1;
+}
+
+int sysfs_cpu_online(const char *root, int cpu)
+{
+	return cpu_online(root, cpu) != 0;
 }
 
 /* cpu_num - N for a directory entry named cpuN, else -1 */
@@ -396,7 +402,7 @@ static void bind_cpu(sqlite3_stmt *stmt, const char *root, int cpu, const struct
 		     int nr_pol, char *driver, char *governor)
 {
 	char cpudir[PATH_MAX], pdir_buf[PATH_MAX], cppc[PATH_MAX + 16], global[PATH_MAX];
-	char epp[MAX_VALUE], online[MAX_VALUE];
+	char epp[MAX_VALUE];
 	const char *pdir = NULL;
 	long long v = 0, nominal_freq = 0;
 	int num, node, ok;
@@ -443,10 +449,8 @@ static void bind_cpu(sqlite3_stmt *stmt, const char *root, int cpu, const struct
 	bind_file_ll(stmt, COL_SCALING_MAX_KHZ, pdir, "scaling_max_freq", NULL);
 	bind_file_str(stmt, COL_EPP, pdir, "energy_performance_preference", epp, sizeof(epp));
 
-	if (bind_file_ll(stmt, COL_ONLINE, cpudir, "online", NULL) == 0) {
-		ok = sysfs_read_str(online, sizeof(online), "%s/" CPU_DIR "/online", root) == 0;
-		bind_ll_or_null(stmt, COL_ONLINE, ok, ok && sysfs_cpulist_has(online, cpu));
-	}
+	v = cpu_online(root, cpu);
+	bind_ll_or_null(stmt, COL_ONLINE, v >= 0, v); /* NULL: not known */
 }
 
 /* write_cpu_rows - one row per cpuN; the number of rows into *nr, or -1 */

@@ -17,5 +17,7 @@ const char *tracecmd_get_version(struct tracecmd_input *handle);
 off64_t tracecmd_get_cpu_file_size(struct tracecmd_input *handle, int cpu);
 int tracecmd_cpus(struct tracecmd_input *handle);
 unsigned long tracecmd_get_in_file_version(struct tracecmd_input *handle);
+/* tracecmd_peek_data - @cpu's next record, which stays the next (NULL at the end) */
+struct tep_record *tracecmd_peek_data(struct tracecmd_input *handle, int cpu);
 
 #endif

@@ -6,6 +6,8 @@
  * ftrace and event formats, kallsyms, printk formats, saved cmdlines, the CPU
  * count, the options, then "flyrecord" with each CPU's data offset and size.
  * Only sizes are read, to skip; every skip is checked against the file size.
+ * The CPU data table is checked against the layout trace-cmd writes: each
+ * CPU's data after the headers and after the CPU's before it, page aligned.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -87,13 +89,81 @@ static void expect(struct rd *r, const char *s)
 		r->err = 1;
 }
 
+struct cpu_span {
+	uint64_t off, size;
+	int cpu;
+};
+
+static int by_offset(const void *a, const void *b)
+{
+	const struct cpu_span *x = a, *y = b;
+
+	if (x->off != y->off)
+		return x->off < y->off ? -1 : 1;
+	return x->cpu - y->cpu;
+}
+
+/*
+ * check_spans - the CPU data of @info's table: @nr entries (offset, size),
+ * read from a table that ends at byte @hdr_end.  Those with data must not
+ * wrap, overlap the headers or each other, nor leave more than a page
+ * between them (trace-cmd writes them one after another, page aligned): a
+ * table that does is corrupt (said in @info->corrupt), not a cut file.
+ * Return: where the last one ends.
+ */
+static uint64_t check_spans(struct tracedat_info *info, struct cpu_span *sp, int nr,
+			    uint64_t hdr_end)
+{
+	unsigned long long end = hdr_end, off, size;
+	char *why = info->corrupt;
+	size_t len = sizeof(info->corrupt);
+	int i, n = 0;
+
+	for (i = 0; i < nr; i++) {
+		off = sp[i].off;
+		size = sp[i].size;
+		if (!size)
+			continue;
+		if (off > INT64_MAX || size > INT64_MAX - off) {
+			snprintf(why, len, "CPU %d's data (%llu bytes at byte %llu) end past "
+				 "any file", sp[i].cpu, size, off);
+			return 0;
+		}
+		sp[n++] = sp[i];
+	}
+	qsort(sp, (size_t)n, sizeof(*sp), by_offset);
+	for (i = 0; i < n; i++) {
+		off = sp[i].off;
+		if (off < end) {
+			if (i)
+				snprintf(why, len, "CPU %d's data at byte %llu overlap CPU %d's, "
+					 "which end at byte %llu", sp[i].cpu, off, sp[i - 1].cpu,
+					 end);
+			else
+				snprintf(why, len, "CPU %d's data at byte %llu overlap the "
+					 "headers, which end at byte %llu", sp[i].cpu, off, end);
+			return 0;
+		}
+		if (off - end > (unsigned long long)info->page_size) {
+			snprintf(why, len, "nothing at bytes %llu to %llu, before CPU %d's data "
+				 "(CPU data follow the headers and one another)", end, off,
+				 sp[i].cpu);
+			return 0;
+		}
+		end = off + sp[i].size;
+	}
+	return end;
+}
+
 static void v6_walk(struct rd *r, struct tracedat_info *info)
 {
 	char name[256], label[10];
-	uint64_t n, i, j, nsys, end = 0;
+	uint64_t n, i, j, nsys, end;
+	struct cpu_span *sp;
 	int cpu;
 
-	rd_skip(r, 1 + 4); /* long size, page size */
+	rd_skip(r, 1); /* long size */
+	info->page_size = (int)rd_num(r, 4);
 	expect(r, "header_page");
 	rd_skip(r, rd_num(r, 8));
 	expect(r, "header_event");
@@ -134,14 +204,28 @@ static void v6_walk(struct rd *r, struct tracedat_info *info)
 		}
 		break;
 	}
-	for (cpu = 0; cpu < info->nr_cpus && !r->err; cpu++) {
-		uint64_t off = rd_num(r, 8), size = rd_num(r, 8);
-
-		if (!r->err && off + size > end)
-			end = off + size;
+	if (info->page_size < 4096 || info->page_size > (1 << 24) ||
+	    (info->page_size & (info->page_size - 1))) {
+		r->err = 1; /* libtracecmd would not read it either */
+		return;
 	}
-	if (!r->err)
-		info->data_end = (long long)end;
+	info->table_at = ftello(r->f);
+	sp = calloc((size_t)info->nr_cpus, sizeof(*sp));
+	if (!sp) {
+		r->err = 1;
+		return;
+	}
+	for (cpu = 0; cpu < info->nr_cpus && !r->err; cpu++) {
+		sp[cpu].off = rd_num(r, 8);
+		sp[cpu].size = rd_num(r, 8);
+		sp[cpu].cpu = cpu;
+	}
+	if (!r->err) {
+		end = check_spans(info, sp, info->nr_cpus,
+				  (uint64_t)info->table_at + 16 * (uint64_t)info->nr_cpus);
+		info->data_end = info->corrupt[0] ? -1 : (long long)end;
+	}
+	free(sp);
 }
 
 int tracedat_probe(const char *path, struct tracedat_info *info)
@@ -155,6 +239,7 @@ int tracedat_probe(const char *path, struct tracedat_info *info)
 
 	memset(info, 0, sizeof(*info));
 	info->data_end = -1;
+	info->table_at = -1;
 	r.f = fopen(path, "r");
 	if (!r.f)
 		return -1;
@@ -174,7 +259,7 @@ int tracedat_probe(const char *path, struct tracedat_info *info)
 	e = fgetc(r.f);
 	if (e == EOF)
 		goto out_done;
-	r.big = e != 0;
+	r.big = info->big = e != 0;
 	v6_walk(&r, info);
 out_done:
 	fclose(r.f);
@@ -186,43 +271,110 @@ out_err:
 	return -1;
 }
 
-char *tracedat_padded_copy(const char *path, long long length, const char *dir)
+/* copy_data - @size bytes of @in to @out; 0, or -1 with errno set */
+static int copy_data(int in, int out, off_t size)
 {
-	char *copy = NULL;
-	int in = -1, out = -1, e;
-	struct stat st;
+	char buf[65536];
+	int shared = 1;
+	ssize_t n, w;
 	off_t left;
 
-	if (asprintf(&copy, "%s/.pstate-trace-%d.padded.dat", dir, (int)getpid()) < 0)
+	for (left = size; left > 0; left -= n) {
+		/* copy_file_range shares extents where the filesystem can; where it
+		 * cannot (EXDEV, ENOSYS, EINVAL...) it will not later either */
+		n = shared ? copy_file_range(in, NULL, out, NULL, (size_t)left, 0) : -1;
+		if (n > 0)
+			continue;
+		shared = 0;
+		n = read(in, buf, sizeof(buf));
+		if (n < 0)
+			return -1;
+		if (n == 0) {
+			errno = ENODATA; /* the file got shorter than it was */
+			return -1;
+		}
+		for (w = 0; w < n;) {
+			ssize_t k = write(out, buf + w, (size_t)(n - w));
+
+			if (k < 0)
+				return -1;
+			w += k;
+		}
+	}
+	return 0;
+}
+
+/*
+ * clamp_table - in the copy @fd of a cut file of @size bytes, make each
+ * CPU's data end where the file ends, rounded up to a page (the rest of
+ * that page reads as zeros: an empty end of a ring-buffer page); a CPU whose
+ * data start past the end has none.  Return: where the data now end, or -1
+ * with errno set.
+ */
+static long long clamp_table(int fd, const struct tracedat_info *info, long long size)
+{
+	uint64_t page = (uint64_t)info->page_size, end = (uint64_t)size;
+	unsigned char b[16];
+	ssize_t n;
+	int cpu, i;
+
+	for (cpu = 0; cpu < info->nr_cpus; cpu++) {
+		off_t at = (off_t)info->table_at + 16 * (off_t)cpu;
+		uint64_t off, len;
+
+		if (pread(fd, b, sizeof(b), at) != (ssize_t)sizeof(b)) {
+			errno = EIO; /* the table is in what the walk read */
+			return -1;
+		}
+		off = swap_n(b, 8, info->big);
+		len = swap_n(b + 8, 8, info->big);
+		if (!len || off + len <= (uint64_t)size)
+			continue;
+		len = off >= (uint64_t)size ? 0 : ((uint64_t)size - off + page - 1) / page * page;
+		if (len && off + len > end)
+			end = off + len;
+		for (i = 0; i < 8; i++)
+			b[8 + (info->big ? 7 - i : i)] = (unsigned char)(len >> (8 * i));
+		n = pwrite(fd, b + 8, 8, at + 8);
+		if (n != 8) {
+			if (n >= 0)
+				errno = ENOSPC;
+			return -1;
+		}
+	}
+	return (long long)end;
+}
+
+char *tracedat_padded_copy(const char *path, const struct tracedat_info *info, const char *dir)
+{
+	char *copy = NULL;
+	int in = -1, out = -1, made = 0, e;
+	long long length;
+	struct stat st;
+
+	if (asprintf(&copy, "%s/.pstate-trace.padded.XXXXXX", dir) < 0)
 		return NULL;
 	in = open(path, O_RDONLY | O_CLOEXEC);
 	if (in < 0 || fstat(in, &st) < 0)
 		goto out_err;
-	out = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	/* a new file of a name nobody can guess: the folder may be anyone's, and
+	 * a name planted there must not make the import write elsewhere */
+	out = mkostemp(copy, O_CLOEXEC);
 	if (out < 0)
 		goto out_err;
-	/* copy_file_range shares extents where the filesystem can */
-	for (left = st.st_size; left > 0;) {
-		ssize_t n = copy_file_range(in, NULL, out, NULL, (size_t)left, 0);
-
-		if (n <= 0) {
-			char buf[65536];
-			ssize_t m = read(in, buf, sizeof(buf));
-
-			if (m <= 0 || write(out, buf, (size_t)m) != m)
-				goto out_err;
-			n = m;
-		}
-		left -= n;
-	}
-	/* the rest reads as zeros and takes no space */
-	if (ftruncate(out, (off_t)length) < 0)
+	made = 1;
+	if (copy_data(in, out, st.st_size) < 0)
+		goto out_err;
+	length = clamp_table(out, info, st.st_size);
+	/* the rest of the last page reads as zeros and takes no space */
+	if (length < 0 || ftruncate(out, (off_t)length) < 0)
 		goto out_err;
 	close(in);
-	if (close(out) < 0) {
-		out = -1;
+	in = -1;
+	e = close(out);
+	out = -1;
+	if (e < 0)
 		goto out_err;
-	}
 	return copy;
 
 out_err:
@@ -231,7 +383,8 @@ out_err:
 		close(in);
 	if (out >= 0)
 		close(out);
-	unlink(copy);
+	if (made)
+		unlink(copy);
 	free(copy);
 	errno = e;
 	return NULL;

@@ -7,8 +7,9 @@
  * were cut short (a full disk, a partial copy from a production box).  For
  * the version 6 format the file says where each CPU's data end (the
  * flyrecord section), so a truncated file can be told, and the readable part
- * imported from a copy padded with zeros (empty ring-buffer pages) to the
- * length the file expects.
+ * imported from a copy whose CPU data table says where each CPU's data end
+ * in what is left, the last page padded with zeros (an empty end of a
+ * ring-buffer page).
  */
 #ifndef PT_TRACEDAT_H
 #define PT_TRACEDAT_H
@@ -18,6 +19,10 @@ struct tracedat_info {
 	long long size;      /* the file's size */
 	long long data_end;  /* v6: where the last CPU's data end; -1 unknown */
 	int nr_cpus;         /* v6: from the header; 0 unknown */
+	int page_size;       /* v6: of the traced machine */
+	int big;             /* the file is big-endian */
+	long long table_at;  /* v6: the CPU data table (offset, size per CPU); -1 */
+	char corrupt[192];   /* v6: why the CPU data table cannot be right; "" */
 };
 
 /**
@@ -28,11 +33,14 @@ struct tracedat_info {
 int tracedat_probe(const char *path, struct tracedat_info *info);
 
 /**
- * tracedat_padded_copy - a copy of @path extended with zeros to @length
+ * tracedat_padded_copy - a copy of the cut version 6 file @path that
+ * libtracecmd reads: each CPU's data end in what is left of the file (none
+ * when they start past its end), the last page padded with zeros
+ * @info: tracedat_probe()'s, with data_end past the file's size
  * @dir: the folder for the copy (the output's)
  * Return: the copy's path (malloc'ed; the caller unlinks and frees it), or
  * NULL with errno set.
  */
-char *tracedat_padded_copy(const char *path, long long length, const char *dir);
+char *tracedat_padded_copy(const char *path, const struct tracedat_info *info, const char *dir);
 
 #endif

@@ -8,7 +8,7 @@
  * through ftrace_text_reader_open_head() and must give the same lines.
  * Every line is parsed from an exact-size copy, so reading past it is an
  * ASan report, and everything the parser returns is checked: pointers inside
- * the line (or the scratch buffer, or a static key), counts in range.  A
+ * the line (or a static key), counts in range.  A
  * broken check aborts, which libFuzzer reports as a crash.
  *
  * Built and run by fuzz/run.
@@ -37,11 +37,6 @@ static int inside(const char *p, int n, const char *s, size_t len)
 	return n >= 0 && p >= s && p + n <= s + len;
 }
 
-static int in_line_or_buf(const char *p, int n, const char *line, size_t len)
-{
-	return inside(p, n, line, len) || inside(p, n, out.buf, sizeof(out.buf));
-}
-
 static void check_line(const char *src, size_t len)
 {
 	char *line = malloc(len ? len : 1);
@@ -58,9 +53,9 @@ static void check_line(const char *src, size_t len)
 	if (k != FTL_EVENT)
 		goto out_free;
 	CHECK(out.ev.cpu >= 0 && out.ev.pid >= 0 && out.tgid >= -1);
-	CHECK(!out.ev.comm || in_line_or_buf(out.ev.comm, out.ev.comm_len, line, len));
-	CHECK(out.ev.name_len > 0 && in_line_or_buf(out.ev.name, out.ev.name_len, line, len));
-	CHECK(in_line_or_buf(out.ev.payload, out.ev.payload_len, line, len));
+	CHECK(!out.ev.comm || inside(out.ev.comm, out.ev.comm_len, line, len));
+	CHECK(out.ev.name_len > 0 && inside(out.ev.name, out.ev.name_len, line, len));
+	CHECK(inside(out.ev.payload, out.ev.payload_len, line, len));
 	CHECK(strlen(out.flags) <= 5);
 	CHECK(out.ev.nfields >= -1 && out.ev.nfields <= FTRACE_MAX_FIELDS);
 	CHECK(out.ev.nfields <= 0 || out.ev.fields == out.fields);
@@ -68,9 +63,9 @@ static void check_line(const char *src, size_t len)
 		const struct text_field *f = &out.fields[i];
 
 		CHECK(f->key_len > 0);
-		CHECK(in_line_or_buf(f->key, f->key_len, line, len) ||
+		CHECK(inside(f->key, f->key_len, line, len) ||
 		      strlen(f->key) == (size_t)f->key_len);
-		CHECK(in_line_or_buf(f->val, f->val_len, line, len));
+		CHECK(inside(f->val, f->val_len, line, len));
 	}
 out_free:
 	free(line);

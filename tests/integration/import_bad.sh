@@ -65,5 +65,77 @@ check_eq "trace.dat cut in its headers: exit 1" "$?" 1
 check "trace.dat cut in its headers: no output file" test ! -e cut30.db
 check "trace.dat cut in its headers: the message names the file" grep -q "cut30.dat" err
 
+# a corrupt CPU data table (offsets and sizes no writer makes): said so,
+# nothing imported; a size far past the file's end reads as a cut file, and
+# its copy is no larger than the file (it is not padded to that size)
+cpu_table() { # OUT CPU:OFFSET:SIZE
+	python3 "$TOP/tests/synth/mkdat.py" --from "$dat" --set-cpu "$2" -o "$1"
+}
+cpu_table wrap.dat "1:0xfffffffffffff000:24576"
+cpu_table far.dat "3:$((1 << 40)):57344"
+cpu_table overlap.dat "2:3297280:$((1 << 32))"
+for t in wrap far overlap; do
+	"$PSTATE_TRACE" import -o $t.db $t.dat >out 2>err.$t
+	check_eq "CPU data table ($t): exit 1" "$?" 1
+	check "CPU data table ($t): corrupt" grep -q "pstate-trace: $t.dat: corrupt: " err.$t
+	check "CPU data table ($t): no output file" test ! -e $t.db
+done
+check "CPU data table (wrap): the entry named" \
+	grep -q "CPU 1's data (24576 bytes at byte 18446744073709547520) end past any file" err.wrap
+check "CPU data table (overlap): the entries named" grep -q "CPU 3's data .* overlap CPU 2's" err.overlap
+cpu_table bigsize.dat "5:3420160:$((1 << 40))"
+(ulimit -f $((size * 4 / 1024)) && "$PSTATE_TRACE" import -q -o bigsize.db bigsize.dat) 2>err
+check_eq "CPU data past the end: imported, truncated, within ulimit -f" "$?" 1
+check_eq "CPU data past the end: every row of the file" \
+	"$(sqlite3 bigsize.db "ATTACH 'full.db' AS b; SELECT (SELECT count(*) FROM b.sched_switch) - (SELECT count(*) FROM main.sched_switch) + (SELECT count(*) FROM (SELECT * FROM b.sched_switch EXCEPT SELECT * FROM main.sched_switch))")" 0
+
+# the padded copy of a truncated file is a new file of an unguessable name:
+# a symlink planted in the output's folder under the name of the process
+# (its pid is that of the shell it replaces) does not make it write elsewhere
+mkdir -p shared
+echo "not to be written" >victim
+cp victim victim.orig
+bash -c 'ln -s "$1/victim" "shared/.pstate-trace-$$.padded.dat" &&
+	exec "$2" import -q -o shared/cut.db cut95.dat' sh "$TMP" "$PSTATE_TRACE" 2>err
+check_eq "truncated trace.dat, symlink planted: imported, truncated" "$?" 1
+check "truncated trace.dat, symlink planted: its target is untouched" cmp -s victim victim.orig
+check "truncated trace.dat, symlink planted: the rows are there" \
+	test "$(q shared/cut.db "SELECT count(*) FROM sched_switch")" -eq "$(q cut95.db "SELECT count(*) FROM sched_switch")"
+rm -f shared/.pstate-trace-*.padded.dat
+
+# libtracecmd dies loading a damaged page (CPU 0's second), right after it
+# gave out the last event of the page before: the second reader stops after
+# that event and imports everything before it.  Under ASan the crash must
+# stay a signal (abort_on_error), as it is without.
+MKDAT="python3 $TOP/tests/synth/mkdat.py"
+$MKDAT bad-page -o badpage.dat && $MKDAT bad-page --intact -o intact.dat
+"$PSTATE_TRACE" import -q -o intact.db intact.dat
+ASAN_OPTIONS="${ASAN_OPTIONS:-}:abort_on_error=1" "$PSTATE_TRACE" import -o badpage.db badpage.dat >out 2>err
+check_eq "crash on a page load: exit 1" "$?" 1
+check "crash on a page load: the readable part is imported" test -s badpage.db
+n=$(q badpage.db "SELECT value FROM meta WHERE key = 'truncated_after_event'")
+check "crash on a page load: reported after that many events" grep -q "crashed after $n events" err
+check_eq "crash on a page load: meta truncated" "$(q badpage.db "SELECT value FROM meta WHERE key = 'truncated'")" 1
+check "crash on a page load: CPU 0's first page and all of CPU 1 ($n events)" \
+	test "$n" -gt "$(q intact.db "SELECT count(*) FROM cpu_frequency WHERE cpu = 1")"
+check_eq "crash on a page load: those rows are the intact file's first $n" \
+	"$(sqlite3 badpage.db "ATTACH 'intact.db' AS b; SELECT
+		(SELECT count(*) FROM main.cpu_frequency) || ' ' || (SELECT count(*) FROM (
+		 SELECT * FROM main.cpu_frequency EXCEPT SELECT * FROM b.cpu_frequency WHERE seq <= $n))")" \
+	"$n 0"
+
+# cut short, and with an option libtracecmd refuses: the file is named,
+# nothing is written, no database error follows
+$MKDAT bad-option -o badopt.dat
+size=$(stat -c %s badopt.dat)
+head -c $((size - 2000)) badopt.dat >badoptcut.dat
+"$PSTATE_TRACE" import -o badoptcut.db badoptcut.dat >out 2>err
+check_eq "truncated and unreadable: exit 1" "$?" 1
+check "truncated and unreadable: libtracecmd cannot open it" \
+	grep -q "badoptcut.dat: not a readable trace.dat" err
+check_eq "truncated and unreadable: no other message" \
+	"$(grep -v -e "truncated at byte" -e "not a readable" err)" ""
+check "truncated and unreadable: no output file" test ! -e badoptcut.db
+
 check_eq "no temporary files left" "$(leftovers)" ""
 t_done

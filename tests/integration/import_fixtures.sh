@@ -76,6 +76,17 @@ check_eq "juno rtapp: 12 devlib cpu_frequency markers" \
 	"$(q "$db" "SELECT count(*) FROM marker WHERE text LIKE 'cpu_frequency:%'")" 12
 check_eq "juno rtapp: bprint messages are markers" \
 	"$(q "$db" "SELECT count(*) FROM marker WHERE kind = 'bprint'")" 6242
+# and their text is the same from the trace.dat and from its report text
+if command -v trace-cmd >/dev/null; then
+	trace-cmd report -i "$FIXTURES/juno_r0_rtapp_example.trace.dat" >"$TMP/rtapp.txt" 2>/dev/null
+	"$PSTATE_TRACE" import -q -o "$TMP/rtapp_txt.db" "$TMP/rtapp.txt"
+	check_eq "juno rtapp: markers of the report text equal the trace.dat's" \
+		"$(sqlite3 "$db" "ATTACH '$TMP/rtapp_txt.db' AS b; SELECT count(*) FROM
+			(SELECT (ts + 500) / 1000, cpu, kind, text FROM main.marker
+			 EXCEPT SELECT ts / 1000, cpu, kind, text FROM b.marker)")" 0
+else
+	skip "juno rtapp: trace-cmd is not installed"
+fi
 
 # text: the README's counts
 import_text() {
@@ -145,6 +156,16 @@ check_eq "--cpu-attr: every CPU seen has the values" \
 	"$(q "$TMP/attr.db" "SELECT count(*) || ' ' || min(highest_perf) || ' ' || max(nominal_perf) || ' ' || max(nominal_freq_mhz) || ' ' || max(driver) FROM cpu")" \
 	"16 166 90 2000 amd-pstate"
 check_eq "--meta: rows added" "$(q "$TMP/attr.db" "SELECT group_concat(value) FROM (SELECT value FROM meta WHERE key IN ('benchmark', 'clients') ORDER BY key)")" "tbench,64"
+# a repeated --cpu-attr: the last one, in the cpu table, meta and the label
+"$PSTATE_TRACE" import -q -o "$TMP/attr2.db" --cpu-attr driver=acpi-cpufreq --cpu-attr max_khz=1 \
+	--cpu-attr driver=intel_pstate --cpu-attr max_khz=4000000 \
+	"$FIXTURES/kernel_doc_intel_pstate_sample.txt"
+check_eq "--cpu-attr twice: import exit status" "$?" 0
+check_eq "--cpu-attr twice: the last value in the cpu table" \
+	"$(q "$TMP/attr2.db" "SELECT group_concat(DISTINCT driver || ' ' || max_khz) FROM cpu")" "intel_pstate 4000000"
+check_eq "--cpu-attr twice: the last value in meta and the label" \
+	"$(q "$TMP/attr2.db" "SELECT group_concat(value, ' ') FROM (SELECT value FROM meta WHERE key IN ('driver', 'label') ORDER BY key)")" \
+	"intel_pstate intel_pstate/none"
 for bad in colour=blue highest_perf highest_perf_x=1; do
 	err=$("$PSTATE_TRACE" import -q -o "$TMP/bad_attr.db" --cpu-attr "$bad" \
 		"$FIXTURES/kernel_doc_amd_pstate_perf.txt" 2>&1 >/dev/null)

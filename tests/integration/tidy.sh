@@ -1,8 +1,8 @@
 #!/bin/bash
 # tidy: clang-tidy, with the checks of .clang-tidy (bugprone), finds nothing
-# in the C sources of both programs and of the unit tests.  One "not ok" line
-# per warning, and per file clang-tidy cannot parse (a compile error would
-# otherwise hide every warning of that file).
+# in the C sources of both programs, of the unit tests and of the fault
+# library.  One "not ok" line per warning, and per file clang-tidy cannot
+# parse (a compile error would otherwise hide every warning of that file).
 . "$(dirname "$0")/../lib.sh"
 cd "$TOP" || exit 1
 command -v clang-tidy >/dev/null || { skip "tidy: clang-tidy is not installed (make deps)"; exit 0; }
@@ -12,7 +12,7 @@ if ! pkgs=$(pkg-config --cflags libtracefs libtraceevent libtracecmd sqlite3 2>/
 fi
 # shellcheck disable=SC2206 # $pkgs is a list of flags
 cflags=(-std=gnu11 -D_GNU_SOURCE -Ilib -Icollector -Ianalyzer -Ibuild -Itests/unit $pkgs)
-files=(lib/*.c collector/*.c analyzer/*.c analyzer/findings/*.c tests/unit/*.c)
+files=(lib/*.c collector/*.c analyzer/*.c analyzer/findings/*.c tests/unit/*.c tests/faults/*.c)
 
 # one clang-tidy per file, in parallel, each into its own log
 mkdir -p "$TMP/tidy"

@@ -3,7 +3,8 @@
  * test_results - collector/results.c on real benchmark output captured on
  * this machine (tests/fixtures/outputs/): each file parsed into a fresh
  * database, its workload_result rows (metric, value, unit, better, main)
- * checked against the figures read off the file by hand.
+ * checked against the figures read off the file by hand; and lines in the
+ * formats of GNU time -v, the shell's time and schbench, given inline.
  */
 #include <errno.h>
 #include <unistd.h>
@@ -85,6 +86,102 @@ static void parse(const char *name, const char *file, const struct row *want, in
 	sqlite3_close(db);
 }
 
+/* parse_text - parse_file() for output given inline */
+static void parse_text(const char *name, const char *text, const struct row *want, int n)
+{
+	sqlite3 *db = new_db(name);
+	FILE *f;
+
+	if (!db) {
+		T_OK(0, "%s: create a database", name);
+		return;
+	}
+	f = fmemopen((void *)text, strlen(text), "r");
+	if (!f) {
+		T_OK(0, "%s: fmemopen: %s", name, strerror(errno));
+		sqlite3_close(db);
+		return;
+	}
+	T_EQ_INT(results_parse_stream(db, f), n, "%s: results_parse_stream adds %d rows", name, n);
+	fclose(f);
+	check_rows(db, name, want, n);
+	sqlite3_close(db);
+}
+
+/* the elapsed times of GNU time -v and of the shell's time */
+static void times(void)
+{
+	static const char gnu_long[] =
+		"\tCommand being timed: \"sleep 3723\"\n"
+		"\tUser time (seconds): 0.00\n"
+		"\tPercent of CPU this job got: 0%\n"
+		"\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02:03\n"
+		"\tMaximum resident set size (kbytes): 1920\n";
+	static const char gnu_short[] =
+		"\tElapsed (wall clock) time (h:mm:ss or m:ss): 2:03.25\n";
+	static const char gnu_frac[] =
+		"\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:00:00.50\n";
+	static const char shell[] = "\nreal\t1m2.500s\nuser\t0m0.001s\nsys\t0m0.002s\n";
+	static const struct row want_long[] = { { "real_time", 3723, "s", "lower", 0 } };
+	static const struct row want_short[] = { { "real_time", 123.25, "s", "lower", 0 } };
+	static const struct row want_frac[] = { { "real_time", 3600.5, "s", "lower", 0 } };
+	static const struct row want_shell[] = { { "real_time", 62.5, "s", "lower", 0 } };
+
+	parse_text("time -v h:mm:ss", gnu_long, want_long, 1);
+	parse_text("time -v m:ss", gnu_short, want_short, 1);
+	parse_text("time -v h:mm:ss.ss", gnu_frac, want_frac, 1);
+	parse_text("shell time (tab)", shell, want_shell, 1);
+}
+
+/* schbench's three sections, as its show_latencies() prints them */
+static void schbench(void)
+{
+	static const char out[] =
+		"Wakeup Latencies percentiles (usec) runtime 30 (s) (98304 total samples)\n"
+		"\t  50.0th: 7          (30912 samples)\n"
+		"\t  90.0th: 12         (38400 samples)\n"
+		"\t* 99.0th: 27         (8736 samples)\n"
+		"\t  99.9th: 411        (880 samples)\n"
+		"\t  min=1, max=5082\n"
+		"Request Latencies percentiles (usec) runtime 30 (s) (98290 total samples)\n"
+		"\t  50.0th: 9904       (29510 samples)\n"
+		"\t  90.0th: 10096      (39161 samples)\n"
+		"\t* 99.0th: 10480      (8791 samples)\n"
+		"\t  99.9th: 14512      (883 samples)\n"
+		"\t  min=5006, max=31215\n"
+		"RPS percentiles (requests) runtime 30 (s) (31 total samples)\n"
+		"\t  20.0th: 3268       (7 samples)\n"
+		"\t* 50.0th: 3276       (11 samples)\n"
+		"\t  90.0th: 3292       (11 samples)\n"
+		"\t  min=3242, max=3301\n"
+		"average rps: 3276.33\n";
+	static const struct row want[] = {
+		{ "wakeup_latency_p50", 7, "usec", "lower", 0 },
+		{ "wakeup_latency_p90", 12, "usec", "lower", 0 },
+		{ "wakeup_latency_p99", 27, "usec", "lower", 1 },
+		{ "wakeup_latency_p99.9", 411, "usec", "lower", 0 },
+		{ "request_latency_p50", 9904, "usec", "lower", 0 },
+		{ "request_latency_p90", 10096, "usec", "lower", 0 },
+		{ "request_latency_p99", 10480, "usec", "lower", 0 },
+		{ "request_latency_p99.9", 14512, "usec", "lower", 0 },
+		{ "rps_p20", 3268, "requests/s", "higher", 0 },
+		{ "rps_p50", 3276, "requests/s", "higher", 0 },
+		{ "rps_p90", 3292, "requests/s", "higher", 0 },
+	};
+	/* a section of percentiles it does not know ends the one before */
+	static const char other[] =
+		"Wakeup Latencies percentiles (usec) runtime 10 (s) (100 total samples)\n"
+		"\t* 99.0th: 30         (1 samples)\n"
+		"Queue Depth percentiles (entries)\n"
+		"\t  50.0th: 3          (50 samples)\n";
+	static const struct row want_other[] = {
+		{ "wakeup_latency_p99", 30, "usec", "lower", 1 },
+	};
+
+	parse_text("schbench", out, want, (int)(sizeof(want) / sizeof(want[0])));
+	parse_text("schbench, another percentiles section", other, want_other, 1);
+}
+
 int main(void)
 {
 	/* "Throughput 428.276 MB/sec  4 clients  4 procs  max_latency=48.147 ms"; the
@@ -121,6 +218,8 @@ int main(void)
 	parse("dbench", "dbench-2clients.txt", dbench, 2);
 	parse("hackbench", "hackbench-g2-process.txt", hackbench, 1);
 	parse("hackbench threads", "hackbench-g1-threads.txt", hackbench_t, 1);
+	times();
+	schbench();
 
 	db = new_db("both");
 	if (db) {

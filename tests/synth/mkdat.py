@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""mkdat - small trace-cmd trace.dat files (version 6) with known content.
+
+    mkdat.py SCENARIO [--intact] -o FILE.dat
+    mkdat.py --list
+    mkdat.py --from IN.dat --set-cpu CPU:OFFSET:SIZE... -o OUT.dat
+
+Written from the format description in trace-cmd's
+Documentation/trace-cmd/trace-cmd.dat.v6.5.txt and the ring buffer page
+layout of the header_page and header_event files (a 64-bit little-endian
+kernel, 4096-byte pages): the header sections, then "flyrecord" and each
+CPU's pages, every event a 32-bit header (type_len:5, time_delta:27) and
+its fields as the event's format file lays them out.  The events are what
+the real fixtures lack: trace_printk (bprint), trace_puts (bputs), print,
+and an event with __data_loc arrays whose elements are not char.
+
+Scenarios:
+  markers    print, bprint and bputs on 2 CPUs (a caller in kallsyms, the
+             format strings in printk_formats), one cpu_frequency
+  arrays     ptest:arrays events: __data_loc u32[], unsigned long[],
+             unsigned int[], cpumask_t and char[] fields, a u8[6] array;
+             and records whose id the file has no format for
+  bad-page   cpu_frequency events on 2 CPUs; CPU 0's second page has a
+             commit (data length) far past the page: libtracecmd reads past
+             its buffer when it loads that page, after CPU 0's first page's
+             events were given out
+  bad-option the markers events after an option libtracecmd refuses (a
+             buffer option too short for its offset)
+--intact writes a damaged scenario's file without its damage, as an oracle
+for what was readable.  --from copies a version 6 file (a real one) with
+the offset and size of CPU data in its flyrecord table replaced.
+
+Python 3 standard library only; the output is a pure function of the
+scenario.
+"""
+import argparse
+import struct
+import sys
+
+PAGE = 4096
+PAGE_DATA = PAGE - 16
+
+HEADER_PAGE = (
+    "\tfield: u64 timestamp;\toffset:0;\tsize:8;\tsigned:0;\n"
+    "\tfield: local_t commit;\toffset:8;\tsize:8;\tsigned:1;\n"
+    "\tfield: int overwrite;\toffset:8;\tsize:1;\tsigned:1;\n"
+    "\tfield: char data;\toffset:16;\tsize:4080;\tsigned:0;\n")
+HEADER_EVENT = (
+    "# compressed entry header\n"
+    "\ttype_len    :    5 bits\n"
+    "\ttime_delta  :   27 bits\n"
+    "\tarray       :   32 bits\n"
+    "\n"
+    "\tpadding     : type == 29\n"
+    "\ttime_extend : type == 30\n"
+    "\tdata max type_len  == 28\n")
+COMMON = (
+    "\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
+    "\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n"
+    "\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n"
+    "\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n")
+
+ID_PRINT, ID_BPRINT, ID_BPUTS = 5, 6, 14
+ID_CPU_FREQUENCY, ID_ARRAYS, ID_UNKNOWN = 100, 200, 333
+
+
+def fmt(name, eid, fields, printfmt):
+    return "name: %s\nID: %d\nformat:\n%s%s\nprint fmt: %s\n" % (
+        name, eid, COMMON, "".join("\tfield:%s;\toffset:%d;\tsize:%d;\tsigned:%d;\n" % f
+                                   for f in fields), printfmt)
+
+
+FTRACE_FORMATS = [
+    fmt("print", ID_PRINT, [("unsigned long ip", 8, 8, 0), ("char buf[]", 16, 0, 0)],
+        '"%ps: %s", (void *)REC->ip, REC->buf'),
+    fmt("bprint", ID_BPRINT, [("unsigned long ip", 8, 8, 0), ("const char * fmt", 16, 8, 0),
+                              ("u32 buf[]", 24, 0, 0)],
+        '"%ps: %s", (void *)REC->ip, REC->fmt'),
+    fmt("bputs", ID_BPUTS, [("unsigned long ip", 8, 8, 0), ("const char * str", 16, 8, 0)],
+        '"%ps: %s", (void *)REC->ip, REC->str'),
+]
+CPU_FREQUENCY = fmt("cpu_frequency", ID_CPU_FREQUENCY,
+                    [("u32 state", 8, 4, 0), ("u32 cpu_id", 12, 4, 0)],
+                    '"state=%lu cpu_id=%lu", (unsigned long)REC->state, '
+                    '(unsigned long)REC->cpu_id')
+ARRAYS = fmt("arrays", ID_ARRAYS,
+             [("__data_loc u32[] vals", 8, 4, 0), ("__data_loc unsigned long[] longs", 12, 4, 0),
+              ("__data_loc unsigned int[] lens", 16, 4, 0), ("__data_loc cpumask_t mask", 20, 4, 0),
+              ("__data_loc char[] name", 24, 4, 0), ("u8 mac[6]", 28, 6, 0)],
+             '"name=%s", __get_str(name)')
+
+CALLER = 0xffffffff81a00000  # in kallsyms as my_caller
+OTHER = 0xffffffff81b00000   # as other_caller
+BPUTS_STR = 0xffffffff82000000
+BPRINT_FMT = 0xffffffff82000100
+KALLSYMS = ("%x T my_caller\n%x T other_caller\n" % (CALLER, OTHER))
+PRINTK = ('0x%x : "bputs says hello\\n"\n0x%x : "bprint value=%%d of %%d\\n"\n'
+          % (BPUTS_STR, BPRINT_FMT))
+CMDLINES = "1234 mytask\n4321 other\n"
+
+
+def common(eid, pid):
+    return struct.pack("<HBBi", eid, 0, 0, pid)
+
+
+def ev_print(pid, text):
+    return common(ID_PRINT, pid) + struct.pack("<Q", CALLER) + text.encode() + b"\n\0"
+
+
+def ev_bprint(pid, a, b):
+    return common(ID_BPRINT, pid) + struct.pack("<QQii", OTHER, BPRINT_FMT, a, b)
+
+
+def ev_bputs(pid):
+    return common(ID_BPUTS, pid) + struct.pack("<QQ", CALLER, BPUTS_STR)
+
+
+def ev_cpu_frequency(pid, state, cpu_id):
+    return common(ID_CPU_FREQUENCY, pid) + struct.pack("<II", state, cpu_id)
+
+
+def ev_arrays(pid, vals, longs, lens, mask, name, mac):
+    """the __data_loc fields: (length << 16) | offset, their data after the fixed part"""
+    fixed = 36
+    dyn = b""
+    locs = []
+    for data in (struct.pack("<%dI" % len(vals), *vals), struct.pack("<%dQ" % len(longs), *longs),
+                 struct.pack("<%dI" % len(lens), *lens), struct.pack("<%dQ" % len(mask), *mask),
+                 name.encode() + b"\0"):
+        locs.append((len(data) << 16) | (fixed + len(dyn)))
+        dyn += data + bytes(-len(data) % 4)
+    return (common(ID_ARRAYS, pid) + struct.pack("<5I", *locs) + bytes(mac) + bytes(2) + dyn)
+
+
+def ev_unknown(pid):
+    return common(ID_UNKNOWN, pid) + struct.pack("<Q", 7)
+
+
+def rb_event(delta, payload):
+    """one ring buffer event: type_len in 4-byte words, or 0 and the length"""
+    payload += bytes(-len(payload) % 4)
+    if len(payload) <= 28 * 4:
+        return struct.pack("<I", (len(payload) // 4) | (delta << 5)) + payload
+    return struct.pack("<II", delta << 5, len(payload) + 4) + payload
+
+
+def pages(events, bad_commit_page=None):
+    """events: [(ts, payload)] in time order -> the CPU's pages"""
+    out = []
+    i = 0
+    while i < len(events):
+        start = events[i][0]
+        data = b""
+        last = start
+        while i < len(events):
+            ts, payload = events[i]
+            e = rb_event(ts - last, payload)
+            if len(data) + len(e) > PAGE_DATA:
+                break
+            data += e
+            last = ts
+            i += 1
+        commit = len(data)
+        if bad_commit_page is not None and len(out) == bad_commit_page:
+            commit = (1 << 31) | (1 << 30) | 0x7fff000
+        out.append(struct.pack("<QQ", start, commit) + data + bytes(PAGE_DATA - len(data)))
+    return b"".join(out)
+
+
+def trace_dat(cpu_events, systems, bad_commit=None, options=()):
+    """cpu_events: per CPU [(ts, payload)]; systems: [(name, [format, ...])];
+    options: [(id, bytes)]; bad_commit: (cpu, page) whose commit is bogus"""
+    h = b"\x17\x08\x44tracing6\0" + struct.pack("<BBI", 0, 8, PAGE)
+    h += b"header_page\0" + struct.pack("<Q", len(HEADER_PAGE)) + HEADER_PAGE.encode()
+    h += b"header_event\0" + struct.pack("<Q", len(HEADER_EVENT)) + HEADER_EVENT.encode()
+    h += struct.pack("<I", len(FTRACE_FORMATS))
+    for f in FTRACE_FORMATS:
+        h += struct.pack("<Q", len(f)) + f.encode()
+    h += struct.pack("<I", len(systems))
+    for name, formats in systems:
+        h += name.encode() + b"\0" + struct.pack("<I", len(formats))
+        for f in formats:
+            h += struct.pack("<Q", len(f)) + f.encode()
+    h += struct.pack("<I", len(KALLSYMS)) + KALLSYMS.encode()
+    h += struct.pack("<I", len(PRINTK)) + PRINTK.encode()
+    h += struct.pack("<Q", len(CMDLINES)) + CMDLINES.encode()
+    h += struct.pack("<I", len(cpu_events))
+    if options:
+        h += b"options  \0"
+        for oid, data in options:
+            h += struct.pack("<HI", oid, len(data)) + data
+        h += struct.pack("<H", 0)
+    h += b"flyrecord\0"
+    datas = [pages(evs, bad_commit[1] if bad_commit and bad_commit[0] == cpu else None)
+             for cpu, evs in enumerate(cpu_events)]
+    off = len(h) + 16 * len(cpu_events)
+    off += -off % PAGE
+    table = b""
+    for d in datas:
+        table += struct.pack("<QQ", off, len(d))
+        off += len(d)
+    h += table
+    h += bytes(-len(h) % PAGE)
+    return h + b"".join(datas)
+
+
+T0 = 1000 * 10**9
+
+
+def markers_events():
+    cpu0 = [(T0 + 1000, ev_print(1234, "hello from user space")),
+            (T0 + 3000, ev_bprint(1234, 7, 9)),
+            (T0 + 5000, ev_bputs(1234)),
+            (T0 + 7000, ev_cpu_frequency(1234, 800000, 0))]
+    cpu1 = [(T0 + 2000, ev_bputs(4321)),
+            (T0 + 4000, ev_print(4321, "second: with a colon")),
+            (T0 + 6000, ev_bprint(4321, -1, 2))]
+    return [cpu0, cpu1]
+
+
+def markers(damage):
+    return trace_dat(markers_events(), [("power", [CPU_FREQUENCY])])
+
+
+def arrays(damage):
+    cpu0 = [(T0 + 1000, ev_arrays(1234, [1, 2, 3], [2**40 + 5, 6], [10, 20], [0x5], "abc",
+                                  [0, 1, 2, 0xfe, 0, 0xff])),
+            (T0 + 2000, ev_unknown(1234)),
+            (T0 + 3000, ev_arrays(1234, [], [7], [0], [0x3, 0x1], "", [0] * 6)),
+            (T0 + 4000, ev_unknown(1234)),
+            (T0 + 5000, ev_cpu_frequency(1234, 900000, 0))]
+    return trace_dat([cpu0], [("power", [CPU_FREQUENCY]), ("ptest", [ARRAYS])])
+
+
+def bad_page(damage):
+    # cpu_frequency takes 20 bytes (header and 16 of fields): 204 a page
+    cpu0 = [(T0 + 1000 * i, ev_cpu_frequency(1234, 400000 + i, 0)) for i in range(400)]
+    cpu1 = [(T0 + 1000 * i + 500, ev_cpu_frequency(4321, 500000 + i, 1)) for i in range(20)]
+    return trace_dat([cpu0, cpu1], [("power", [CPU_FREQUENCY])],
+                     bad_commit=(0, 1) if damage else None)
+
+
+def bad_option(damage):
+    # "a" CPU stats option, then a buffer option (3) too short for its 8-byte
+    # offset: libtracecmd refuses to open the file
+    cpustat = b"CPU: 0\nentries: 2\n\0"
+    return trace_dat(markers_events(), [("power", [CPU_FREQUENCY])],
+                     options=[(2, cpustat)] + ([(3, b"\0\0")] if damage else []))
+
+
+def flyrecord_table(d):
+    """where the CPU data table of the version 6 file @d is, and its CPU count"""
+    p = d.index(b"\0", 10) + 1
+    if d[10:p] != b"6\0" or d[p] != 0:
+        raise ValueError("not a little-endian version 6 trace.dat")
+    p += 6
+    for name in (b"header_page\0", b"header_event\0"):
+        p += len(name)
+        p += 8 + struct.unpack_from("<Q", d, p)[0]
+    n = struct.unpack_from("<I", d, p)[0]
+    p += 4
+    for _ in range(n):
+        p += 8 + struct.unpack_from("<Q", d, p)[0]
+    nsys = struct.unpack_from("<I", d, p)[0]
+    p += 4
+    for _ in range(nsys):
+        p = d.index(b"\0", p) + 1
+        n = struct.unpack_from("<I", d, p)[0]
+        p += 4
+        for _ in range(n):
+            p += 8 + struct.unpack_from("<Q", d, p)[0]
+    for width in (4, 4):  # kallsyms, printk formats
+        p += width + struct.unpack_from("<I", d, p)[0]
+    p += 8 + struct.unpack_from("<Q", d, p)[0]  # saved cmdlines
+    cpus = struct.unpack_from("<I", d, p)[0]
+    p += 4
+    while d[p:p + 10] == b"options  \0":
+        p += 10
+        while True:
+            oid = struct.unpack_from("<H", d, p)[0]
+            p += 2
+            if not oid:
+                break
+            p += 4 + struct.unpack_from("<I", d, p)[0]
+    if d[p:p + 10] != b"flyrecord\0":
+        raise ValueError("no flyrecord section")
+    return p + 10, cpus
+
+
+def set_cpus(d, changes):
+    """@d with (cpu, offset, size) entries of its CPU data table replaced"""
+    d = bytearray(d)
+    table, cpus = flyrecord_table(bytes(d))
+    for cpu, off, size in changes:
+        if cpu >= cpus:
+            raise ValueError("the file has %d CPUs" % cpus)
+        struct.pack_into("<QQ", d, table + 16 * cpu, off, size)
+    return bytes(d)
+
+
+SCENARIOS = {"markers": markers, "arrays": arrays, "bad-page": bad_page,
+             "bad-option": bad_option}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("scenario", nargs="?")
+    ap.add_argument("-o", "--output")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--intact", action="store_true", help="without the scenario's damage")
+    ap.add_argument("--from", dest="src", help="a version 6 trace.dat to copy")
+    ap.add_argument("--set-cpu", action="append", default=[], metavar="CPU:OFFSET:SIZE",
+                    help="with --from: that CPU's entry of the flyrecord table")
+    a = ap.parse_args()
+    if a.list:
+        print("\n".join(SCENARIOS))
+        return 0
+    if a.src and a.output:
+        changes = [tuple(int(x, 0) for x in c.split(":")) for c in a.set_cpu]
+        with open(a.src, "rb") as f:
+            data = set_cpus(f.read(), changes)
+    elif a.scenario in SCENARIOS and a.output:
+        data = SCENARIOS[a.scenario](not a.intact)
+    else:
+        ap.error("a SCENARIO (--list) or --from FILE, and -o FILE")
+    with open(a.output, "wb") as f:
+        f.write(data)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
