@@ -95,6 +95,7 @@ void on_work_start(struct analysis *a, const struct ev *ev)
 	int kind = gov_function(ev->work.function);
 	uint64_t *slot, *ex, id;
 	struct work_item *it;
+	int inserted;
 
 	if (!kind)
 		return;
@@ -112,9 +113,15 @@ void on_work_start(struct analysis *a, const struct ev *ev)
 		it->kind = (enum gov_path)kind;
 		it->qcpu = -1;
 	}
-	ex = intmap_put(a->executing, (uint64_t)(uint32_t)ev->pid, NULL);
-	if (ex)
-		*ex = id;
+	ex = intmap_put(a->executing, (uint64_t)(uint32_t)ev->pid, &inserted);
+	if (!ex)
+		return;
+	/* the task started another item without ending this one (execute_end
+	 * not traced, or lost): the one it replaces is dropped, its delay with
+	 * it, as an item never ended nor running at the end */
+	if (!inserted)
+		intmap_del(a->items, *ex);
+	*ex = id;
 }
 
 /* item_done - an item ended (or the trace did): its delay and evidence */
