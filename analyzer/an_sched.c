@@ -174,10 +174,11 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 			c->lat_pending[c->nlat_pending++] = lat;
 		}
 	}
-	/* remote-wakeup: how long until the CPU it runs on gets an update */
+	/* remote-wakeup: how long until the CPU it runs on gets an update; none
+	 * comes after the CPU's last one: the sample is left out */
 	if (c->last_update_ts && c->last_update_ts >= t->open_ts) {
 		dist_add(remote ? a->remote_update : a->local_update, 0);
-	} else if (grow((void **)&c->upd_pending, &c->capupd_pending, c->nupd_pending,
+	} else if (c->upd_last >= ts && grow((void **)&c->upd_pending, &c->capupd_pending, c->nupd_pending,
 			sizeof(*c->upd_pending)) == 0) {
 		c->upd_pending[c->nupd_pending].ts_in = ts;
 		c->upd_pending[c->nupd_pending++].remote = remote;

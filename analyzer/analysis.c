@@ -158,6 +158,69 @@ static int load_comm_kinds(struct analysis *a)
 	return 0;
 }
 
+/* max_ts - the one value of @st (a max(ts) for CPU @cpu in the window), 0 for none */
+static uint64_t max_ts(struct analysis *a, sqlite3_stmt *st, int cpu)
+{
+	uint64_t ts = 0;
+
+	if (!st)
+		return 0;
+	sqlite3_bind_int64(st, 1, (int64_t)a->from);
+	sqlite3_bind_int64(st, 2, a->to > INT64_MAX ? INT64_MAX : (int64_t)a->to);
+	sqlite3_bind_int(st, 3, cpu);
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+		ts = (uint64_t)sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return ts;
+}
+
+/* load_update_ends - the last update of each CPU in the window: a wakeup
+ * after it waits for no update (an_sched.c) */
+static int load_update_ends(struct analysis *a)
+{
+	static const struct {
+		const char *last, *last_no_id, *cpus;
+	} q[] = {
+		[REQ_AMD] = { Q_UPDATE_LAST("amd_pstate_perf", "cpu_id"),
+			      Q_UPDATE_LAST_NO_ID("amd_pstate_perf"),
+			      Q_UPDATE_CPUS("amd_pstate_perf", "cpu_id") },
+		[REQ_FREQ] = { Q_UPDATE_LAST("cpu_frequency", "cpu_id"),
+			       Q_UPDATE_LAST_NO_ID("cpu_frequency"),
+			       Q_UPDATE_CPUS("cpu_frequency", "cpu_id") },
+		[REQ_PSTATE] = { Q_UPDATE_LAST("pstate_sample", "cpu"), NULL,
+				 Q_UPDATE_CPUS("pstate_sample", "cpu") },
+	};
+	sqlite3_stmt *last = NULL, *no_id = NULL, *st;
+	int n = a->ncpus, cpu, ret = -1;
+
+	if (a->req_source == REQ_NONE)
+		return 0;
+	st = db_prepare(a->run->db, q[a->req_source].cpus);
+	if (!st)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL &&
+	    sqlite3_column_int(st, 0) >= n)
+		n = sqlite3_column_int(st, 0) + 1;
+	sqlite3_finalize(st);
+	last = db_prepare(a->run->db, q[a->req_source].last);
+	if (q[a->req_source].last_no_id)
+		no_id = db_prepare(a->run->db, q[a->req_source].last_no_id);
+	if (!last || (q[a->req_source].last_no_id && !no_id))
+		goto out_finalize;
+	for (cpu = 0; cpu < n && cpu <= 65535; cpu++) {
+		uint64_t t1 = max_ts(a, last, cpu), t2 = max_ts(a, no_id, cpu);
+		struct cpu_stats *c = t1 || t2 ? cpu_of(a, cpu) : NULL;
+
+		if (c)
+			c->upd_last = t1 > t2 ? t1 : t2;
+	}
+	ret = 0;
+out_finalize:
+	sqlite3_finalize(last);
+	sqlite3_finalize(no_id);
+	return ret;
+}
+
 /* ---- deferred decisions -------------------------------------------------- */
 
 int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x,
@@ -336,6 +399,8 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	if (load_comm_kinds(a) < 0)
 		return -1;
 	if (!cpu_of(a, run->nr_cpus > 0 ? run->nr_cpus - 1 : 0))
+		return -1;
+	if (load_update_ends(a) < 0)
 		return -1;
 	return 0;
 }

@@ -115,8 +115,10 @@ struct cpu_stats {
 	uint64_t period_idle; /* the switch to idle before it */
 	int period_wl;
 	uint64_t last_update_ts; /* the last update for this CPU; 0 none */
+	uint64_t upd_last; /* the last update for this CPU in the window; 0 none */
 	/* latencies waiting for their window (delivered band) or their CPU's next
-	 * update (remote-wakeup): values held, bounded by a window's wakeups */
+	 * update (remote-wakeup): values held, bounded by the wakeups of a window
+	 * or of the time between two updates (none held after upd_last) */
 	uint64_t *lat_pending;
 	int nlat_pending, caplat_pending;
 	struct upd_wait {

@@ -61,6 +61,20 @@ static void task(struct tdb *t, int pid, const char *comm)
 	sql(t, "INSERT INTO task (pid, comm) VALUES (%d, %Q)", pid, comm);
 }
 
+static void ev_switch(struct tdb *t, uint64_t ts, int cpu, const char *prev_comm, int prev_pid,
+		      const char *prev_state, const char *next_comm, int next_pid)
+{
+	sql(t, "INSERT INTO sched_switch VALUES (%lld, %d, %Q, %d, 120, %Q, %Q, %d, 120, %lld)",
+	    (long long)ts, cpu, prev_comm, prev_pid, prev_state, next_comm, next_pid, ++t->seq);
+}
+
+static void ev_waking(struct tdb *t, uint64_t ts, int cpu, const char *comm, int pid,
+		      int target_cpu)
+{
+	sql(t, "INSERT INTO sched_waking VALUES (%lld, %d, %Q, %d, 120, %d, 1, %lld)",
+	    (long long)ts, cpu, comm, pid, target_cpu, ++t->seq);
+}
+
 /* ev_amd - an amd_pstate_perf of @pid for @cpu_id; @fast_switch < 0: NULL */
 static void ev_amd(struct tdb *t, uint64_t ts, int pid, int cpu_id, int target_perf,
 		   long long mperf, long long aperf, long long tsc, int fast_switch)
@@ -143,8 +157,71 @@ static void test_items_never_ended(void)
 	tdb_done(&t, &r, &a);
 }
 
+/*
+ * Wakeups of a workload task (pid 1201) on CPU 0, each switch-in waiting for
+ * CPU 0's next update (remote-wakeup's update delay): without updates on
+ * CPU 0 (none in the run, or only CPU 1's) none is held, they all are left
+ * out; with updates on CPU 0 that stop, those after the last are not held.
+ */
+static void wakeups(struct tdb *t, uint64_t ts, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++, ts += 100000) {
+		ev_waking(t, ts, 1, "tbench", 1201, 0);
+		ev_switch(t, ts + 10000, 0, "swapper/0", 0, "R", "tbench", 1201);
+		ev_switch(t, ts + 50000, 0, "tbench", 1201, "S", "swapper/0", 0);
+	}
+}
+
+static void test_wakeups_no_update(void)
+{
+	static const struct analysis_opts o = { .comm_re = "^tbench$", .from_s = -1, .to_s = -1 };
+	struct analysis a;
+	struct tdb t;
+	struct run r;
+	int k, n = 3000;
+
+	for (k = 0; k < 2; k++) {
+		tdb_new(&t, 2);
+		if (k)
+			ev_amd(&t, 900000000, 1201, 1, 100, -1, -1, -1, 1);
+		wakeups(&t, 1000000000, n);
+		if (k)
+			ev_amd(&t, 1000000000 + (uint64_t)n * 100000, 1201, 1, 100, -1, -1, -1, 1);
+		if (tdb_analyse(&t, &r, &a, &o) < 0) {
+			T_OK(0, "wakeups without updates: analysis_run");
+			return;
+		}
+		T_EQ_INT(dist_count(a.lat), n, "%s: %d wakeups measured",
+			 k ? "updates on CPU 1 only" : "no updates", n);
+		T_OK(a.cpus[0].capupd_pending == 0 && !dist_count(a.local_update) &&
+			     !dist_count(a.remote_update),
+		     "%s: none held waiting for an update of CPU 0 (room for %d), none counted",
+		     k ? "updates on CPU 1 only" : "no updates", a.cpus[0].capupd_pending);
+		tdb_done(&t, &r, &a);
+	}
+
+	/* CPU 0 updated after the first 100 wakeups, then no more */
+	tdb_new(&t, 2);
+	wakeups(&t, 1000000000, 100);
+	ev_amd(&t, 1000000000 + 100 * 100000, 1201, 0, 100, -1, -1, -1, 1);
+	wakeups(&t, 1000000000 + 101 * 100000, n);
+	if (tdb_analyse(&t, &r, &a, &o) < 0) {
+		T_OK(0, "updates that stop: analysis_run");
+		return;
+	}
+	T_EQ_INT(dist_count(a.local_update), 100,
+		 "updates that stop: the 100 wakeups before CPU 0's last update have a delay");
+	T_OK(a.cpus[0].capupd_pending <= 128,
+	     "updates that stop: the %d after it are not held (room for %d)", n,
+	     a.cpus[0].capupd_pending);
+	tdb_done(&t, &r, &a);
+}
+
 int main(void)
 {
 	test_items_never_ended();
+	test_wakeups_no_update();
 	T_DONE();
 }
