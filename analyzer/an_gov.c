@@ -204,7 +204,10 @@ void gov_sugov_waking(struct analysis *a, int pid, uint64_t ts)
 }
 
 /* gov_write - a frequency write (amd_pstate_perf or cpu_frequency) by ev->pid
- * for @cpu_id; @is_update when it is of the run's update source */
+ * for @cpu_id; @fast_switch when the event says it was written in scheduler
+ * context (amd_pstate_perf's fast_switch=1; cpu_frequency and pstate_sample
+ * by a task that is no governor worker); @is_update when it is of the run's
+ * update source */
 void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_switch, int is_update)
 {
 	uint64_t *ex = intmap_get(a->executing, (uint64_t)(uint32_t)ev->pid);
@@ -240,7 +243,7 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 		path = PATH_KTHREAD;
 	else if (kind & COMM_KWORKER)
 		path = PATH_WORKQUEUE;
-	else if (fast_switch != 0)
+	else if (fast_switch)
 		path = PATH_FAST; /* in the context of whatever task ran */
 	else
 		path = PATH_UNKNOWN;

@@ -147,7 +147,8 @@ void on_amd(struct analysis *a, const struct ev *ev)
 		a->fast_switch_true++;
 	else if (ev->amd.fast_switch == 0)
 		a->fast_switch_false++;
-	gov_write(a, ev, cpu, ev->amd.fast_switch, 1);
+	/* fast_switch NULL (the 5.17 form of the event): not known to be fast */
+	gov_write(a, ev, cpu, ev->amd.fast_switch == 1, 1);
 	if (!cpu_selected(a, cpu))
 		goto out_set;
 	a->requests++;
@@ -211,7 +212,7 @@ void on_freq(struct analysis *a, const struct ev *ev)
 
 	/* amd-pstate logs a cpu_frequency after each amd_pstate_perf: a write of
 	 * its work item, not an update of its own */
-	gov_write(a, ev, cpu, -1, a->req_source == REQ_FREQ);
+	gov_write(a, ev, cpu, 1, a->req_source == REQ_FREQ);
 	if (a->req_source != REQ_FREQ || !c)
 		return;
 	if (cpu_selected(a, cpu)) {
@@ -239,7 +240,7 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 
 	if (!c)
 		return;
-	gov_write(a, ev, cpu, -1, a->req_source == REQ_PSTATE);
+	gov_write(a, ev, cpu, 1, a->req_source == REQ_PSTATE);
 	if (c->have_prev && ev->pstate.mperf != NULL_NUM && ev->pstate.mperf > 0 &&
 	    ev->pstate.aperf != NULL_NUM && cpu_selected(a, cpu)) {
 		double m = (double)ev->pstate.mperf, del = NAN;

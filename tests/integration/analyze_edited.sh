@@ -1,0 +1,37 @@
+#!/bin/bash
+# analyze_edited: the report of synthetic runs whose database was edited
+# the way real traces differ from the synthetic ones (a kernel that leaves
+# a field NULL, a cpu table with holes), against what the definitions say of
+# such data.
+# quick
+. "$(dirname "$0")/../lib.sh"
+command -v python3 >/dev/null || { skip "analyze_edited: python3 is not installed"; exit 0; }
+command -v sqlite3 >/dev/null || { skip "analyze_edited: sqlite3 is not installed"; exit 0; }
+cd "$TMP" || exit 1
+js() { python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($2)" "$1"; }
+
+# synth SCENARIO: generate and import it as SCENARIO.db; its regex in $re
+synth() {
+	"$TOP/tests/synth/synth.py" --scenario "$1" --seed 1 -o "$1" >/dev/null || return 1
+	mapfile -t args < <(python3 -c "import json; print('\n'.join(json.load(open('$1/truth.json'))['import_args']))")
+	re=$(python3 -c "import json; print(json.load(open('$1/truth.json'))['workload_comm_regex'])")
+	"$PSTATE_TRACE" import -q -o "$1.db" "${args[@]}" "$1/trace.txt"
+}
+
+# edited BASE NAME SQL: a copy of BASE.db as NAME.db with SQL applied
+edited() {
+	cp "$1.db" "$2.db" && sqlite3 "$2.db" "$3"
+}
+
+synth tbench-fast || { fail "tbench-fast: synth or import failed"; t_done; exit; }
+
+# amd_pstate_perf without fast_switch (NULL, as the 5.17 form of the event
+# has it): a write by a task that is no governor worker is of unknown path
+edited tbench-fast fs-null "UPDATE amd_pstate_perf SET fast_switch = NULL"
+"$PSTATE_ANALYZE" report fs-null.db --comm "$re" --format json >fs-null.json
+check_eq "fast_switch NULL: the path is unknown" "$(js fs-null.json "r['governor']['path']")" unknown
+check_eq "fast_switch NULL: every write of unknown path" \
+	"$(js fs-null.json "r['governor']['writes']['unknown'] == r['governor']['updates'] > 0")" True
+check_eq "fast_switch NULL: neither fast_switch true nor false" \
+	"$(js fs-null.json "[f['evidence'] for f in r['findings'] if f['id'] == 'mode'][0]['fast_switch_true']")" 0
+t_done
