@@ -32,7 +32,7 @@ void perf_account(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts)
 	}
 	dt = ts - c->acct_ts;
 	c->acct_ts = ts;
-	if (c->cur_pid <= 0 || !c->have_req || !cpu_selected(a, cpu))
+	if (c->cur_pid <= 0 || !c->have_req || c->req_level == NULL_NUM || !cpu_selected(a, cpu))
 		return;
 	r = intmap_put(a->residency, (uint64_t)c->req_level, NULL);
 	if (r)
@@ -165,21 +165,27 @@ void on_amd(struct analysis *a, const struct ev *ev)
 								    c->prev_capacity;
 		double m = (double)ev->amd.mperf, tsc = (double)ev->amd.tsc;
 		double req = share(c->prev_target, prev_high), del = NAN;
+		/* the window's request: unknown when the previous event's
+		 * target_perf is NULL, and then in none of the request's shares */
+		int have_target = c->prev_target != NULL_NUM;
 
 		if (at->nominal_perf != ATTR_NONE && prev_high > 0)
 			del = (double)at->nominal_perf * (double)ev->amd.aperf / m / (double)prev_high;
 		add_window(a, c, m, req, del);
 		c->w_tsc += tsc;
-		if (c->prev_capacity != NULL_NUM && c->prev_capacity > 0)
+		if (have_target && c->prev_capacity != NULL_NUM && c->prev_capacity > 0) {
 			c->w_cap += m * (double)c->prev_target / (double)c->prev_capacity;
+			c->w_cap_mperf += m;
+		}
 		if (!isnan(req) && !isnan(del) && del < 0.9 * req)
 			a->win_below_w += m;
-		if (at->lowest_nonlinear_perf != ATTR_NONE &&
+		if (have_target && at->lowest_nonlinear_perf != ATTR_NONE &&
 		    c->prev_target <= at->lowest_nonlinear_perf)
 			a->floor_w += m;
 		if (m > 0.5 * tsc) {
 			c->w_busy += m;
-			if (at->nominal_perf != ATTR_NONE && c->prev_target < at->nominal_perf)
+			if (have_target && at->nominal_perf != ATTR_NONE &&
+			    c->prev_target < at->nominal_perf)
 				c->w_busy_low += m;
 			if ((double)ev->amd.aperf > 1.05 * m)
 				c->w_busy_boost += m;

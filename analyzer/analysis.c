@@ -599,5 +599,5 @@ double cpu_busy(const struct cpu_stats *c)
 
 double cpu_target_over_capacity(const struct cpu_stats *c)
 {
-	return c->w_mperf > 0 ? c->w_cap / c->w_mperf : NAN;
+	return c->w_cap_mperf > 0 ? c->w_cap / c->w_cap_mperf : NAN;
 }

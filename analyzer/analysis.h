@@ -75,7 +75,8 @@ struct analysis_opts {
 /* Per CPU, indexed by the CPU the metric is for (cpu_id of frequency events). */
 struct cpu_stats {
 	/* counter windows */
-	double w_mperf, w_tsc, w_cap;     /* every window: its mperf weight */
+	double w_mperf, w_tsc;            /* every window: its mperf weight */
+	double w_cap, w_cap_mperf;        /* windows whose target and capacity are known */
 	double w_req, w_req_mperf;        /* windows whose request is known */
 	double w_del, w_del_mperf;        /* windows whose delivered perf is known */
 	double w_busy, w_busy_low, w_busy_boost; /* windows with mperf > 0.5 tsc */

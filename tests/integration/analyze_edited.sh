@@ -34,4 +34,21 @@ check_eq "fast_switch NULL: every write of unknown path" \
 	"$(js fs-null.json "r['governor']['writes']['unknown'] == r['governor']['updates'] > 0")" True
 check_eq "fast_switch NULL: neither fast_switch true nor false" \
 	"$(js fs-null.json "[f['evidence'] for f in r['findings'] if f['id'] == 'mode'][0]['fast_switch_true']")" 0
+# target_perf NULL on CPU 0 (a damaged or partial row): the windows it
+# opens have no request; no share of the request counts them (a NULL read
+# as INT64_MIN made CPU 0's target/capacity negative: a false invariance
+# finding, and every such window a floor request below nominal)
+synth invariance-control || { fail "invariance-control: synth or import failed"; t_done; exit; }
+edited invariance-control target-null "UPDATE amd_pstate_perf SET target_perf = NULL WHERE cpu_id = 0"
+"$PSTATE_ANALYZE" report target-null.db --comm "$re" --format json >target-null.json
+"$PSTATE_ANALYZE" report invariance-control.db --comm "$re" --format json >inv-control.json
+check_eq "target_perf NULL: no invariance finding (none without the edit)" \
+	"$(js target-null.json "[f['id'] for f in r['findings'] if f['id'] in ('invariance', 'low-request', 'efficiency-floor')]")" \
+	"$(js inv-control.json "[f['id'] for f in r['findings'] if f['id'] in ('invariance', 'low-request', 'efficiency-floor')]")"
+check_eq "target_perf NULL: CPU 0's target/capacity unknown, the others' as without the edit" \
+	"$(js target-null.json "[c['target_over_capacity'] for c in r['perf']['per_cpu']]")" \
+	"$(js inv-control.json "[None] + [c['target_over_capacity'] for c in r['perf']['per_cpu']][1:]")"
+"$PSTATE_ANALYZE" report target-null.db --comm "$re" >target-null.txt
+check "target_perf NULL: no NULL level in the residency table" \
+	sh -c "! sed -n '/^RESIDENCY/,/^WAKEUP/p' target-null.txt | grep -q -- '-9223372036854775808'"
 t_done
