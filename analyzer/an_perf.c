@@ -277,8 +277,8 @@ void perf_finish(struct analysis *a)
 		perf_account(a, c, i, a->to);
 		if (a->req_source != REQ_FREQ || !cpu_selected(a, i))
 			continue;
-		/* C0 up to the last event; never an idle event: it was in C0 */
-		c0_accumulate(a, c, i, a->last_ts);
+		/* C0 up to the end of the window; never an idle event: it was in C0 */
+		c0_accumulate(a, c, i, a->to);
 		if (c->c0 < 0)
 			c0_prefix(c, 1);
 		a->c0_ns += c->c0_ns;

@@ -383,8 +383,8 @@ static int sugov_still_in(uint64_t pid, void *value, void *arg)
 	struct analysis *a = arg;
 	uint64_t *in = value;
 
-	if (cpu_selected(a, (int)in[0]) && a->last_ts > in[1])
-		a->sugov_oncpu_ns += a->last_ts - in[1];
+	if (cpu_selected(a, (int)in[0]) && a->to > in[1])
+		a->sugov_oncpu_ns += a->to - in[1];
 	(void)pid;
 	return 0;
 }

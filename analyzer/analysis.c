@@ -319,6 +319,7 @@ static void energy(struct analysis *a)
 
 static int setup(struct analysis *a, const struct run *run, const struct analysis_opts *o)
 {
+	uint64_t end = run->last_ts > run->t_end ? run->last_ts : run->t_end;
 	const struct cpu_attr *at;
 	int i;
 
@@ -326,14 +327,17 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	a->run = run;
 	a->opts = o;
 	a->from = run->t_start < run->first_ts ? run->t_start : run->first_ts;
-	a->to = run->last_ts > run->t_end ? run->last_ts : run->t_end;
-	/* --from/--to count from the run's start (the workload's, when recorded) */
+	a->to = end;
+	/* --from/--to count from the run's start (the workload's, when recorded);
+	 * the window ends where the data does, so that the span, busy time and
+	 * residency end with the events */
 	if (o->from_s >= 0)
 		a->from = run->t_start + (uint64_t)llround(o->from_s * 1e9);
-	if (o->to_s >= 0)
+	if (o->to_s >= 0 && run->t_start + (uint64_t)llround(o->to_s * 1e9) < end)
 		a->to = run->t_start + (uint64_t)llround(o->to_s * 1e9);
-	if (a->to < a->from) {
-		pt_err("--to is before --from");
+	if (a->from > a->to) {
+		pt_err("--from %g: the run ends %.3f s after its start", o->from_s,
+		       (double)(end - run->t_start) / 1e9);
 		return -1;
 	}
 	if (o->comm_re) {

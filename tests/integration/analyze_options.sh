@@ -33,8 +33,20 @@ assert abs(r - t) <= 1e-3 * t, (r, t)"
 check "--from 0.05 --to 0.15: a 0.1 s window" python3 -c "
 import json; assert abs(json.load(open('win.json'))['run']['duration_s'] - 0.1) < 1e-9"
 
-# --cpu
+# --to past the end: the window ends with the run, the report is that of the whole run
 "$PSTATE_ANALYZE" report run.db --comm "$re" --format json >all.json
+"$PSTATE_ANALYZE" report run.db --comm "$re" --to 1000 --format json >to1000.json
+check "--to 1000 (past the end): the JSON of the whole run" cmp -s to1000.json all.json
+"$PSTATE_ANALYZE" report run.db --comm "$re" >all.txt
+"$PSTATE_ANALYZE" report run.db --comm "$re" --to 1000 >to1000.txt
+check "--to 1000: the text of the whole run but the span's note" \
+	sh -c "diff all.txt to1000.txt | grep '^[<>]' | grep -v '^[<>]   span  ' | grep -q . && exit 1 || exit 0"
+check "--to 1000: the span says it is the window" grep -q "span .* s analysed (--from/--to window)" to1000.txt
+"$PSTATE_ANALYZE" report run.db --from 1000 >out 2>err
+check_eq "--from 1000 (past the end): exit 1" "$?" 1
+check "--from 1000: says where the run ends" grep -q -- "--from 1000: the run ends .* s after its start" err
+
+# --cpu
 sum=0
 for c in 0 1 2 3; do
 	"$PSTATE_ANALYZE" report run.db --comm "$re" --cpu $c --format json >cpu$c.json
