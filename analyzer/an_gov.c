@@ -124,11 +124,15 @@ void on_work_start(struct analysis *a, const struct ev *ev)
 	*ex = id;
 }
 
-/* item_done - an item ended (or the trace did): its delay and evidence */
+/* item_done - an item ended (or the trace did): its delay and evidence, when
+ * it is for a CPU analysed: the one its write is for, else the one that
+ * queued it */
 static void item_done(struct analysis *a, struct work_item *it, int ended)
 {
 	uint64_t w = first_write(it);
 
+	if (!cpu_selected(a, w ? it->write_cpu : it->qcpu))
+		return;
 	if (it->tq && w) {
 		dist_add(a->delay, w - it->tq);
 		HOOK(a, delay, it->write_cpu, w, w - it->tq, 0, it->kind);

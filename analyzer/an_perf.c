@@ -143,14 +143,14 @@ void on_amd(struct analysis *a, const struct ev *ev)
 
 	if (!c)
 		return;
-	if (ev->amd.fast_switch == 1)
-		a->fast_switch_true++;
-	else if (ev->amd.fast_switch == 0)
-		a->fast_switch_false++;
 	/* fast_switch NULL (the 5.17 form of the event): not known to be fast */
 	gov_write(a, ev, cpu, ev->amd.fast_switch == 1, 1);
 	if (!cpu_selected(a, cpu))
 		goto out_set;
+	if (ev->amd.fast_switch == 1)
+		a->fast_switch_true++;
+	else if (ev->amd.fast_switch == 0)
+		a->fast_switch_false++;
 	a->requests++;
 	if (at->lowest_nonlinear_perf != ATTR_NONE && ev->amd.target_perf != NULL_NUM &&
 	    ev->amd.target_perf <= at->lowest_nonlinear_perf)

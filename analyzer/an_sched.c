@@ -191,12 +191,15 @@ static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
 
 	if (!t || !is_workload(a, t, ev->wake.pid, ev->wake.comm))
 		return;
+	/* counted for the CPU the task is to run on */
 	if (t->running) {
-		a->self_wakings++;
+		a->self_wakings += cpu_selected(a, ev->wake.target_cpu >= 0 ? ev->wake.target_cpu :
+									      ev->cpu);
 		return;
 	}
 	if (t->open) {
-		a->wakings_ignored++;
+		a->wakings_ignored += cpu_selected(a, ev->wake.target_cpu >= 0 ?
+							      ev->wake.target_cpu : ev->cpu);
 		return;
 	}
 	t->open = 1;

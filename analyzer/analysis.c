@@ -395,7 +395,7 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	a->use_wakeup = !stream_has_rows(run->db, "sched_waking");
 	for (i = 0; i < run->nr_attrs; i++) {
 		at = run_attr(run, i);
-		if (at->rate_limit_us != ATTR_NONE && at->rate_limit_us > 0) {
+		if (cpu_selected(a, i) && at->rate_limit_us != ATTR_NONE && at->rate_limit_us > 0) {
 			a->rate_limit_us = (uint64_t)at->rate_limit_us;
 			break;
 		}
@@ -443,8 +443,12 @@ static void finish(struct analysis *a)
 {
 	static const enum gov_path order[] = { PATH_FAST, PATH_KTHREAD, PATH_WORKQUEUE };
 	unsigned int i;
+	int c;
 
 	run_deferred(a, UINT64_MAX);
+	/* the CPUs analysed, what shares of CPU time are of */
+	for (c = 0; c < (a->run->nr_cpus > 0 ? a->run->nr_cpus : a->ncpus); c++)
+		a->nr_sel += cpu_selected(a, c);
 	if (!a->last_ts)
 		a->last_ts = a->to;
 	a->span_s = (double)(a->to - a->from) / 1e9;

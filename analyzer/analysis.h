@@ -151,6 +151,7 @@ struct analysis {
 	const struct run *run;
 	const struct analysis_opts *opts;
 	uint64_t from, to; /* the window analysed (absolute ns) */
+	int nr_sel;        /* the CPUs analysed: the run's, or those --cpu names */
 	uint64_t first_ts, last_ts; /* of the events seen */
 	double span_s;
 

@@ -191,8 +191,7 @@ static void section_governor(struct analysis *a, struct doc *d)
 		       group((unsigned long long)llround((double)a->sugov_switch_ins /
 							 (a->span_s > 0 ? a->span_s : 1)),
 			     g, sizeof(g)),
-		       100.0 * (double)a->sugov_oncpu_ns /
-			       (a->span_s * 1e9 * (a->run->nr_cpus > 0 ? a->run->nr_cpus : 1)),
+		       100.0 * (double)a->sugov_oncpu_ns / (a->span_s * 1e9 * a->nr_sel),
 		       100.0 * (double)a->sugov_preempt_wl / (double)a->sugov_switch_ins);
 }
 
@@ -398,16 +397,15 @@ static void section_idle(struct analysis *a, struct doc *d)
 {
 	uint64_t idle = 0, entries = 0, busy = 0;
 	double cpu_s;
-	int i, n = 0;
+	int i;
 
 	doc_section(d, "Idle");
 	for (i = 0; i < a->ncpus; i++) {
 		idle += a->cpus[i].idle_ns;
 		entries += a->cpus[i].idle_entries;
 		busy += a->cpus[i].busy_ns;
-		n++;
 	}
-	cpu_s = a->span_s * (a->run->nr_cpus > 0 ? a->run->nr_cpus : n);
+	cpu_s = a->span_s * a->nr_sel;
 	if (cpu_s <= 0)
 		cpu_s = 1;
 	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (sched_switch)",

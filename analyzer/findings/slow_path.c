@@ -8,7 +8,7 @@
 
 void finding_slow_path(struct analysis *a)
 {
-	double cpus = a->run->nr_cpus > 0 ? a->run->nr_cpus : 1, per_s, per_cpu, oncpu, preempt;
+	double cpus = a->nr_sel, per_s, per_cpu, oncpu, preempt;
 	struct finding *f;
 
 	per_s = ratio((double)a->sugov_switch_ins, a->span_s);
