@@ -453,6 +453,13 @@ static void finish(struct analysis *a)
 		a->last_ts = a->to;
 	a->span_s = (double)(a->to - a->from) / 1e9;
 	sched_finish(a);
+	{
+		double cpu_s = a->span_s * a->nr_sel;
+
+		a->sugov_per_s = a->span_s > 0 ? (double)a->sugov_switch_ins / a->span_s : NAN;
+		a->sugov_per_s_per_cpu = cpu_s > 0 ? (double)a->sugov_switch_ins / cpu_s : NAN;
+		a->sugov_on_cpu_share = cpu_s > 0 ? (double)a->sugov_oncpu_ns / 1e9 / cpu_s : NAN;
+	}
 	perf_finish(a);
 	gov_finish(a);
 	/* The path: how most writes happened (ties in this order); unknown

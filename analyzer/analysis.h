@@ -191,6 +191,9 @@ struct analysis {
 	/* slow path: the sugov:N kthreads */
 	uint64_t sugov_switch_ins, sugov_preempt_wl;
 	uint64_t sugov_oncpu_ns;
+	/* switch-ins per second, per second and CPU, share of the CPU time: NAN
+	 * when the span (or the CPUs) are none */
+	double sugov_per_s, sugov_per_s_per_cpu, sugov_on_cpu_share;
 	struct intmap *sugov_in; /* sugov pid -> cpu << 48 | switch-in ts */
 
 	/* rate limit */

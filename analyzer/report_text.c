@@ -186,12 +186,12 @@ static void section_governor(struct analysis *a, struct doc *d)
 		doc_kv(d, "rate limit", "%lld us (schedutil rate_limit_us)",
 		       (long long)at->rate_limit_us);
 	if (a->sugov_switch_ins)
-		doc_kv(d, "sugov", "%s switch-ins/s, %.2f%% of CPU time, %.1f%% of them "
+		doc_kv(d, "sugov", "%s switch-ins/s, %s%% of CPU time, %.1f%% of them "
 				   "preempt a runnable workload task",
-		       group((unsigned long long)llround((double)a->sugov_switch_ins /
-							 (a->span_s > 0 ? a->span_s : 1)),
-			     g, sizeof(g)),
-		       100.0 * (double)a->sugov_oncpu_ns / (a->span_s * 1e9 * a->nr_sel),
+		       isnan(a->sugov_per_s) ? "n/a" :
+					       group((unsigned long long)llround(a->sugov_per_s), g,
+						     sizeof(g)),
+		       na(100.0 * a->sugov_on_cpu_share, buf, sizeof(buf), "%.2f"),
 		       100.0 * (double)a->sugov_preempt_wl / (double)a->sugov_switch_ins);
 }
 
@@ -406,8 +406,10 @@ static void section_idle(struct analysis *a, struct doc *d)
 		busy += a->cpus[i].busy_ns;
 	}
 	cpu_s = a->span_s * a->nr_sel;
-	if (cpu_s <= 0)
-		cpu_s = 1;
+	if (!(cpu_s > 0)) {
+		doc_kv(d, "busy", "n/a: the window holds no CPU time");
+		return;
+	}
 	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (sched_switch)",
 	       100.0 * (double)busy / 1e9 / cpu_s);
 	if (entries)

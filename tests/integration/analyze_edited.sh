@@ -51,4 +51,21 @@ check_eq "target_perf NULL: CPU 0's target/capacity unknown, the others' as with
 "$PSTATE_ANALYZE" report target-null.db --comm "$re" >target-null.txt
 check "target_perf NULL: no NULL level in the residency table" \
 	sh -c "! sed -n '/^RESIDENCY/,/^WAKEUP/p' target-null.txt | grep -q -- '-9223372036854775808'"
+# newdb NAME SQL: a run database built from the schema and SQL
+newdb() {
+	{ cat "$TOP/schema/pstate.sql" "$TOP/schema/indexes.sql"; echo "$2"; } | sqlite3 "$1.db"
+}
+
+# a span of 0 (every event at one time): no rate and no share of CPU time
+# can be told (they divided by 0: nan% of CPU time)
+newdb span0 "INSERT INTO meta VALUES ('source', 'text'), ('nr_cpus', '1');
+INSERT INTO cpu (cpu, highest_perf, nominal_perf) VALUES (0, 166, 110);
+INSERT INTO task VALUES (400, 'sugov:0', 1000, 1000);
+INSERT INTO sched_switch VALUES (1000, 0, 'swapper/0', 0, 120, 'R', 'sugov:0', 400, -1, 1);
+INSERT INTO amd_pstate_perf (ts, cpu, pid, target_perf, capacity, cpu_id, fast_switch, seq)
+	VALUES (1000, 0, 400, 100, 166, 0, 0, 2);" || fail "cannot build span0.db"
+"$PSTATE_ANALYZE" report span0.db >span0.txt
+check "span 0: the text report has no nan or inf" sh -c "! grep -Eiw 'nan|inf' span0.txt"
+check "span 0: sugov's rate and share are n/a" grep -q "sugov  *n/a switch-ins/s, n/a% of CPU time" span0.txt
+check "span 0: no busy share either" grep -q "busy  *n/a: the window holds no CPU time" span0.txt
 t_done
