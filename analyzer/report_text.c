@@ -195,13 +195,6 @@ static void section_governor(struct analysis *a, struct doc *d)
 		       100.0 * (double)a->sugov_preempt_wl / (double)a->sugov_switch_ins);
 }
 
-static int cmp_double(const void *x, const void *y)
-{
-	double a = *(const double *)x, b = *(const double *)y;
-
-	return a < b ? -1 : a > b;
-}
-
 struct cpu_rank {
 	int cpu;
 	double key;
@@ -231,7 +224,7 @@ static void section_perf(struct analysis *a, struct doc *d)
 					     "windows" };
 	double req = analysis_requested(a), del = analysis_delivered(a);
 	struct cpu_rank *rank;
-	int i, n = 0;
+	int i, n = 0, unranked = 0;
 	char b1[16], b2[16], b3[16], g[32];
 
 	doc_section(d, "Requested vs delivered performance");
@@ -248,29 +241,34 @@ static void section_perf(struct analysis *a, struct doc *d)
 	rank = calloc(a->ncpus, sizeof(*rank));
 	if (!rank)
 		return;
+	/* ranked by delivered/requested: a CPU without it (its highest_perf or
+	 * nominal_perf unknown) is left out, not ranked by something else */
 	for (i = 0; i < a->ncpus; i++) {
+		double key = cpu_delivered(&a->cpus[i]) / cpu_requested(&a->cpus[i]);
+
 		if (!a->cpus[i].windows)
 			continue;
+		if (!isfinite(key)) {
+			unranked++;
+			continue;
+		}
 		rank[n].cpu = i;
-		rank[n].key = cpu_delivered(&a->cpus[i]) / cpu_requested(&a->cpus[i]);
-		if (isnan(rank[n].key))
-			rank[n].key = cpu_requested(&a->cpus[i]);
-		n++;
+		rank[n++].key = key;
 	}
 	qsort(rank, n, sizeof(*rank), cmp_rank);
-	if (n > 2 * EXTREMES + 2) {
-		double *v = malloc(n * sizeof(*v));
-
-		if (v) {
-			for (i = 0; i < n; i++)
-				v[i] = rank[i].key;
-			qsort(v, n, sizeof(*v), cmp_double);
-			doc_kv(d, "per CPU", "%d CPUs with windows; delivered/requested min %.3f "
-					     "median %.3f max %.3f; the %d lowest and highest:",
-			       n, v[0], v[n / 2], v[n - 1], EXTREMES);
-			free(v);
-		}
+	if (unranked)
+		doc_kv(d, "left out", "%d CPU%s with windows but no delivered/requested "
+				      "(highest_perf or nominal_perf unknown)",
+		       unranked, unranked > 1 ? "s" : "");
+	if (!n) {
+		free(rank);
+		return;
 	}
+	/* the median: nearest rank, the ceil(n/2)-th smallest */
+	if (n > 2 * EXTREMES + 2)
+		doc_kv(d, "per CPU", "%d CPUs with delivered/requested; min %.3f median %.3f max "
+				     "%.3f; the %d lowest and highest:",
+		       n, rank[0].key, rank[(n - 1) / 2].key, rank[n - 1].key, EXTREMES);
 	doc_table(d, 6, "rrrrrr", heads);
 	for (i = 0; i < n; i++) {
 		if (n > 2 * EXTREMES + 2 && i == EXTREMES)

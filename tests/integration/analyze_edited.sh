@@ -68,4 +68,31 @@ INSERT INTO amd_pstate_perf (ts, cpu, pid, target_perf, capacity, cpu_id, fast_s
 check "span 0: the text report has no nan or inf" sh -c "! grep -Eiw 'nan|inf' span0.txt"
 check "span 0: sugov's rate and share are n/a" grep -q "sugov  *n/a switch-ins/s, n/a% of CPU time" span0.txt
 check "span 0: no busy share either" grep -q "busy  *n/a: the window holds no CPU time" span0.txt
+# the per-CPU ranking: 10 CPUs of delivered/requested 0.50, 0.55 .. 0.95 and
+# one without nominal_perf (no delivered): that one is left out, not ranked
+# by its request; the median is the nearest-rank one (the 5th of 10)
+{
+	echo "INSERT INTO meta VALUES ('source', 'text'), ('nr_cpus', '11');"
+	for c in $(seq 0 10); do
+		nominal=110 target=100 ap=$((500000 + 50000 * c))
+		[ "$c" = 10 ] && nominal=NULL target=160
+		echo "INSERT INTO cpu (cpu, highest_perf, nominal_perf) VALUES ($c, 166, $nominal);"
+		echo "INSERT INTO amd_pstate_perf (ts, cpu, pid, target_perf, capacity, mperf, aperf, tsc, cpu_id, fast_switch, seq)
+			VALUES ($((1001 + 2 * c)), $c, 1201, $target, 166, 1000000, 1000000, 2000000, $c, 1, $((2 * c + 1))),
+			       ($((1002 + 2 * c)), $c, 1201, $target, 166, 1100000, $ap, 2000000, $c, 1, $((2 * c + 2)));"
+	done
+} >rank.sql
+newdb rank "$(cat rank.sql)" || fail "cannot build rank.db"
+"$PSTATE_ANALYZE" report rank.db >rank.txt
+flat=$(sed -n '/^REQUESTED VS DELIVERED/,/^RESIDENCY/p' rank.txt | tr -s ' \n' '  ')
+case $flat in
+*"per CPU 10 CPUs with delivered/requested; min 0.500 median 0.700 max 0.950;"*)
+	pass "per-CPU ranking: 10 CPUs, the nearest-rank median" ;;
+*) fail "per-CPU ranking: 10 CPUs, the nearest-rank median: $flat" ;;
+esac
+case $flat in
+*"left out 1 CPU with windows but no delivered/requested"*) pass "per-CPU ranking: the CPU without delivered is left out, and said so" ;;
+*) fail "per-CPU ranking: the CPU without delivered is left out, and said so: $flat" ;;
+esac
+check "per-CPU ranking: no row of CPU 10" sh -c "! sed -n '/^REQUESTED VS DELIVERED/,/^RESIDENCY/p' rank.txt | grep -q '^ *10  '"
 t_done
