@@ -342,7 +342,10 @@ static void section_residency(struct analysis *a, struct doc *d)
 
 static void section_latency(struct analysis *a, struct doc *d)
 {
-	static const char *const heads[] = { "perf of the CPU", "n", "p50", "p90", "p99", "max" };
+	static const char *const heads[2][6] = {
+		{ "requested", "n", "p50", "p90", "p99", "max" },
+		{ "delivered", "n", "p50", "p90", "p99", "max" },
+	};
 	char buf[200];
 	int b, k;
 
@@ -376,17 +379,16 @@ static void section_latency(struct analysis *a, struct doc *d)
 			continue;
 		doc_text(d, "by the %s performance of the CPU it ran on (share of highest_perf), us:",
 			 k ? "delivered" : "requested");
-		doc_table(d, 6, "lrrrrr", heads);
+		doc_table(d, 6, "lrrrrr", heads[k]);
 		for (b = 0; b <= NR_BANDS; b++) {
 			struct dist_summary s;
 
 			if (dist_summarize(ds[b], &s) < 0)
 				continue;
-			doc_row(d, "%s %s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f", k ? "delivered" : "requested",
-				b == BAND_NONE ? (k ? "(no window)" : "(no request yet)") :
-						 band_label(b),
-				(unsigned long long)s.count, US(s.p50), US(s.p90),
-				US(s.p99), US(s.max));
+			doc_row(d, "%s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f",
+				b == BAND_NONE ? (k ? "no window" : "no request yet") : band_label(b),
+				(unsigned long long)s.count, US(s.p50), US(s.p90), US(s.p99),
+				US(s.max));
 		}
 	}
 }

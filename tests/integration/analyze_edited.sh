@@ -95,4 +95,30 @@ case $flat in
 *) fail "per-CPU ranking: the CPU without delivered is left out, and said so: $flat" ;;
 esac
 check "per-CPU ranking: no row of CPU 10" sh -c "! sed -n '/^REQUESTED VS DELIVERED/,/^RESIDENCY/p' rank.txt | grep -q '^ *10  '"
+# wakeup latencies of 150-250 ms (p99 ~250 ms, max 1 s) on a CPU with no
+# request yet, beside one on a CPU with a request: the latency tables fit in
+# 80 columns, text and markdown (the "requested (no request yet)" row made
+# the markdown table 82 columns wide)
+newdb wide "INSERT INTO meta VALUES ('source', 'text'), ('nr_cpus', '2');
+INSERT INTO cpu (cpu, highest_perf, nominal_perf) VALUES (0, 166, 110), (1, 166, 110);
+INSERT INTO amd_pstate_perf (ts, cpu, pid, target_perf, capacity, cpu_id, fast_switch, seq)
+	VALUES (500, 1, 1202, 100, 166, 1, 1, -3);
+INSERT INTO sched_waking VALUES (600, 0, 'tbench', 1202, 120, 1, 1, -2);
+INSERT INTO sched_switch VALUES (700, 1, 'swapper/1', 0, 120, 'R', 'tbench', 1202, 120, -1);
+WITH RECURSIVE t(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM t WHERE i < 9999)
+INSERT INTO sched_waking SELECT 1000000000 + i * 2000000000, 1, 'tbench', 1201, 120, 0, 1, 3 * i + 1 FROM t;
+WITH RECURSIVE t(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM t WHERE i < 9999)
+INSERT INTO sched_switch SELECT * FROM (
+	SELECT 1000000000 + i * 2000000000 +
+		CASE WHEN i = 9999 THEN 1000000000 ELSE 150000000 + i * 10000 END,
+		0, 'swapper/0', 0, 120, 'R', 'tbench', 1201, 120, 3 * i + 2 FROM t
+	UNION ALL SELECT 1000000000 + i * 2000000000 + 1900000000,
+		0, 'tbench', 1201, 120, 'S', 'swapper/0', 0, 120, 3 * i + 3 FROM t)
+	ORDER BY 10;" || fail "cannot build wide.db"
+for fmt in text markdown; do
+	"$PSTATE_ANALYZE" report wide.db --comm '^tbench$' --format $fmt >wide.$fmt
+	check "latency tables with 1 s wakeups on a CPU without a request: the $fmt report fits in 80 columns" \
+		sh -c "! awk 'length(\$0) > 80 { print; bad = 1 } END { exit !bad }' wide.$fmt"
+	check "... and shows the no-request row" grep -q "no request yet.* 10000 .*1000000\.0" wide.$fmt
+done
 t_done
