@@ -145,7 +145,6 @@ static void section_run(struct analysis *a, struct doc *d)
 
 static void section_governor(struct analysis *a, struct doc *d)
 {
-	const struct cpu_attr *at = run_attr(a->run, 0);
 	char buf[200], g[32];
 	uint64_t total = 0;
 	int i;
@@ -182,9 +181,10 @@ static void section_governor(struct analysis *a, struct doc *d)
 		       (unsigned long long)a->items_wl);
 	if (dist_line(a->interval, buf, sizeof(buf)) == 0)
 		doc_kv(d, "interval", "between updates of a CPU: %s", buf);
-	if (at->rate_limit_us != ATTR_NONE)
-		doc_kv(d, "rate limit", "%lld us (schedutil rate_limit_us)",
-		       (long long)at->rate_limit_us);
+	/* the one the analysis (rate-limit) goes by */
+	if (a->rate_limit_us)
+		doc_kv(d, "rate limit", "%llu us (schedutil rate_limit_us)",
+		       (unsigned long long)a->rate_limit_us);
 	if (a->sugov_switch_ins)
 		doc_kv(d, "sugov", "%s switch-ins/s, %s%% of CPU time, %.1f%% of them "
 				   "preempt a runnable workload task",

@@ -34,6 +34,13 @@ check_eq "fast_switch NULL: every write of unknown path" \
 	"$(js fs-null.json "r['governor']['writes']['unknown'] == r['governor']['updates'] > 0")" True
 check_eq "fast_switch NULL: neither fast_switch true nor false" \
 	"$(js fs-null.json "[f['evidence'] for f in r['findings'] if f['id'] == 'mode'][0]['fast_switch_true']")" 0
+
+# rate_limit_us unknown on CPU 0 (a cpu table with a hole): the report says
+# the rate limit the analysis goes by, the other CPUs'
+edited tbench-fast rl-hole "UPDATE cpu SET rate_limit_us = NULL WHERE cpu = 0"
+rl=$(q tbench-fast.db "SELECT rate_limit_us FROM cpu WHERE cpu = 1")
+"$PSTATE_ANALYZE" report rl-hole.db --comm "$re" >rl-hole.txt
+check "rate_limit_us NULL on CPU 0: the text says CPU 1's, $rl us" grep -q "rate limit  *$rl us" rl-hole.txt
 # target_perf NULL on CPU 0 (a damaged or partial row): the windows it
 # opens have no request; no share of the request counts them (a NULL read
 # as INT64_MIN made CPU 0's target/capacity negative: a false invariance
