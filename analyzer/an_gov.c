@@ -259,7 +259,6 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 			uint64_t d = ev->ts - c->last_update_ts;
 
 			dist_add(a->interval, d);
-			a->intervals++;
 			if (a->rate_limit_us) {
 				uint64_t r = a->rate_limit_us, slack = r / 10 ? r / 10 : 1;
 

@@ -26,7 +26,7 @@ void perf_account(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts)
 	uint64_t dt, *r;
 
 	if (!c->acct_ts || ts <= c->acct_ts) {
-		if (!c->acct_ts || ts > c->acct_ts)
+		if (!c->acct_ts)
 			c->acct_ts = ts;
 		return;
 	}
@@ -228,8 +228,6 @@ void on_freq(struct analysis *a, const struct ev *ev)
 		c0_accumulate(a, c, cpu, ev->ts);
 	}
 	set_request(a, cpu, ev->ts, ev->freq.state, share(ev->freq.state, at->max_khz));
-	if (c->c0_since < ev->ts)
-		c->c0_since = ev->ts;
 }
 
 /* ---- pstate_sample (intel_pstate) --------------------------------------- */

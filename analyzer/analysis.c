@@ -19,7 +19,7 @@ struct deferred {
 	struct def_entry {
 		enum deferred_kind kind;
 		int cpu;
-		uint64_t ts, x, y;
+		uint64_t ts, x;
 	} *q;
 	size_t head, tail, cap; /* a FIFO: timestamps only grow */
 };
@@ -223,8 +223,7 @@ out_finalize:
 
 /* ---- deferred decisions -------------------------------------------------- */
 
-int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x,
-	  uint64_t y)
+int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x)
 {
 	struct deferred *d = a->deferred;
 	struct def_entry *e;
@@ -251,7 +250,6 @@ int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uin
 	e->cpu = cpu;
 	e->ts = ts;
 	e->x = x;
-	e->y = y;
 	return 0;
 }
 
@@ -263,7 +261,7 @@ static void run_deferred(struct analysis *a, uint64_t ts)
 	while (d->head < d->tail && d->q[d->head].ts < ts) {
 		struct def_entry e = d->q[d->head++];
 
-		sched_deferred(a, e.kind, e.cpu, e.ts, e.x, e.y);
+		sched_deferred(a, e.kind, e.cpu, e.ts, e.x);
 	}
 	if (d->head == d->tail)
 		d->head = d->tail = 0;
@@ -489,8 +487,6 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 			run_deferred(a, ev.ts);
 			a->last_ts = ev.ts;
 		}
-		if (!a->first_ts)
-			a->first_ts = ev.ts;
 		if (ev.type < 16)
 			a->nev[ev.type]++;
 		switch (ev.type) {

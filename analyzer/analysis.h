@@ -152,7 +152,7 @@ struct analysis {
 	const struct analysis_opts *opts;
 	uint64_t from, to; /* the window analysed (absolute ns) */
 	int nr_sel;        /* the CPUs analysed: the run's, or those --cpu names */
-	uint64_t first_ts, last_ts; /* of the events seen */
+	uint64_t last_ts; /* of the events seen */
 	double span_s;
 
 	/* scope */
@@ -194,11 +194,11 @@ struct analysis {
 	/* switch-ins per second, per second and CPU, share of the CPU time: NAN
 	 * when the span (or the CPUs) are none */
 	double sugov_per_s, sugov_per_s_per_cpu, sugov_on_cpu_share;
-	struct intmap *sugov_in; /* sugov pid -> cpu << 48 | switch-in ts */
+	struct intmap *sugov_in; /* sugov pid -> { cpu, switch-in ts } */
 
 	/* rate limit */
 	uint64_t rate_limit_us;
-	uint64_t intervals, at_limit;
+	uint64_t at_limit; /* intervals (dist_count(interval)) at the limit */
 	uint64_t short_bursts, short_no_update;
 
 	/* requested vs delivered */

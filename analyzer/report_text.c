@@ -145,27 +145,24 @@ static void section_run(struct analysis *a, struct doc *d)
 
 static void section_governor(struct analysis *a, struct doc *d)
 {
+	/* every update is a write of one path: the shares are of a->updates */
+	double total = (double)a->updates;
 	char buf[200], g[32];
-	uint64_t total = 0;
-	int i;
 
 	doc_section(d, "Governor path and delay");
-	for (i = 0; i < NR_PATHS; i++)
-		total += a->path_writes[i];
 	if (!a->updates) {
 		doc_kv(d, "updates", "none in this trace");
 		return;
 	}
 	doc_kv(d, "updates", "%s frequency writes (%s)", group(a->updates, g, sizeof(g)),
-	       a->req_source == REQ_AMD ? "amd_pstate_perf" :
-	       a->req_source == REQ_FREQ ? "cpu_frequency" : "pstate_sample");
+	       req_source_name(a->req_source));
 	doc_kv(d, "path", "%s for %.1f%% of them (fast_switch %.1f%%, kthread %.1f%%, "
 			  "workqueue %.1f%%, unknown %.1f%%)",
-	       path_name(a->path), 100.0 * (double)a->path_writes[a->path] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_FAST] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_KTHREAD] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_WORKQUEUE] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_UNKNOWN] / (double)total);
+	       path_name(a->path), 100.0 * (double)a->path_writes[a->path] / total,
+	       100.0 * (double)a->path_writes[PATH_FAST] / total,
+	       100.0 * (double)a->path_writes[PATH_KTHREAD] / total,
+	       100.0 * (double)a->path_writes[PATH_WORKQUEUE] / total,
+	       100.0 * (double)a->path_writes[PATH_UNKNOWN] / total);
 	if (a->path == PATH_FAST || a->path == PATH_UNKNOWN)
 		doc_kv(d, "delay", "none: %s", a->path == PATH_FAST ?
 						  "written in scheduler context" : "the path is unknown");
@@ -308,7 +305,6 @@ static void section_residency(struct analysis *a, struct doc *d)
 	size_t n = intmap_len(a->residency), i;
 	struct level *lv, *p;
 	uint64_t total = 0, shown = 0;
-	char h[32];
 
 	doc_section(d, "Residency (busy time by request)");
 	if (!n) {
@@ -326,8 +322,6 @@ static void section_residency(struct analysis *a, struct doc *d)
 	doc_kv(d, "unit", "%s; busy = a task other than idle ran",
 	       a->req_source == REQ_AMD ? "amd-pstate target_perf (des_perf)" :
 	       a->req_source == REQ_FREQ ? "cpu_frequency state, kHz" : "intel_pstate P-state");
-	snprintf(h, sizeof(h), "%s", a->req_source == REQ_FREQ ? "kHz" : "request");
-	(void)h;
 	doc_table(d, 3, "rrr", heads);
 	for (i = 0; i < n && i < 8; i++) {
 		doc_row(d, "%lld\t%.3f s\t%.1f%%", (long long)lv[i].level, (double)lv[i].ns / 1e9,

@@ -17,15 +17,15 @@ void finding_pcc_write(struct analysis *a)
 	p50 = (double)s.p50 / 1e3;
 	if (s.count < 10 || !(p50 >= 100 || dsleep >= 0.2))
 		return;
-	f = finding_add(a, "pcc-write", isnan(dsleep) ? p50 / 1000 : dsleep + p50 / 1000);
+	/* every item with a write time is one of kt_items: dsleep is a number */
+	f = finding_add(a, "pcc-write", dsleep + p50 / 1000);
 	if (!f)
 		return;
 	snprintf(f->title, sizeof(f->title),
 		 "The CPPC mailbox write is slow inside the governor work");
 	snprintf(f->why, sizeof(f->why),
 		 "the write to the CPPC mailbox takes p50 %.0f us and %.0f%% of the work items "
-		 "sleep in D: the next request of any CPU waits for it", p50,
-		 100 * (isnan(dsleep) ? 0 : dsleep));
+		 "sleep in D: the next request of any CPU waits for it", p50, 100 * dsleep);
 	finding_ev(f, "write_count", (double)s.count, "");
 	finding_ev(f, "write_p50_us", p50, "us");
 	finding_ev(f, "write_p90_us", (double)s.p90 / 1e3, "us");
