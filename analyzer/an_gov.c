@@ -95,6 +95,7 @@ void on_work_start(struct analysis *a, const struct ev *ev)
 	int kind = gov_function(ev->work.function);
 	uint64_t *slot, *ex, id;
 	struct work_item *it;
+	int inserted;
 
 	if (!kind)
 		return;
@@ -112,16 +113,26 @@ void on_work_start(struct analysis *a, const struct ev *ev)
 		it->kind = (enum gov_path)kind;
 		it->qcpu = -1;
 	}
-	ex = intmap_put(a->executing, (uint64_t)(uint32_t)ev->pid, NULL);
-	if (ex)
-		*ex = id;
+	ex = intmap_put(a->executing, (uint64_t)(uint32_t)ev->pid, &inserted);
+	if (!ex)
+		return;
+	/* the task started another item without ending this one (execute_end
+	 * not traced, or lost): the one it replaces is dropped, its delay with
+	 * it, as an item never ended nor running at the end */
+	if (!inserted)
+		intmap_del(a->items, *ex);
+	*ex = id;
 }
 
-/* item_done - an item ended (or the trace did): its delay and evidence */
+/* item_done - an item ended (or the trace did): its delay and evidence, when
+ * it is for a CPU analysed: the one its write is for, else the one that
+ * queued it */
 static void item_done(struct analysis *a, struct work_item *it, int ended)
 {
 	uint64_t w = first_write(it);
 
+	if (!cpu_selected(a, w ? it->write_cpu : it->qcpu))
+		return;
 	if (it->tq && w) {
 		dist_add(a->delay, w - it->tq);
 		HOOK(a, delay, it->write_cpu, w, w - it->tq, 0, it->kind);
@@ -197,7 +208,10 @@ void gov_sugov_waking(struct analysis *a, int pid, uint64_t ts)
 }
 
 /* gov_write - a frequency write (amd_pstate_perf or cpu_frequency) by ev->pid
- * for @cpu_id; @is_update when it is of the run's update source */
+ * for @cpu_id; @fast_switch when the event says it was written in scheduler
+ * context (amd_pstate_perf's fast_switch=1; cpu_frequency and pstate_sample
+ * by a task that is no governor worker); @is_update when it is of the run's
+ * update source */
 void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_switch, int is_update)
 {
 	uint64_t *ex = intmap_get(a->executing, (uint64_t)(uint32_t)ev->pid);
@@ -233,7 +247,7 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 		path = PATH_KTHREAD;
 	else if (kind & COMM_KWORKER)
 		path = PATH_WORKQUEUE;
-	else if (fast_switch != 0)
+	else if (fast_switch)
 		path = PATH_FAST; /* in the context of whatever task ran */
 	else
 		path = PATH_UNKNOWN;
@@ -245,7 +259,6 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 			uint64_t d = ev->ts - c->last_update_ts;
 
 			dist_add(a->interval, d);
-			a->intervals++;
 			if (a->rate_limit_us) {
 				uint64_t r = a->rate_limit_us, slack = r / 10 ? r / 10 : 1;
 

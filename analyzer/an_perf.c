@@ -26,13 +26,13 @@ void perf_account(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts)
 	uint64_t dt, *r;
 
 	if (!c->acct_ts || ts <= c->acct_ts) {
-		if (!c->acct_ts || ts > c->acct_ts)
+		if (!c->acct_ts)
 			c->acct_ts = ts;
 		return;
 	}
 	dt = ts - c->acct_ts;
 	c->acct_ts = ts;
-	if (c->cur_pid <= 0 || !c->have_req || !cpu_selected(a, cpu))
+	if (c->cur_pid <= 0 || !c->have_req || c->req_level == NULL_NUM || !cpu_selected(a, cpu))
 		return;
 	r = intmap_put(a->residency, (uint64_t)c->req_level, NULL);
 	if (r)
@@ -143,13 +143,14 @@ void on_amd(struct analysis *a, const struct ev *ev)
 
 	if (!c)
 		return;
+	/* fast_switch NULL (the 5.17 form of the event): not known to be fast */
+	gov_write(a, ev, cpu, ev->amd.fast_switch == 1, 1);
+	if (!cpu_selected(a, cpu))
+		goto out_set;
 	if (ev->amd.fast_switch == 1)
 		a->fast_switch_true++;
 	else if (ev->amd.fast_switch == 0)
 		a->fast_switch_false++;
-	gov_write(a, ev, cpu, ev->amd.fast_switch, 1);
-	if (!cpu_selected(a, cpu))
-		goto out_set;
 	a->requests++;
 	if (at->lowest_nonlinear_perf != ATTR_NONE && ev->amd.target_perf != NULL_NUM &&
 	    ev->amd.target_perf <= at->lowest_nonlinear_perf)
@@ -164,21 +165,27 @@ void on_amd(struct analysis *a, const struct ev *ev)
 								    c->prev_capacity;
 		double m = (double)ev->amd.mperf, tsc = (double)ev->amd.tsc;
 		double req = share(c->prev_target, prev_high), del = NAN;
+		/* the window's request: unknown when the previous event's
+		 * target_perf is NULL, and then in none of the request's shares */
+		int have_target = c->prev_target != NULL_NUM;
 
 		if (at->nominal_perf != ATTR_NONE && prev_high > 0)
 			del = (double)at->nominal_perf * (double)ev->amd.aperf / m / (double)prev_high;
 		add_window(a, c, m, req, del);
 		c->w_tsc += tsc;
-		if (c->prev_capacity != NULL_NUM && c->prev_capacity > 0)
+		if (have_target && c->prev_capacity != NULL_NUM && c->prev_capacity > 0) {
 			c->w_cap += m * (double)c->prev_target / (double)c->prev_capacity;
+			c->w_cap_mperf += m;
+		}
 		if (!isnan(req) && !isnan(del) && del < 0.9 * req)
 			a->win_below_w += m;
-		if (at->lowest_nonlinear_perf != ATTR_NONE &&
+		if (have_target && at->lowest_nonlinear_perf != ATTR_NONE &&
 		    c->prev_target <= at->lowest_nonlinear_perf)
 			a->floor_w += m;
 		if (m > 0.5 * tsc) {
 			c->w_busy += m;
-			if (at->nominal_perf != ATTR_NONE && c->prev_target < at->nominal_perf)
+			if (have_target && at->nominal_perf != ATTR_NONE &&
+			    c->prev_target < at->nominal_perf)
 				c->w_busy_low += m;
 			if ((double)ev->amd.aperf > 1.05 * m)
 				c->w_busy_boost += m;
@@ -211,7 +218,7 @@ void on_freq(struct analysis *a, const struct ev *ev)
 
 	/* amd-pstate logs a cpu_frequency after each amd_pstate_perf: a write of
 	 * its work item, not an update of its own */
-	gov_write(a, ev, cpu, -1, a->req_source == REQ_FREQ);
+	gov_write(a, ev, cpu, 1, a->req_source == REQ_FREQ);
 	if (a->req_source != REQ_FREQ || !c)
 		return;
 	if (cpu_selected(a, cpu)) {
@@ -221,8 +228,6 @@ void on_freq(struct analysis *a, const struct ev *ev)
 		c0_accumulate(a, c, cpu, ev->ts);
 	}
 	set_request(a, cpu, ev->ts, ev->freq.state, share(ev->freq.state, at->max_khz));
-	if (c->c0_since < ev->ts)
-		c->c0_since = ev->ts;
 }
 
 /* ---- pstate_sample (intel_pstate) --------------------------------------- */
@@ -239,7 +244,7 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 
 	if (!c)
 		return;
-	gov_write(a, ev, cpu, -1, a->req_source == REQ_PSTATE);
+	gov_write(a, ev, cpu, 1, a->req_source == REQ_PSTATE);
 	if (c->have_prev && ev->pstate.mperf != NULL_NUM && ev->pstate.mperf > 0 &&
 	    ev->pstate.aperf != NULL_NUM && cpu_selected(a, cpu)) {
 		double m = (double)ev->pstate.mperf, del = NAN;
@@ -270,8 +275,8 @@ void perf_finish(struct analysis *a)
 		perf_account(a, c, i, a->to);
 		if (a->req_source != REQ_FREQ || !cpu_selected(a, i))
 			continue;
-		/* C0 up to the last event; never an idle event: it was in C0 */
-		c0_accumulate(a, c, i, a->last_ts);
+		/* C0 up to the end of the window; never an idle event: it was in C0 */
+		c0_accumulate(a, c, i, a->to);
 		if (c->c0 < 0)
 			c0_prefix(c, 1);
 		a->c0_ns += c->c0_ns;

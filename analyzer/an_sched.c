@@ -163,7 +163,7 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 	else
 		a->local_enqueue++;
 	/* the request in force at the switch-in, updates of the same time included */
-	defer(a, DEF_REQ_BAND, cpu, ts, lat, 0);
+	defer(a, DEF_REQ_BAND, cpu, ts, lat);
 	/* the delivered perf of the window holding the switch-in: one that closed
 	 * at this very time, or the next one */
 	if (a->req_source == REQ_AMD) {
@@ -174,10 +174,11 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 			c->lat_pending[c->nlat_pending++] = lat;
 		}
 	}
-	/* remote-wakeup: how long until the CPU it runs on gets an update */
+	/* remote-wakeup: how long until the CPU it runs on gets an update; none
+	 * comes after the CPU's last one: the sample is left out */
 	if (c->last_update_ts && c->last_update_ts >= t->open_ts) {
 		dist_add(remote ? a->remote_update : a->local_update, 0);
-	} else if (grow((void **)&c->upd_pending, &c->capupd_pending, c->nupd_pending,
+	} else if (c->upd_last >= ts && grow((void **)&c->upd_pending, &c->capupd_pending, c->nupd_pending,
 			sizeof(*c->upd_pending)) == 0) {
 		c->upd_pending[c->nupd_pending].ts_in = ts;
 		c->upd_pending[c->nupd_pending++].remote = remote;
@@ -190,12 +191,15 @@ static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
 
 	if (!t || !is_workload(a, t, ev->wake.pid, ev->wake.comm))
 		return;
+	/* counted for the CPU the task is to run on */
 	if (t->running) {
-		a->self_wakings++;
+		a->self_wakings += cpu_selected(a, ev->wake.target_cpu >= 0 ? ev->wake.target_cpu :
+									      ev->cpu);
 		return;
 	}
 	if (t->open) {
-		a->wakings_ignored++;
+		a->wakings_ignored += cpu_selected(a, ev->wake.target_cpu >= 0 ?
+							      ev->wake.target_cpu : ev->cpu);
 		return;
 	}
 	t->open = 1;
@@ -265,7 +269,7 @@ static void busy_period(struct analysis *a, struct cpu_stats *c, const struct ev
 	if (ev->sw.next_pid == 0) {
 		if (c->busy_start && c->period_idle && c->period_wl && a->rate_limit_us &&
 		    ev->ts - c->busy_start < a->rate_limit_us * 1000 && cpu_selected(a, ev->cpu))
-			defer(a, DEF_PERIOD, ev->cpu, ev->ts, c->period_idle, 0);
+			defer(a, DEF_PERIOD, ev->cpu, ev->ts, c->period_idle);
 		c->busy_start = 0;
 		c->went_idle = ev->ts;
 	} else if (ev->sw.prev_pid == 0) {
@@ -286,8 +290,6 @@ void on_switch(struct analysis *a, const struct ev *ev)
 	if (!c)
 		return;
 	perf_account(a, c, ev->cpu, ev->ts);
-	if (!c->acct_ts)
-		c->acct_ts = ev->ts;
 	/* both inserted first: an insertion may move the other's entry */
 	if (!task_of(a, ev->sw.prev_pid) || !task_of(a, ev->sw.next_pid))
 		return;
@@ -355,7 +357,7 @@ void on_idle(struct analysis *a, const struct ev *ev)
 /* ---- decided at the end of a timestamp ----------------------------------- */
 
 void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts,
-		    uint64_t x, uint64_t y)
+		    uint64_t x)
 {
 	struct cpu_stats *c = cpu_of(a, cpu);
 
@@ -373,8 +375,6 @@ void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64
 			a->short_no_update++;
 		break;
 	}
-	(void)ts;
-	(void)y;
 }
 
 static int sugov_still_in(uint64_t pid, void *value, void *arg)
@@ -382,8 +382,8 @@ static int sugov_still_in(uint64_t pid, void *value, void *arg)
 	struct analysis *a = arg;
 	uint64_t *in = value;
 
-	if (cpu_selected(a, (int)in[0]) && a->last_ts > in[1])
-		a->sugov_oncpu_ns += a->last_ts - in[1];
+	if (cpu_selected(a, (int)in[0]) && a->to > in[1])
+		a->sugov_oncpu_ns += a->to - in[1];
 	(void)pid;
 	return 0;
 }

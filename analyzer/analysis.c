@@ -19,7 +19,7 @@ struct deferred {
 	struct def_entry {
 		enum deferred_kind kind;
 		int cpu;
-		uint64_t ts, x, y;
+		uint64_t ts, x;
 	} *q;
 	size_t head, tail, cap; /* a FIFO: timestamps only grow */
 };
@@ -158,10 +158,72 @@ static int load_comm_kinds(struct analysis *a)
 	return 0;
 }
 
+/* max_ts - the one value of @st (a max(ts) for CPU @cpu in the window), 0 for none */
+static uint64_t max_ts(struct analysis *a, sqlite3_stmt *st, int cpu)
+{
+	uint64_t ts = 0;
+
+	if (!st)
+		return 0;
+	sqlite3_bind_int64(st, 1, (int64_t)a->from);
+	sqlite3_bind_int64(st, 2, a->to > INT64_MAX ? INT64_MAX : (int64_t)a->to);
+	sqlite3_bind_int(st, 3, cpu);
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+		ts = (uint64_t)sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return ts;
+}
+
+/* load_update_ends - the last update of each CPU in the window: a wakeup
+ * after it waits for no update (an_sched.c) */
+static int load_update_ends(struct analysis *a)
+{
+	static const struct {
+		const char *last, *last_no_id, *cpus;
+	} q[] = {
+		[REQ_AMD] = { Q_UPDATE_LAST("amd_pstate_perf", "cpu_id"),
+			      Q_UPDATE_LAST_NO_ID("amd_pstate_perf"),
+			      Q_UPDATE_CPUS("amd_pstate_perf", "cpu_id") },
+		[REQ_FREQ] = { Q_UPDATE_LAST("cpu_frequency", "cpu_id"),
+			       Q_UPDATE_LAST_NO_ID("cpu_frequency"),
+			       Q_UPDATE_CPUS("cpu_frequency", "cpu_id") },
+		[REQ_PSTATE] = { Q_UPDATE_LAST("pstate_sample", "cpu"), NULL,
+				 Q_UPDATE_CPUS("pstate_sample", "cpu") },
+	};
+	sqlite3_stmt *last = NULL, *no_id = NULL, *st;
+	int n = a->ncpus, cpu, ret = -1;
+
+	if (a->req_source == REQ_NONE)
+		return 0;
+	st = db_prepare(a->run->db, q[a->req_source].cpus);
+	if (!st)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL &&
+	    sqlite3_column_int(st, 0) >= n)
+		n = sqlite3_column_int(st, 0) + 1;
+	sqlite3_finalize(st);
+	last = db_prepare(a->run->db, q[a->req_source].last);
+	if (q[a->req_source].last_no_id)
+		no_id = db_prepare(a->run->db, q[a->req_source].last_no_id);
+	if (!last || (q[a->req_source].last_no_id && !no_id))
+		goto out_finalize;
+	for (cpu = 0; cpu < n && cpu <= 65535; cpu++) {
+		uint64_t t1 = max_ts(a, last, cpu), t2 = max_ts(a, no_id, cpu);
+		struct cpu_stats *c = t1 || t2 ? cpu_of(a, cpu) : NULL;
+
+		if (c)
+			c->upd_last = t1 > t2 ? t1 : t2;
+	}
+	ret = 0;
+out_finalize:
+	sqlite3_finalize(last);
+	sqlite3_finalize(no_id);
+	return ret;
+}
+
 /* ---- deferred decisions -------------------------------------------------- */
 
-int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x,
-	  uint64_t y)
+int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x)
 {
 	struct deferred *d = a->deferred;
 	struct def_entry *e;
@@ -188,7 +250,6 @@ int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uin
 	e->cpu = cpu;
 	e->ts = ts;
 	e->x = x;
-	e->y = y;
 	return 0;
 }
 
@@ -200,7 +261,7 @@ static void run_deferred(struct analysis *a, uint64_t ts)
 	while (d->head < d->tail && d->q[d->head].ts < ts) {
 		struct def_entry e = d->q[d->head++];
 
-		sched_deferred(a, e.kind, e.cpu, e.ts, e.x, e.y);
+		sched_deferred(a, e.kind, e.cpu, e.ts, e.x);
 	}
 	if (d->head == d->tail)
 		d->head = d->tail = 0;
@@ -256,6 +317,7 @@ static void energy(struct analysis *a)
 
 static int setup(struct analysis *a, const struct run *run, const struct analysis_opts *o)
 {
+	uint64_t end = run->last_ts > run->t_end ? run->last_ts : run->t_end;
 	const struct cpu_attr *at;
 	int i;
 
@@ -263,14 +325,17 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	a->run = run;
 	a->opts = o;
 	a->from = run->t_start < run->first_ts ? run->t_start : run->first_ts;
-	a->to = run->last_ts > run->t_end ? run->last_ts : run->t_end;
-	/* --from/--to count from the run's start (the workload's, when recorded) */
+	a->to = end;
+	/* --from/--to count from the run's start (the workload's, when recorded);
+	 * the window ends where the data does, so that the span, busy time and
+	 * residency end with the events */
 	if (o->from_s >= 0)
 		a->from = run->t_start + (uint64_t)llround(o->from_s * 1e9);
-	if (o->to_s >= 0)
+	if (o->to_s >= 0 && run->t_start + (uint64_t)llround(o->to_s * 1e9) < end)
 		a->to = run->t_start + (uint64_t)llround(o->to_s * 1e9);
-	if (a->to < a->from) {
-		pt_err("--to is before --from");
+	if (a->from > a->to) {
+		pt_err("--from %g: the run ends %.3f s after its start", o->from_s,
+		       (double)(end - run->t_start) / 1e9);
 		return -1;
 	}
 	if (o->comm_re) {
@@ -328,7 +393,7 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	a->use_wakeup = !stream_has_rows(run->db, "sched_waking");
 	for (i = 0; i < run->nr_attrs; i++) {
 		at = run_attr(run, i);
-		if (at->rate_limit_us != ATTR_NONE && at->rate_limit_us > 0) {
+		if (cpu_selected(a, i) && at->rate_limit_us != ATTR_NONE && at->rate_limit_us > 0) {
 			a->rate_limit_us = (uint64_t)at->rate_limit_us;
 			break;
 		}
@@ -336,6 +401,8 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	if (load_comm_kinds(a) < 0)
 		return -1;
 	if (!cpu_of(a, run->nr_cpus > 0 ? run->nr_cpus - 1 : 0))
+		return -1;
+	if (load_update_ends(a) < 0)
 		return -1;
 	return 0;
 }
@@ -374,12 +441,23 @@ static void finish(struct analysis *a)
 {
 	static const enum gov_path order[] = { PATH_FAST, PATH_KTHREAD, PATH_WORKQUEUE };
 	unsigned int i;
+	int c;
 
 	run_deferred(a, UINT64_MAX);
+	/* the CPUs analysed, what shares of CPU time are of */
+	for (c = 0; c < (a->run->nr_cpus > 0 ? a->run->nr_cpus : a->ncpus); c++)
+		a->nr_sel += cpu_selected(a, c);
 	if (!a->last_ts)
 		a->last_ts = a->to;
 	a->span_s = (double)(a->to - a->from) / 1e9;
 	sched_finish(a);
+	{
+		double cpu_s = a->span_s * a->nr_sel;
+
+		a->sugov_per_s = a->span_s > 0 ? (double)a->sugov_switch_ins / a->span_s : NAN;
+		a->sugov_per_s_per_cpu = cpu_s > 0 ? (double)a->sugov_switch_ins / cpu_s : NAN;
+		a->sugov_on_cpu_share = cpu_s > 0 ? (double)a->sugov_oncpu_ns / 1e9 / cpu_s : NAN;
+	}
 	perf_finish(a);
 	gov_finish(a);
 	/* The path: how most writes happened (ties in this order); unknown
@@ -409,8 +487,6 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 			run_deferred(a, ev.ts);
 			a->last_ts = ev.ts;
 		}
-		if (!a->first_ts)
-			a->first_ts = ev.ts;
 		if (ev.type < 16)
 			a->nev[ev.type]++;
 		switch (ev.type) {
@@ -534,5 +610,5 @@ double cpu_busy(const struct cpu_stats *c)
 
 double cpu_target_over_capacity(const struct cpu_stats *c)
 {
-	return c->w_mperf > 0 ? c->w_cap / c->w_mperf : NAN;
+	return c->w_cap_mperf > 0 ? c->w_cap / c->w_cap_mperf : NAN;
 }

@@ -75,7 +75,8 @@ struct analysis_opts {
 /* Per CPU, indexed by the CPU the metric is for (cpu_id of frequency events). */
 struct cpu_stats {
 	/* counter windows */
-	double w_mperf, w_tsc, w_cap;     /* every window: its mperf weight */
+	double w_mperf, w_tsc;            /* every window: its mperf weight */
+	double w_cap, w_cap_mperf;        /* windows whose target and capacity are known */
 	double w_req, w_req_mperf;        /* windows whose request is known */
 	double w_del, w_del_mperf;        /* windows whose delivered perf is known */
 	double w_busy, w_busy_low, w_busy_boost; /* windows with mperf > 0.5 tsc */
@@ -115,8 +116,10 @@ struct cpu_stats {
 	uint64_t period_idle; /* the switch to idle before it */
 	int period_wl;
 	uint64_t last_update_ts; /* the last update for this CPU; 0 none */
+	uint64_t upd_last; /* the last update for this CPU in the window; 0 none */
 	/* latencies waiting for their window (delivered band) or their CPU's next
-	 * update (remote-wakeup): values held, bounded by a window's wakeups */
+	 * update (remote-wakeup): values held, bounded by the wakeups of a window
+	 * or of the time between two updates (none held after upd_last) */
 	uint64_t *lat_pending;
 	int nlat_pending, caplat_pending;
 	struct upd_wait {
@@ -148,7 +151,8 @@ struct analysis {
 	const struct run *run;
 	const struct analysis_opts *opts;
 	uint64_t from, to; /* the window analysed (absolute ns) */
-	uint64_t first_ts, last_ts; /* of the events seen */
+	int nr_sel;        /* the CPUs analysed: the run's, or those --cpu names */
+	uint64_t last_ts; /* of the events seen */
 	double span_s;
 
 	/* scope */
@@ -187,11 +191,14 @@ struct analysis {
 	/* slow path: the sugov:N kthreads */
 	uint64_t sugov_switch_ins, sugov_preempt_wl;
 	uint64_t sugov_oncpu_ns;
-	struct intmap *sugov_in; /* sugov pid -> cpu << 48 | switch-in ts */
+	/* switch-ins per second, per second and CPU, share of the CPU time: NAN
+	 * when the span (or the CPUs) are none */
+	double sugov_per_s, sugov_per_s_per_cpu, sugov_on_cpu_share;
+	struct intmap *sugov_in; /* sugov pid -> { cpu, switch-in ts } */
 
 	/* rate limit */
 	uint64_t rate_limit_us;
-	uint64_t intervals, at_limit;
+	uint64_t at_limit; /* intervals (dist_count(interval)) at the limit */
 	uint64_t short_bursts, short_no_update;
 
 	/* requested vs delivered */

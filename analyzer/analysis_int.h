@@ -39,8 +39,7 @@ int cpu_selected(const struct analysis *a, int cpu);
 int is_workload_pid(struct analysis *a, int pid, const char *comm);
 int is_sugov_comm(const char *comm);
 int comm_kind(struct analysis *a, int pid);
-int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x,
-	  uint64_t y);
+int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x);
 
 /* an_sched.c */
 void on_switch(struct analysis *a, const struct ev *ev);
@@ -51,7 +50,7 @@ void on_idle(struct analysis *a, const struct ev *ev);
 void sched_update_seen(struct analysis *a, struct cpu_stats *c, uint64_t ts);
 void sched_window_closed(struct analysis *a, struct cpu_stats *c, int first, double delivered);
 void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts,
-		    uint64_t x, uint64_t y);
+		    uint64_t x);
 void sched_finish(struct analysis *a);
 
 /* an_gov.c */

@@ -204,6 +204,44 @@ static int split(char *s, char **cells, int max)
 	return n;
 }
 
+/*
+ * table_as_list - the rows of the table that starts at line @i (up to @end)
+ * as wrapped paragraphs, "first cell: head cell, head cell, ...": how a table
+ * too wide for DOC_WIDTH columns is shown
+ */
+static void table_as_list(struct doc *d, int i, int end, FILE *f, enum doc_format fmt)
+{
+	const struct line *h = &d->lines[i];
+	char *hcopy = strdup(h->b ? h->b : ""), *heads[DOC_MAX_COLS], *cells[DOC_MAX_COLS];
+	int nh = hcopy ? split(hcopy, heads, h->ncols) : 0, j, c;
+
+	for (j = i + 1; j < end; j++) {
+		const char *row = d->lines[j].b ? d->lines[j].b : "";
+		char *copy = strdup(row);
+		char *s = malloc(strlen(row) + strlen(h->b ? h->b : "") + 3 * DOC_MAX_COLS + 1);
+		const char *sep = "";
+		int n = copy ? split(copy, cells, h->ncols) : 0, len = 0;
+
+		for (c = 0; s && c < n; c++) {
+			if (!*cells[c])
+				continue;
+			if (c == 0)
+				len += sprintf(s + len, "%s", cells[c]);
+			else if (c < nh && *heads[c])
+				len += sprintf(s + len, "%s%s %s", sep, heads[c], cells[c]);
+			else
+				len += sprintf(s + len, "%s%s", sep, cells[c]);
+			sep = c == 0 ? ": " : ", ";
+		}
+		if (s && len)
+			wrap(f, fmt == DOC_MARKDOWN ? "- " : "  ", fmt == DOC_MARKDOWN ? 2 : 4, s,
+			     DOC_WIDTH);
+		free(copy);
+		free(s);
+	}
+	free(hcopy);
+}
+
 /* table - render the table that starts at line @i; return the next line */
 static int table(struct doc *d, int i, FILE *f, enum doc_format fmt)
 {
@@ -220,9 +258,14 @@ static int table(struct doc *d, int i, FILE *f, enum doc_format fmt)
 				w[c] = (int)strlen(cells[c]);
 		free(copy);
 	}
+	/* text: the indent, the cells, two spaces between; markdown: "| " and " |" */
+	total = fmt == DOC_TEXT ? indent - 2 : 1;
 	for (c = 0; c < h->ncols; c++)
 		total += w[c] + (fmt == DOC_TEXT ? 2 : 3);
-	(void)total;
+	if (total > DOC_WIDTH) {
+		table_as_list(d, i, end, f, fmt);
+		return end;
+	}
 	for (j = i; j < end; j++) {
 		char *copy = strdup(d->lines[j].b ? d->lines[j].b : "");
 		int n = split(copy, cells, h->ncols);

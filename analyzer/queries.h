@@ -43,6 +43,17 @@
 	"SELECT seq, ts, cpu, pid, work, function, target_cpu FROM workqueue_queue_work "  \
 	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
 
+/* The last update for CPU ?3 in the window, one seek in the update table's
+ * index on (cpu_id, ts): an_sched.c holds a woken task's wait for its CPU's
+ * next update only when one is to come.  A row without cpu_id is for the CPU
+ * that logged it; Q_UPDATE_CPUS gives the highest CPU to ask for. */
+#define Q_UPDATE_LAST(table, cpu_col)                                                      \
+	"SELECT max(ts) FROM " table " WHERE " cpu_col " = ?3 AND ts BETWEEN ?1 AND ?2"
+#define Q_UPDATE_LAST_NO_ID(table)                                                         \
+	"SELECT max(ts) FROM " table " WHERE cpu_id IS NULL AND cpu = ?3 "                 \
+	"AND ts BETWEEN ?1 AND ?2"
+#define Q_UPDATE_CPUS(table, cpu_col) "SELECT max(" cpu_col ") FROM " table
+
 /* Run facts. */
 #define Q_META "SELECT key, value FROM meta"
 #define Q_CPU                                                                              \

@@ -48,6 +48,29 @@ static void num(struct strbuf *sb, double v, const char *fmt)
 		sb_printf(sb, fmt, v);
 }
 
+/* num_exact - @v as it is: an integral value (a count) with all its digits,
+ * any other with the fewest digits that read back as the same double */
+static void num_exact(struct strbuf *sb, double v)
+{
+	char buf[32];
+	int prec;
+
+	if (isnan(v) || isinf(v)) {
+		sb_adds(sb, "null");
+		return;
+	}
+	if (v == floor(v) && fabs(v) < 9007199254740992.0) { /* 2^53 */
+		sb_printf(sb, "%.0f", v);
+		return;
+	}
+	for (prec = 15; prec < 17; prec++) {
+		snprintf(buf, sizeof(buf), "%.*g", prec, v);
+		if (strtod(buf, NULL) == v)
+			break;
+	}
+	sb_printf(sb, "%.*g", prec, v);
+}
+
 static void str(struct strbuf *sb, const char *s)
 {
 	if (!s)
@@ -213,7 +236,7 @@ void report_json(struct analysis *a, FILE *f)
 		sb_adds(&sb, ", \"evidence\": {");
 		for (k = 0; k < fd->nev; k++) {
 			sb_printf(&sb, "%s\"%s\": ", k ? ", " : "", fd->ev[k].key);
-			num(&sb, fd->ev[k].value, "%.6g");
+			num_exact(&sb, fd->ev[k].value);
 		}
 		sb_adds(&sb, "}}");
 	}

@@ -145,28 +145,24 @@ static void section_run(struct analysis *a, struct doc *d)
 
 static void section_governor(struct analysis *a, struct doc *d)
 {
-	const struct cpu_attr *at = run_attr(a->run, 0);
+	/* every update is a write of one path: the shares are of a->updates */
+	double total = (double)a->updates;
 	char buf[200], g[32];
-	uint64_t total = 0;
-	int i;
 
 	doc_section(d, "Governor path and delay");
-	for (i = 0; i < NR_PATHS; i++)
-		total += a->path_writes[i];
 	if (!a->updates) {
 		doc_kv(d, "updates", "none in this trace");
 		return;
 	}
 	doc_kv(d, "updates", "%s frequency writes (%s)", group(a->updates, g, sizeof(g)),
-	       a->req_source == REQ_AMD ? "amd_pstate_perf" :
-	       a->req_source == REQ_FREQ ? "cpu_frequency" : "pstate_sample");
+	       req_source_name(a->req_source));
 	doc_kv(d, "path", "%s for %.1f%% of them (fast_switch %.1f%%, kthread %.1f%%, "
 			  "workqueue %.1f%%, unknown %.1f%%)",
-	       path_name(a->path), 100.0 * (double)a->path_writes[a->path] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_FAST] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_KTHREAD] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_WORKQUEUE] / (double)total,
-	       100.0 * (double)a->path_writes[PATH_UNKNOWN] / (double)total);
+	       path_name(a->path), 100.0 * (double)a->path_writes[a->path] / total,
+	       100.0 * (double)a->path_writes[PATH_FAST] / total,
+	       100.0 * (double)a->path_writes[PATH_KTHREAD] / total,
+	       100.0 * (double)a->path_writes[PATH_WORKQUEUE] / total,
+	       100.0 * (double)a->path_writes[PATH_UNKNOWN] / total);
 	if (a->path == PATH_FAST || a->path == PATH_UNKNOWN)
 		doc_kv(d, "delay", "none: %s", a->path == PATH_FAST ?
 						  "written in scheduler context" : "the path is unknown");
@@ -182,25 +178,18 @@ static void section_governor(struct analysis *a, struct doc *d)
 		       (unsigned long long)a->items_wl);
 	if (dist_line(a->interval, buf, sizeof(buf)) == 0)
 		doc_kv(d, "interval", "between updates of a CPU: %s", buf);
-	if (at->rate_limit_us != ATTR_NONE)
-		doc_kv(d, "rate limit", "%lld us (schedutil rate_limit_us)",
-		       (long long)at->rate_limit_us);
+	/* the one the analysis (rate-limit) goes by */
+	if (a->rate_limit_us)
+		doc_kv(d, "rate limit", "%llu us (schedutil rate_limit_us)",
+		       (unsigned long long)a->rate_limit_us);
 	if (a->sugov_switch_ins)
-		doc_kv(d, "sugov", "%s switch-ins/s, %.2f%% of CPU time, %.1f%% of them "
+		doc_kv(d, "sugov", "%s switch-ins/s, %s%% of CPU time, %.1f%% of them "
 				   "preempt a runnable workload task",
-		       group((unsigned long long)llround((double)a->sugov_switch_ins /
-							 (a->span_s > 0 ? a->span_s : 1)),
-			     g, sizeof(g)),
-		       100.0 * (double)a->sugov_oncpu_ns /
-			       (a->span_s * 1e9 * (a->run->nr_cpus > 0 ? a->run->nr_cpus : 1)),
+		       isnan(a->sugov_per_s) ? "n/a" :
+					       group((unsigned long long)llround(a->sugov_per_s), g,
+						     sizeof(g)),
+		       na(100.0 * a->sugov_on_cpu_share, buf, sizeof(buf), "%.2f"),
 		       100.0 * (double)a->sugov_preempt_wl / (double)a->sugov_switch_ins);
-}
-
-static int cmp_double(const void *x, const void *y)
-{
-	double a = *(const double *)x, b = *(const double *)y;
-
-	return a < b ? -1 : a > b;
 }
 
 struct cpu_rank {
@@ -232,7 +221,7 @@ static void section_perf(struct analysis *a, struct doc *d)
 					     "windows" };
 	double req = analysis_requested(a), del = analysis_delivered(a);
 	struct cpu_rank *rank;
-	int i, n = 0;
+	int i, n = 0, unranked = 0;
 	char b1[16], b2[16], b3[16], g[32];
 
 	doc_section(d, "Requested vs delivered performance");
@@ -249,29 +238,34 @@ static void section_perf(struct analysis *a, struct doc *d)
 	rank = calloc(a->ncpus, sizeof(*rank));
 	if (!rank)
 		return;
+	/* ranked by delivered/requested: a CPU without it (its highest_perf or
+	 * nominal_perf unknown) is left out, not ranked by something else */
 	for (i = 0; i < a->ncpus; i++) {
+		double key = cpu_delivered(&a->cpus[i]) / cpu_requested(&a->cpus[i]);
+
 		if (!a->cpus[i].windows)
 			continue;
+		if (!isfinite(key)) {
+			unranked++;
+			continue;
+		}
 		rank[n].cpu = i;
-		rank[n].key = cpu_delivered(&a->cpus[i]) / cpu_requested(&a->cpus[i]);
-		if (isnan(rank[n].key))
-			rank[n].key = cpu_requested(&a->cpus[i]);
-		n++;
+		rank[n++].key = key;
 	}
 	qsort(rank, n, sizeof(*rank), cmp_rank);
-	if (n > 2 * EXTREMES + 2) {
-		double *v = malloc(n * sizeof(*v));
-
-		if (v) {
-			for (i = 0; i < n; i++)
-				v[i] = rank[i].key;
-			qsort(v, n, sizeof(*v), cmp_double);
-			doc_kv(d, "per CPU", "%d CPUs with windows; delivered/requested min %.3f "
-					     "median %.3f max %.3f; the %d lowest and highest:",
-			       n, v[0], v[n / 2], v[n - 1], EXTREMES);
-			free(v);
-		}
+	if (unranked)
+		doc_kv(d, "left out", "%d CPU%s with windows but no delivered/requested "
+				      "(highest_perf or nominal_perf unknown)",
+		       unranked, unranked > 1 ? "s" : "");
+	if (!n) {
+		free(rank);
+		return;
 	}
+	/* the median: nearest rank, the ceil(n/2)-th smallest */
+	if (n > 2 * EXTREMES + 2)
+		doc_kv(d, "per CPU", "%d CPUs with delivered/requested; min %.3f median %.3f max "
+				     "%.3f; the %d lowest and highest:",
+		       n, rank[0].key, rank[(n - 1) / 2].key, rank[n - 1].key, EXTREMES);
 	doc_table(d, 6, "rrrrrr", heads);
 	for (i = 0; i < n; i++) {
 		if (n > 2 * EXTREMES + 2 && i == EXTREMES)
@@ -311,7 +305,6 @@ static void section_residency(struct analysis *a, struct doc *d)
 	size_t n = intmap_len(a->residency), i;
 	struct level *lv, *p;
 	uint64_t total = 0, shown = 0;
-	char h[32];
 
 	doc_section(d, "Residency (busy time by request)");
 	if (!n) {
@@ -329,8 +322,6 @@ static void section_residency(struct analysis *a, struct doc *d)
 	doc_kv(d, "unit", "%s; busy = a task other than idle ran",
 	       a->req_source == REQ_AMD ? "amd-pstate target_perf (des_perf)" :
 	       a->req_source == REQ_FREQ ? "cpu_frequency state, kHz" : "intel_pstate P-state");
-	snprintf(h, sizeof(h), "%s", a->req_source == REQ_FREQ ? "kHz" : "request");
-	(void)h;
 	doc_table(d, 3, "rrr", heads);
 	for (i = 0; i < n && i < 8; i++) {
 		doc_row(d, "%lld\t%.3f s\t%.1f%%", (long long)lv[i].level, (double)lv[i].ns / 1e9,
@@ -345,7 +336,10 @@ static void section_residency(struct analysis *a, struct doc *d)
 
 static void section_latency(struct analysis *a, struct doc *d)
 {
-	static const char *const heads[] = { "perf of the CPU", "n", "p50", "p90", "p99", "max" };
+	static const char *const heads[2][6] = {
+		{ "requested", "n", "p50", "p90", "p99", "max" },
+		{ "delivered", "n", "p50", "p90", "p99", "max" },
+	};
 	char buf[200];
 	int b, k;
 
@@ -379,17 +373,16 @@ static void section_latency(struct analysis *a, struct doc *d)
 			continue;
 		doc_text(d, "by the %s performance of the CPU it ran on (share of highest_perf), us:",
 			 k ? "delivered" : "requested");
-		doc_table(d, 6, "lrrrrr", heads);
+		doc_table(d, 6, "lrrrrr", heads[k]);
 		for (b = 0; b <= NR_BANDS; b++) {
 			struct dist_summary s;
 
 			if (dist_summarize(ds[b], &s) < 0)
 				continue;
-			doc_row(d, "%s %s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f", k ? "delivered" : "requested",
-				b == BAND_NONE ? (k ? "(no window)" : "(no request yet)") :
-						 band_label(b),
-				(unsigned long long)s.count, US(s.p50), US(s.p90),
-				US(s.p99), US(s.max));
+			doc_row(d, "%s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f",
+				b == BAND_NONE ? (k ? "no window" : "no request yet") : band_label(b),
+				(unsigned long long)s.count, US(s.p50), US(s.p90), US(s.p99),
+				US(s.max));
 		}
 	}
 }
@@ -398,18 +391,19 @@ static void section_idle(struct analysis *a, struct doc *d)
 {
 	uint64_t idle = 0, entries = 0, busy = 0;
 	double cpu_s;
-	int i, n = 0;
+	int i;
 
 	doc_section(d, "Idle");
 	for (i = 0; i < a->ncpus; i++) {
 		idle += a->cpus[i].idle_ns;
 		entries += a->cpus[i].idle_entries;
 		busy += a->cpus[i].busy_ns;
-		n++;
 	}
-	cpu_s = a->span_s * (a->run->nr_cpus > 0 ? a->run->nr_cpus : n);
-	if (cpu_s <= 0)
-		cpu_s = 1;
+	cpu_s = a->span_s * a->nr_sel;
+	if (!(cpu_s > 0)) {
+		doc_kv(d, "busy", "n/a: the window holds no CPU time");
+		return;
+	}
 	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (sched_switch)",
 	       100.0 * (double)busy / 1e9 / cpu_s);
 	if (entries)

@@ -3,10 +3,13 @@
  * stats - exact nearest-rank percentiles in bounded memory.
  *
  * Values are counted in a log-linear histogram (16K buckets) and spilled to
- * an unlinked temporary file; at the end only the values in the buckets that
- * hold the wanted ranks are read back and sorted.  Memory does not grow with
- * the number of values, the percentiles are exact: the p-th percentile is
- * the ceil(p/100 * n)-th smallest value.
+ * an unlinked temporary file.  The histogram tells the bucket of each wanted
+ * rank; a bucket one value wide (every value below 512) is the answer, a
+ * wider one is narrowed by passes over the spilled values that count its
+ * sub-ranges (one pass for buckets of up to 4096 values, every rank of a
+ * summary in the same pass).  Memory does not grow with the number of
+ * values, the percentiles are exact: the p-th percentile is the
+ * ceil(p/100 * n)-th smallest value.
  */
 #ifndef PT_STATS_H
 #define PT_STATS_H

@@ -7,7 +7,7 @@
 
 void finding_rate_limit(struct analysis *a)
 {
-	double at_limit = ratio((double)a->at_limit, (double)a->intervals);
+	double at_limit = ratio((double)a->at_limit, (double)dist_count(a->interval));
 	double no_upd = ratio((double)a->short_no_update, (double)a->short_bursts);
 	struct finding *f;
 
@@ -23,7 +23,7 @@ void finding_rate_limit(struct analysis *a)
 		 "workload's bursts shorter than that end with no update",
 		 100 * at_limit, (unsigned long long)a->rate_limit_us, 100 * no_upd);
 	finding_ev(f, "rate_limit_us", (double)a->rate_limit_us, "us");
-	finding_ev(f, "intervals", (double)a->intervals, "");
+	finding_ev(f, "intervals", (double)dist_count(a->interval), "");
 	finding_ev(f, "at_limit_share", at_limit, "");
 	finding_ev(f, "short_bursts", (double)a->short_bursts, "");
 	finding_ev(f, "short_bursts_no_update_share", no_upd, "");

@@ -33,8 +33,20 @@ assert abs(r - t) <= 1e-3 * t, (r, t)"
 check "--from 0.05 --to 0.15: a 0.1 s window" python3 -c "
 import json; assert abs(json.load(open('win.json'))['run']['duration_s'] - 0.1) < 1e-9"
 
-# --cpu
+# --to past the end: the window ends with the run, the report is that of the whole run
 "$PSTATE_ANALYZE" report run.db --comm "$re" --format json >all.json
+"$PSTATE_ANALYZE" report run.db --comm "$re" --to 1000 --format json >to1000.json
+check "--to 1000 (past the end): the JSON of the whole run" cmp -s to1000.json all.json
+"$PSTATE_ANALYZE" report run.db --comm "$re" >all.txt
+"$PSTATE_ANALYZE" report run.db --comm "$re" --to 1000 >to1000.txt
+check "--to 1000: the text of the whole run but the span's note" \
+	sh -c "diff all.txt to1000.txt | grep '^[<>]' | grep -v '^[<>]   span  ' | grep -q . && exit 1 || exit 0"
+check "--to 1000: the span says it is the window" grep -q "span .* s analysed (--from/--to window)" to1000.txt
+"$PSTATE_ANALYZE" report run.db --from 1000 >out 2>err
+check_eq "--from 1000 (past the end): exit 1" "$?" 1
+check "--from 1000: says where the run ends" grep -q -- "--from 1000: the run ends .* s after its start" err
+
+# --cpu
 sum=0
 for c in 0 1 2 3; do
 	"$PSTATE_ANALYZE" report run.db --comm "$re" --cpu $c --format json >cpu$c.json
@@ -49,6 +61,32 @@ assert [p['cpu'] for p in c['perf']['per_cpu']] == [$c]"
 done
 check_eq "--cpu: the CPUs' wakeup latencies add up to all of them" "$sum" \
 	"$(js all.json "r['latency']['wakeup_us']['count']")"
+# every count is the selected CPU's: those of the 4 CPUs add up to the whole run's
+check "--cpu: delays, late items, fast_switch flags, self wakings of the CPUs add up" python3 -c "
+import json
+cs = [json.load(open('cpu%d.json' % c)) for c in range(4)]
+a = json.load(open('all.json'))
+mode = lambda r: [f['evidence'] for f in r['findings'] if f['id'] == 'mode'][0]
+for what, get in (('delays', lambda r: r['governor']['delay_us']['count']),
+		  ('items with the workload running', lambda r: r['governor']['items_with_workload_running']),
+		  ('late items', lambda r: r['governor']['late_items']),
+		  ('sugov switch-ins', lambda r: r['governor']['sugov']['switch_ins']),
+		  ('fast_switch false', lambda r: mode(r)['fast_switch_false']),
+		  ('self wakings', lambda r: r['latency']['self_wakings'])):
+	assert sum(get(c) for c in cs) == get(a), (what, [get(c) for c in cs], get(a))"
+check "--cpu 2: slow-path's rates and share are of one CPU" python3 -c "
+import json
+r = json.load(open('cpu2.json'))
+e = [f['evidence'] for f in r['findings'] if f['id'] == 'slow-path'][0]
+d, g = r['run']['duration_s'], r['governor']['sugov']
+assert abs(e['sugov_switch_ins_per_s_per_cpu'] - g['switch_ins'] / d) <= 1e-5 * e['sugov_switch_ins_per_s_per_cpu'], e
+assert abs(e['sugov_on_cpu_share'] - g['on_cpu_us'] / 1e6 / d) <= 1e-5 * e['sugov_on_cpu_share'], e"
+pct() { sed -n "s/^  $2 *\([0-9.]*\)% of CPU time.*/\1/p" "$1"; }
+"$PSTATE_ANALYZE" report run.db --comm "$re" >all.txt
+for c in 0 1 2 3; do "$PSTATE_ANALYZE" report run.db --comm "$re" --cpu $c >cpu$c.txt; done
+check "--cpu: the busy shares of the 4 CPUs average to the whole run's" python3 -c "
+v = [float(x) for x in '$(for c in 0 1 2 3; do pct cpu$c.txt busy; done | tr '\n' ' ')'.split()]
+assert len(v) == 4 and abs(sum(v) / 4 - $(pct all.txt busy)) <= 0.1, v"
 "$PSTATE_ANALYZE" report run.db --comm "$re" --cpu 0-1,3 --format json >cpus.json
 check "--cpu 0-1,3: a list of ranges" python3 -c "
 import json; assert [p['cpu'] for p in json.load(open('cpus.json'))['perf']['per_cpu']] == [0, 1, 3]"

@@ -88,6 +88,24 @@ def main():
     for fid in t['findings_absent']:
         ok(fid not in ids, L + 'finding %s absent' % fid)
 
+    # the evidence's shares are the exact quotients of the counts the report
+    # gives (the JSON's numbers are exact, not rounded to a few digits)
+    oev = {f['id']: f['evidence'] for f in r['findings']}
+    g = r['governor']
+    exact = []
+    if 'slow-path' in oev and g['sugov']['switch_ins']:
+        exact.append(('slow-path preempt_share', oev['slow-path']['preempt_share'],
+                      g['sugov']['preempting_workload'] / g['sugov']['switch_ins']))
+    if 'governor-delay' in oev:
+        e = oev['governor-delay']
+        exact.append(('governor-delay late_share', e['late_share'],
+                      e['late_items'] / e['items_with_workload_running']))
+    if 'remote-wakeup' in oev:
+        e = oev['remote-wakeup']
+        exact.append(('remote-wakeup remote_share', e['remote_share'], e['remote_enqueue'] / e['wakeups']))
+    for what, got, want in exact:
+        ok(got == want, L + '%s %r is the exact quotient of its counts (%r)' % (what, got, want))
+
     # evidence, for the findings both sides report
     tev = {f['id']: f['evidence'] for f in t['findings']}
     for f in r['findings']:

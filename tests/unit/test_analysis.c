@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * test_analysis - the analysis pass on small run databases built here, event
+ * by event, for what the synthetic traces do not show: damaged or partial
+ * traces (work items that never end, wakeups on CPUs that never get an
+ * update) and the state the pass keeps for them, which must not grow with
+ * the events.
+ */
+#include <stdarg.h>
+#include <unistd.h>
+#include "analysis.h"
+#include "db.h"
+#include "intmap.h"
+#include "run.h"
+#include "test.h"
+
+/* A run database under construction: events get their seq in call order. */
+struct tdb {
+	sqlite3 *db;
+	char path[64];
+	long long seq;
+};
+
+static void sql(struct tdb *t, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	s = sqlite3_vmprintf(fmt, ap);
+	va_end(ap);
+	if (!s || sqlite3_exec(t->db, s, NULL, NULL, NULL) != SQLITE_OK) {
+		printf("# sql failed: %s: %s\n", sqlite3_errmsg(t->db), s ? s : "(oom)");
+		exit(1);
+	}
+	sqlite3_free(s);
+}
+
+/* tdb_new - an empty run of @nr_cpus CPUs (amd-pstate's perf levels, as
+ * the synthetic machine's) */
+static void tdb_new(struct tdb *t, int nr_cpus)
+{
+	static int n;
+	int c;
+
+	memset(t, 0, sizeof(*t));
+	snprintf(t->path, sizeof(t->path), "/tmp/test_analysis.%d.%d.db", (int)getpid(), n++);
+	unlink(t->path);
+	if (db_create(t->path, &t->db) < 0)
+		exit(1);
+	sql(t, "BEGIN");
+	sql(t, "INSERT INTO meta VALUES ('source', 'text'), ('nr_cpus', '%d')", nr_cpus);
+	for (c = 0; c < nr_cpus; c++)
+		sql(t, "INSERT INTO cpu (cpu, highest_perf, nominal_perf, lowest_nonlinear_perf, "
+		       "lowest_perf, nominal_freq_mhz, max_khz) VALUES (%d, 166, 110, 55, 20, "
+		       "2750, 4150000)", c);
+}
+
+static void task(struct tdb *t, int pid, const char *comm)
+{
+	sql(t, "INSERT INTO task (pid, comm) VALUES (%d, %Q)", pid, comm);
+}
+
+static void ev_switch(struct tdb *t, uint64_t ts, int cpu, const char *prev_comm, int prev_pid,
+		      const char *prev_state, const char *next_comm, int next_pid)
+{
+	sql(t, "INSERT INTO sched_switch VALUES (%lld, %d, %Q, %d, 120, %Q, %Q, %d, 120, %lld)",
+	    (long long)ts, cpu, prev_comm, prev_pid, prev_state, next_comm, next_pid, ++t->seq);
+}
+
+static void ev_waking(struct tdb *t, uint64_t ts, int cpu, const char *comm, int pid,
+		      int target_cpu)
+{
+	sql(t, "INSERT INTO sched_waking VALUES (%lld, %d, %Q, %d, 120, %d, 1, %lld)",
+	    (long long)ts, cpu, comm, pid, target_cpu, ++t->seq);
+}
+
+/* ev_amd - an amd_pstate_perf of @pid for @cpu_id; @fast_switch < 0: NULL */
+static void ev_amd(struct tdb *t, uint64_t ts, int pid, int cpu_id, int target_perf,
+		   long long mperf, long long aperf, long long tsc, int fast_switch)
+{
+	char fs[8];
+
+	snprintf(fs, sizeof(fs), fast_switch < 0 ? "NULL" : "%d", fast_switch);
+	sql(t, "INSERT INTO amd_pstate_perf (ts, cpu, pid, min_perf, target_perf, capacity, freq, "
+	       "mperf, aperf, tsc, cpu_id, changed, fast_switch, seq) VALUES (%lld, %d, %d, 55, "
+	       "%d, 166, 0, %lld, %lld, %lld, %d, 1, %s, %lld)",
+	    (long long)ts, cpu_id, pid, target_perf, mperf, aperf, tsc, cpu_id, fs, ++t->seq);
+}
+
+/* ev_work - a sched_kthread_work_* event (@what: queue_work, execute_start,
+ * execute_end) of sugov_work */
+static void ev_work(struct tdb *t, const char *what, uint64_t ts, int cpu, int pid, long long work)
+{
+	if (!strcmp(what, "queue_work"))
+		sql(t, "INSERT INTO sched_kthread_work_queue_work VALUES (%lld, %d, %d, %lld, "
+		       "'sugov_work', 0, %lld)", (long long)ts, cpu, pid, work, ++t->seq);
+	else
+		sql(t, "INSERT INTO sched_kthread_work_%s VALUES (%lld, %d, %d, %lld, 'sugov_work', "
+		       "%lld)", what, (long long)ts, cpu, pid, work, ++t->seq);
+}
+
+/* tdb_analyse - finish the database and analyse it with @o (NULL: defaults) */
+static int tdb_analyse(struct tdb *t, struct run *r, struct analysis *a,
+		       const struct analysis_opts *o)
+{
+	static const struct analysis_opts dflt = { .from_s = -1, .to_s = -1 };
+
+	sql(t, "COMMIT");
+	if (db_build_indexes(t->db) < 0)
+		exit(1);
+	sqlite3_close(t->db);
+	t->db = NULL;
+	memset(a, 0, sizeof(*a));
+	if (run_open(r, t->path) < 0)
+		return -1;
+	return analysis_run(a, r, o ? o : &dflt);
+}
+
+static void tdb_done(struct tdb *t, struct run *r, struct analysis *a)
+{
+	analysis_free(a);
+	run_close(r);
+	unlink(t->path);
+}
+
+/*
+ * Work items whose execute_end is missing: sugov:0 starts one item after the
+ * other and never ends one.  Each replaces the last; only the last is left,
+ * its delay counted (it runs at the end), those replaced are dropped.
+ */
+static void test_items_never_ended(void)
+{
+	struct analysis a;
+	struct tdb t;
+	struct run r;
+	uint64_t ts = 1000000000;
+	int i, n = 2000;
+
+	tdb_new(&t, 2);
+	task(&t, 400, "sugov:0");
+	for (i = 0; i < n; i++, ts += 100000) {
+		ev_work(&t, "queue_work", ts, 0, 1201, 0x1000);
+		ev_work(&t, "execute_start", ts + 5000, 0, 400, 0x1000);
+		ev_amd(&t, ts + 6000, 400, 0, 100, -1, -1, -1, 0);
+	}
+	if (tdb_analyse(&t, &r, &a, NULL) < 0) {
+		T_OK(0, "items never ended: analysis_run");
+		return;
+	}
+	T_OK(intmap_len(a.items) <= 1,
+	     "%d items started, none ended: the items kept do not grow with them (%zu kept)", n,
+	     intmap_len(a.items));
+	T_EQ_INT(dist_count(a.delay), 1,
+		 "items never ended: only the one running at the end has a delay");
+	T_EQ_INT(a.kt_items, 0, "items never ended: none counted as executed");
+	tdb_done(&t, &r, &a);
+}
+
+/*
+ * Wakeups of a workload task (pid 1201) on CPU 0, each switch-in waiting for
+ * CPU 0's next update (remote-wakeup's update delay): without updates on
+ * CPU 0 (none in the run, or only CPU 1's) none is held, they all are left
+ * out; with updates on CPU 0 that stop, those after the last are not held.
+ */
+static void wakeups(struct tdb *t, uint64_t ts, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++, ts += 100000) {
+		ev_waking(t, ts, 1, "tbench", 1201, 0);
+		ev_switch(t, ts + 10000, 0, "swapper/0", 0, "R", "tbench", 1201);
+		ev_switch(t, ts + 50000, 0, "tbench", 1201, "S", "swapper/0", 0);
+	}
+}
+
+static void test_wakeups_no_update(void)
+{
+	static const struct analysis_opts o = { .comm_re = "^tbench$", .from_s = -1, .to_s = -1 };
+	struct analysis a;
+	struct tdb t;
+	struct run r;
+	int k, n = 3000;
+
+	for (k = 0; k < 2; k++) {
+		tdb_new(&t, 2);
+		if (k)
+			ev_amd(&t, 900000000, 1201, 1, 100, -1, -1, -1, 1);
+		wakeups(&t, 1000000000, n);
+		if (k)
+			ev_amd(&t, 1000000000 + (uint64_t)n * 100000, 1201, 1, 100, -1, -1, -1, 1);
+		if (tdb_analyse(&t, &r, &a, &o) < 0) {
+			T_OK(0, "wakeups without updates: analysis_run");
+			return;
+		}
+		T_EQ_INT(dist_count(a.lat), n, "%s: %d wakeups measured",
+			 k ? "updates on CPU 1 only" : "no updates", n);
+		T_OK(a.cpus[0].capupd_pending == 0 && !dist_count(a.local_update) &&
+			     !dist_count(a.remote_update),
+		     "%s: none held waiting for an update of CPU 0 (room for %d), none counted",
+		     k ? "updates on CPU 1 only" : "no updates", a.cpus[0].capupd_pending);
+		tdb_done(&t, &r, &a);
+	}
+
+	/* CPU 0 updated after the first 100 wakeups, then no more */
+	tdb_new(&t, 2);
+	wakeups(&t, 1000000000, 100);
+	ev_amd(&t, 1000000000 + 100 * 100000, 1201, 0, 100, -1, -1, -1, 1);
+	wakeups(&t, 1000000000 + 101 * 100000, n);
+	if (tdb_analyse(&t, &r, &a, &o) < 0) {
+		T_OK(0, "updates that stop: analysis_run");
+		return;
+	}
+	T_EQ_INT(dist_count(a.local_update), 100,
+		 "updates that stop: the 100 wakeups before CPU 0's last update have a delay");
+	T_OK(a.cpus[0].capupd_pending <= 128,
+	     "updates that stop: the %d after it are not held (room for %d)", n,
+	     a.cpus[0].capupd_pending);
+	tdb_done(&t, &r, &a);
+}
+
+int main(void)
+{
+	test_items_never_ended();
+	test_wakeups_no_update();
+	T_DONE();
+}
