@@ -353,9 +353,30 @@ static struct cmp_bench *add_bench(struct cmp *c, const struct cmp_run *r)
 	return b->name && b->metric && b->unit && b->param_name ? b : NULL;
 }
 
+/* drop_other - free the runs of labels not shown and count them; c->runs
+ * keeps the runs compared, in their order */
+static void drop_other(struct cmp *c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < c->nruns; i++) {
+		if (cmp_label_index(c, c->runs[i].label) < 0) {
+			run_free(&c->runs[i]);
+			c->other++;
+			continue;
+		}
+		if (n != i) {
+			c->runs[n] = c->runs[i];
+			memset(&c->runs[i], 0, sizeof(c->runs[i]));
+		}
+		n++;
+	}
+	c->nruns = n;
+}
+
 int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 {
-	int i, rc, other = 0;
+	int i, rc;
 
 	c->opts = *o;
 	c->runs = calloc(n > 0 ? n : 1, sizeof(*c->runs));
@@ -378,15 +399,11 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 	if (rc < 0)
 		return rc;
 	/* runs of labels not shown take no part */
+	drop_other(c);
 	for (i = 0; i < c->nruns; i++) {
 		struct cmp_run *r = &c->runs[i];
-		struct cmp_bench *b;
+		struct cmp_bench *b = add_bench(c, r);
 
-		if (cmp_label_index(c, r->label) < 0) {
-			other++;
-			continue;
-		}
-		b = add_bench(c, r);
 		if (!b)
 			return -1;
 		if (strcmp(b->param_name, r->param_name ? r->param_name : "param") != 0)
@@ -397,7 +414,6 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		    add_str(&b->params, &b->nparams, r->param) < 0)
 			return -1;
 	}
-	c->skipped += other;
 	for (i = 0; i < c->nbench; i++) {
 		struct cmp_bench *b = &c->bench[i];
 		double v;

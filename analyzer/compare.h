@@ -103,9 +103,10 @@ struct cmp_opts {
 
 struct cmp {
 	struct cmp_opts opts;
-	struct cmp_run *runs;
+	struct cmp_run *runs; /* the runs compared: of the labels shown */
 	int nruns;
-	int skipped; /* databases left out (failed runs, no result, other labels) */
+	int skipped; /* databases left out with a warning (failed, no result) */
+	int other;   /* runs of labels not in --labels */
 	char **labels; /* [0] is the baseline */
 	int nlabels;
 	struct cmp_bench *bench;
@@ -116,6 +117,9 @@ struct cmp {
  * cmp_load - read @n databases into @c (runs, then labels and benchmarks)
  * @c: zeroed by the caller; free with cmp_free()
  * @o: options (copied)
+ *
+ * The runs of labels not in --labels are counted in @c->other and dropped:
+ * @c->runs holds the runs compared.
  *
  * Return: 0; -1 when a database cannot be read (message naming it), -2 when
  * the options do not fit the data (unknown --baseline or --labels: message).

@@ -163,27 +163,20 @@ static const char *ppw_name(const struct cmp_bench *b, char *buf, size_t n)
 	return buf;
 }
 
-/* shown - the runs of the labels shown */
-static int shown(const struct cmp *c)
-{
-	int i, n = 0;
-
-	for (i = 0; i < c->nruns; i++)
-		n += cmp_label_index(c, c->runs[i].label) >= 0;
-	return n;
-}
-
 static void section_runs(struct cmp *c, struct doc *d)
 {
 	int i, l, lo = -1, hi = 0;
 	char alias[16];
+	struct strbuf sb = STRBUF_INIT;
 
 	doc_section(d, "Runs");
+	sb_printf(&sb, "%d compared", c->nruns);
+	if (c->other)
+		sb_printf(&sb, ", %d not in --labels", c->other);
 	if (c->skipped)
-		doc_kv(d, "databases", "%d compared, %d left out (see the warnings)", shown(c),
-		       c->skipped);
-	else
-		doc_kv(d, "databases", "%d compared", shown(c));
+		sb_printf(&sb, ", %d left out (see the warnings)", c->skipped);
+	doc_kv(d, "databases", "%s", sb_cstr(&sb));
+	sb_free(&sb);
 	for (l = 0; l < c->nlabels; l++) {
 		int n = 0;
 
@@ -287,14 +280,11 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 			    "or no parameter value in common).");
 	if (ppw && na) {
 		struct strbuf why = STRBUF_INIT;
-		int missing = 0, total = 0;
+		int missing = 0;
 
 		for (i = 0; i < c->nruns; i++) {
 			const struct cmp_run *r = &c->runs[i];
 
-			if (cmp_label_index(c, r->label) < 0)
-				continue;
-			total++;
 			if (r->have_energy)
 				continue;
 			missing++;
@@ -302,7 +292,7 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 				sb_printf(&why, "%s%s", why.len ? "; " : "", r->no_energy);
 		}
 		if (missing)
-			doc_text(d, "N/A: no energy in %d of %d runs: %s.", missing, total,
+			doc_text(d, "N/A: no energy in %d of %d runs: %s.", missing, c->nruns,
 				 sb_cstr(&why));
 		else
 			doc_text(d, "N/A: no run to compare.");
@@ -424,7 +414,7 @@ void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt)
 	int i;
 
 	snprintf(title, sizeof(title), "pstate-analyze compare: %d runs, %d label%s, "
-		 "baseline %.60s", shown(c), c->nlabels, c->nlabels == 1 ? "" : "s",
+		 "baseline %.60s", c->nruns, c->nlabels, c->nlabels == 1 ? "" : "s",
 		 c->labels[0]);
 	d = doc_new(title);
 	if (!d)
@@ -614,8 +604,8 @@ void cmp_json(struct cmp *c, FILE *f)
 		sb_adds(&sb, i ? ", " : "");
 		jstr(&sb, c->labels[i]);
 	}
-	sb_printf(&sb, "],\n  \"runs\": %d, \"left_out\": %d, \"noise_threshold\": ", c->nruns,
-		  c->skipped);
+	sb_printf(&sb, "],\n  \"runs\": %d, \"not_in_labels\": %d, \"left_out\": %d, "
+		  "\"noise_threshold\": ", c->nruns, c->other, c->skipped);
 	jnum(&sb, c->opts.noise);
 	sb_adds(&sb, ",\n  \"noise_rule\": \"2+ runs per configuration: the 95% interval of the "
 		     "ratio contains 1 (delta method on the log of the means, "

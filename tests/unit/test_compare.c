@@ -378,7 +378,9 @@ static void test_single(void)
 	T_EQ_INT(cmp_load(&c, set, n, &o) || cmp_compute(&c), 0, "single: --baseline new");
 	T_EQ_STR(c.labels[0], "new", "single: --baseline is the first column");
 	T_EQ_INT(c.nlabels, 2, "single: --labels keeps two labels");
-	T_EQ_INT(c.skipped, 2, "single: the runs of 'half' take no part");
+	T_EQ_INT(c.nruns, 10, "single: the runs of 'half' take no part");
+	T_EQ_INT(c.other, 2, "single: the runs of 'half' are counted as not in --labels");
+	T_EQ_INT(c.skipped, 0, "single: ... and not as left out");
 	tb = bench_of(&c, "tb");
 	T_NEAR(ratio(&c, tb, "base", 0)->ratio, 1 / pow(0.99, 1.0 / 3), 1e-12,
 	       "single: base / new is the inverse");
@@ -640,6 +642,38 @@ static void test_output(void)
 	free(s);
 }
 
+/* --labels A,B of runs labelled A, B and C, one of A failed: each run counted once */
+static void test_labels_count(void)
+{
+	static const char *const text[] = { "--labels", "A,B", NULL };
+	static const char *const js[] = { "--labels", "A,B", "--format", "json", NULL };
+	char *set[8], out[256], *s;
+	struct spec failed = S("A", "tb", "2", 100, 100);
+	int n = 0;
+
+	snprintf(out, sizeof(out), "%s/labels.out", tmpdir);
+	add(set, &n, "c-a", S("A", "tb", "1", 100, 100));
+	add(set, &n, "c-b", S("B", "tb", "1", 110, 100));
+	add(set, &n, "c-c", S("C", "tb", "1", 120, 100));
+	failed.exit_status = 1;
+	add(set, &n, "c-a-failed", failed);
+
+	T_EQ_INT(run_compare(out, js, set, n), 0, "labels count: json exits 0");
+	s = slurp(out);
+	T_EQ_STR(json(s, "$.runs"), "2", "labels count: json runs are the runs compared");
+	T_EQ_STR(json(s, "$.not_in_labels"), "1", "labels count: json not_in_labels 1 (C)");
+	T_EQ_STR(json(s, "$.left_out"), "1", "labels count: json left_out 1 (the failed run)");
+	free(s);
+	T_EQ_INT(run_compare(out, text, set, n), 0, "labels count: text exits 0");
+	s = slurp(out);
+	T_EQ_STR(line_of(s, "  databases"),
+		 "  databases   2 compared, 1 not in --labels, 1 left out (see the warnings)",
+		 "labels count: text says what is not compared, and why");
+	T_OK(s && strstr(s, "pstate-analyze compare: 2 runs, 2 labels"),
+	     "labels count: the title counts the runs compared");
+	free(s);
+}
+
 int main(void)
 {
 	int i;
@@ -652,6 +686,7 @@ int main(void)
 	test_single();
 	test_repeats();
 	test_left_out();
+	test_labels_count();
 	test_bad_files();
 	test_output();
 	for (i = 0; i < npaths; i++) {
