@@ -18,17 +18,36 @@
 struct grid {
 	int nrows, ncols, nfixed;
 	char **cell;
-	char align[64];
+	char *align; /* [ncols]: 'l' or 'r' */
 };
 
+static void grid_free(struct grid *g)
+{
+	int i;
+
+	for (i = 0; g->cell && i < g->nrows * g->ncols; i++)
+		free(g->cell[i]);
+	free(g->cell);
+	free(g->align);
+	g->cell = NULL;
+	g->align = NULL;
+}
+
+/* grid_init - an empty grid, every column right-aligned; 0, -1 when out of
+ * memory (nothing to free) */
 static int grid_init(struct grid *g, int nrows, int nfixed, int nlabels)
 {
 	g->nrows = nrows + 1;
 	g->nfixed = nfixed;
 	g->ncols = nfixed + nlabels;
 	g->cell = calloc((size_t)g->nrows * g->ncols, sizeof(*g->cell));
-	memset(g->align, 'r', sizeof(g->align));
-	return g->cell ? 0 : -1;
+	g->align = malloc(g->ncols);
+	if (!g->cell || !g->align) {
+		grid_free(g);
+		return -1;
+	}
+	memset(g->align, 'r', g->ncols);
+	return 0;
 }
 
 static void grid_set(struct grid *g, int row, int col, const char *fmt, ...)
@@ -99,16 +118,6 @@ static void grid_emit(struct grid *g, struct doc *d)
 		sb_free(&sb);
 		start = end;
 	} while (start < g->ncols);
-}
-
-static void grid_free(struct grid *g)
-{
-	int i;
-
-	for (i = 0; g->cell && i < g->nrows * g->ncols; i++)
-		free(g->cell[i]);
-	free(g->cell);
-	g->cell = NULL;
 }
 
 /* head - the column heading of label @l */

@@ -561,7 +561,7 @@ static void test_output(void)
 	static const char *const text[] = { NULL };
 	static const char *const md[] = { "--format", "markdown", NULL };
 	static const char *const js[] = { "--format", "json", NULL };
-	char *set[64], out[256], name[64], label[64], *s;
+	char *set[128], out[256], name[64], label[64], *s;
 	int n = 0, i;
 
 	snprintf(out, sizeof(out), "%s/out.txt", tmpdir);
@@ -639,6 +639,30 @@ static void test_output(void)
 	s = slurp(out);
 	T_OK(widest(s) <= 80, "output: 10 labels markdown within 80 columns (widest %d)",
 	     widest(s));
+	free(s);
+
+	/* more labels than any fixed table could hold: each column still right-aligned */
+	n = 0;
+	for (i = 0; i < 70; i++) {
+		snprintf(label, sizeof(label), "label-%02d", i);
+		snprintf(name, sizeof(name), "w-%d", i);
+		add(set, &n, name, S(label, "tb", "1", 100 + i, 100));
+	}
+	T_EQ_INT(run_compare(out, text, set, n), 0, "output: 70 labels exits 0");
+	s = slurp(out);
+	T_OK(widest(s) <= 80, "output: 70 labels within 80 columns (widest %d)", widest(s));
+	{
+		/* the ratio table's last part: "label-69" heads a column of "1.69" */
+		const char *t = s ? strstr(s, "\nPERFORMANCE RATIOS\n") : NULL;
+		const char *h = t ? strstr(t, "label-69") : NULL;
+		const char *row = h ? strstr(h, "\n  tb ") : NULL;
+		const char *bol = h;
+
+		while (bol && bol > s && bol[-1] != '\n')
+			bol--;
+		T_OK(h && row && !strncmp(row + 1 + (h - bol) + strlen("label-69") - 4, "1.69", 4),
+		     "output: 70 labels: the last label's ratio is right-aligned under it");
+	}
 	free(s);
 }
 
