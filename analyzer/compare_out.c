@@ -386,7 +386,7 @@ static void section_metrics(struct cmp *c, struct doc *d)
 
 		doc_text(d, "%s (%s):", b->name, b->metric);
 		if (grid_init(&g, 8, 1, c->nlabels) < 0)
-			return;
+			break;
 		g.align[0] = 'l';
 		grid_set(&g, 0, 0, "metric");
 		label_heads(c, &g);
