@@ -34,7 +34,7 @@ static const char compare_usage[] =
 	"                        the first label seen)\n"
 	"      --labels LIST     only these labels, in this order (a,b,c)\n"
 	"      --noise PCT       without repeats, ratios within PCT% of 1 are\n"
-	"                        noise (default 2)\n"
+	"                        noise (0 <= PCT < 100, default 2)\n"
 	"      --format FMT      text (default), markdown or json\n"
 	"  -o, --output FILE     write to FILE instead of stdout\n"
 	"  -h, --help            this help\n"
@@ -676,7 +676,7 @@ static int parse_noise(const char *s, double *v)
 	if (end != s && *end == '%')
 		end++;
 	if (end == s || *end || !(pct >= 0 && pct < 100)) {
-		pt_err("--noise: '%s' is not a percentage from 0 to 100", s);
+		pt_err("--noise: '%s' is not a percentage from 0 to below 100", s);
 		return -1;
 	}
 	*v = pct / 100;

@@ -8,6 +8,7 @@
  * labels), markdown and JSON (checked with SQLite's json_extract) output.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "test.h"
@@ -158,6 +159,41 @@ static int run_compare(const char *out, const char *const *args, char **dbs, int
 		argv[argc++] = dbs[i];
 	argv[argc] = NULL;
 	return cmd_compare(argc, argv);
+}
+
+/* run_compare_err - run_compare with stderr in @err (the file's first line,
+ * static buffer) */
+static int run_compare_err(const char *out, const char *const *args, char **dbs, int n,
+			   const char **err)
+{
+	static char line[512];
+	char path[300];
+	int fd, saved, rc;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/stderr.txt", tmpdir);
+	fflush(stderr);
+	saved = dup(2);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (saved < 0 || fd < 0 || dup2(fd, 2) < 0) {
+		*err = "(cannot redirect stderr)";
+		return -1;
+	}
+	close(fd);
+	rc = run_compare(out, args, dbs, n);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	line[0] = 0;
+	f = fopen(path, "r");
+	if (f) {
+		if (!fgets(line, sizeof(line), f))
+			line[0] = 0;
+		fclose(f);
+	}
+	line[strcspn(line, "\n")] = 0;
+	*err = line;
+	return rc;
 }
 
 static char *slurp(const char *path)
@@ -550,7 +586,16 @@ static void test_bad_files(void)
 		static const char *const badfmt[] = { "--format", "xml", NULL };
 
 		T_EQ_INT(run_compare(out, nob, set, 1), 2, "bad files: unknown --baseline exits 2");
+		static const char *const noise100[] = { "--noise", "100", NULL };
+		static const char *const noise99[] = { "--noise", "99.5%", NULL };
+		const char *err;
+
 		T_EQ_INT(run_compare(out, badnoise, set, 1), 2, "bad files: --noise x exits 2");
+		T_EQ_INT(run_compare_err(out, noise100, set, 1, &err), 2,
+			 "bad files: --noise 100 exits 2");
+		T_OK(strstr(err, "--noise: '100' is not a percentage from 0 to below 100"),
+		     "bad files: --noise 100: the message gives the range that is taken (%s)", err);
+		T_EQ_INT(run_compare(out, noise99, set, 1), 0, "bad files: --noise 99.5%% is taken");
 		T_EQ_INT(run_compare(out, badfmt, set, 1), 2, "bad files: --format xml exits 2");
 		T_EQ_INT(run_compare(out, none, set, 0), 2, "bad files: no database exits 2");
 	}
