@@ -28,8 +28,11 @@ struct plot_perf {
 	/* every window with a known request, or delivered: the report's sums */
 	double w_req, wv_req, w_del, wv_del;
 	uint64_t n_req, n_del;
-	FILE *wf; /* windows.dat; NULL when it could not be written or is too long */
+	/* windows.dat is written as windows.dat.tmp and renamed when the pass
+	 * is complete: a failed pass leaves an earlier run's file as it was */
+	FILE *wf; /* NULL when it could not be written or is too long */
 	int wf_dropped;
+	char tmp[4096], path[4096];
 };
 
 struct plot_perf *perf_plot_new(struct plot_ctx *p)
@@ -38,7 +41,9 @@ struct plot_perf *perf_plot_new(struct plot_ctx *p)
 
 	if (!pf)
 		return NULL;
-	pf->wf = plot_open(p, "windows", "dat");
+	snprintf(pf->tmp, sizeof(pf->tmp), "%s/windows.dat.tmp", p->dir);
+	snprintf(pf->path, sizeof(pf->path), "%s/windows.dat", p->dir);
+	pf->wf = plot_open(p, "windows", "dat.tmp");
 	if (pf->wf) {
 		dat_head(pf->wf, p, "windows", "every counter window");
 		fputs("# The input of heatmap.dat, one row per window the report counts: the\n"
@@ -55,8 +60,11 @@ void perf_plot_free(struct plot_perf *pf)
 {
 	if (!pf)
 		return;
-	if (pf->wf)
+	if (pf->wf) {
+		/* the pass did not get to heatmap_write() */
 		fclose(pf->wf);
+		unlink(pf->tmp);
+	}
 	free(pf);
 }
 
@@ -98,6 +106,7 @@ void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double r
 		pf->wf_dropped = 1;
 		fclose(pf->wf);
 		pf->wf = NULL;
+		unlink(pf->tmp);
 		return;
 	}
 	fprintf(pf->wf, "%d %.9f %.9f ", cpu, plot_seconds(p, t0), plot_seconds(p, t1));
@@ -109,29 +118,36 @@ void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double r
 	fprintf(pf->wf, " %.0f\n", mperf);
 }
 
-/* windows_done - close windows.dat, or remove it when it is not complete */
+/* windows_done - windows.dat in place when complete; else no windows.dat
+ * (an earlier run's would pass for this one's) */
 static void windows_done(struct plot_ctx *p, struct plot_perf *pf)
 {
-	char path[4096];
-
-	snprintf(path, sizeof(path), "%s/windows.dat", p->dir);
 	if (pf->wf) {
 		FILE *f = pf->wf;
 
 		pf->wf = NULL;
 		if (!pf->windows) {
 			fclose(f);
-			unlink(path);
+			unlink(pf->tmp);
+			unlink(pf->path);
 			return;
 		}
-		plot_close(p, f, "windows", "dat");
+		if (plot_close(p, f, "windows", "dat.tmp") < 0) {
+			unlink(pf->tmp);
+			return;
+		}
+		if (rename(pf->tmp, pf->path) < 0) {
+			pt_err("%s: %s", pf->path, strerror(errno));
+			p->failed = 1;
+			unlink(pf->tmp);
+		}
 		return;
 	}
 	if (pf->wf_dropped) {
-		unlink(path);
+		unlink(pf->path);
 		pt_warn("%s: not written: %llu windows, more than %d (heatmap.dat has them "
 			"all, binned)",
-			path, (unsigned long long)pf->windows, WINDOWS_MAX);
+			pf->path, (unsigned long long)pf->windows, WINDOWS_MAX);
 	}
 }
 

@@ -249,6 +249,16 @@ if [ -f "$out/heatmap.png" ] || [ "$HAVE_GNUPLOT" = 0 ]; then
 	check "... and the summary says why" grep -q '^  heatmap .*no counter windows' "$TMP/stale.out"
 fi
 
+# ---- a pass that fails: an earlier run's windows.dat is left as it was ------
+out=$TMP/failing
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/hackbench-kthread/run.db" -o "$out" >/dev/null 2>&1
+cp "$out/windows.dat" "$TMP/windows.before"
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --from 1000 "$TMP/hackbench-kthread/run.db" -o "$out" \
+	>/dev/null 2>"$TMP/fail.err"
+check_eq "a failing pass (--from past the end): exit 1" "$?" 1
+check "a failing pass: the earlier windows.dat is left as it was" cmp -s "$TMP/windows.before" "$out/windows.dat"
+check "a failing pass: no temporary file left" test ! -e "$out/windows.dat.tmp"
+
 # ---- a zoom: --cpu --from --to, against the report with the same options ----
 s=hackbench-kthread
 d=$TMP/$s
