@@ -333,6 +333,28 @@ check "PSTATE_GNUPLOT empty: exit 0, nothing rendered, said why" \
 PSTATE_GNUPLOT=$TMP/nobin/gnuplot "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/bad" >/dev/null 2>"$TMP/bad.err"
 check_eq "PSTATE_GNUPLOT not runnable: exit 1" "$?" 1
 
+# ---- gnuplot named relative to the current directory ------------------------
+# gnuplot runs in the output directory: ./gp and a relative PATH entry are
+# the current directory's; stand-ins that draw NAME.png from NAME.gp
+mkdir -p "$TMP/cwd/bin"
+printf '#!/bin/sh\necho png >"${1%%.gp}.png"\n' >"$TMP/cwd/gp"
+printf '#!/bin/sh\nexit 0\n' >"$TMP/cwd/gp-silent"
+chmod +x "$TMP/cwd/gp" "$TMP/cwd/gp-silent"
+cp "$TMP/cwd/gp" "$TMP/cwd/bin/gnuplot"
+(cd "$TMP/cwd" && PSTATE_GNUPLOT=./gp "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/relgp") \
+	>"$TMP/relgp.out" 2>"$TMP/relgp.err"
+check_eq "PSTATE_GNUPLOT=./gp: exit 0" "$?" 0
+check "PSTATE_GNUPLOT=./gp: it drew the figures" test -s "$TMP/relgp/timeline.png"
+(cd "$TMP/cwd" && PATH=bin:$PATH "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/relpath") \
+	>"$TMP/relpath.out" 2>"$TMP/relpath.err"
+check_eq "PATH=bin:...: exit 0" "$?" 0
+check "PATH=bin:...: bin/gnuplot drew the figures" test -s "$TMP/relpath/timeline.png"
+(cd "$TMP/cwd" && PSTATE_GNUPLOT=./gp-silent "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/silent") \
+	>/dev/null 2>"$TMP/silent.err"
+check_eq "gnuplot exits 0 but draws nothing: exit 1" "$?" 1
+check "gnuplot exits 0 but draws nothing: said so" \
+	grep -q "^pstate-analyze: $TMP/silent/timeline.gp: gnuplot exited 0 but wrote no timeline.png$" "$TMP/silent.err"
+
 # ---- usage ---------------------------------------------------------------------
 "$PSTATE_ANALYZE" plot -h >"$TMP/help" 2>&1
 check_eq "-h: exit 0" "$?" 0
