@@ -456,6 +456,10 @@ int cmd_plot(int argc, char **argv)
 			continue;
 		switch (c) {
 		case 'o':
+			if (!*optarg) {
+				pt_err("plot: -o: the directory name is empty");
+				goto out_free;
+			}
 			free(dir);
 			dir = strdup(optarg);
 			if (!dir)

@@ -373,6 +373,10 @@ check_eq "two databases without --compare: exit 2" "$?" 2
 "$PSTATE_ANALYZE" plot "$TMP/missing.db" -o "$TMP/u" >/dev/null 2>"$TMP/u.err"
 check_eq "a missing database: exit 1" "$?" 1
 check "a missing database: the message names it" grep -q "^pstate-analyze: $TMP/missing.db: " "$TMP/u.err"
+"$PSTATE_ANALYZE" plot "$d/run.db" -o '' >/dev/null 2>"$TMP/u.err"
+check_eq "-o '': exit 2" "$?" 2
+check "-o '': the message says the name is empty" \
+	grep -q "^pstate-analyze: plot: -o: the directory name is empty$" "$TMP/u.err"
 "$PSTATE_ANALYZE" plot "$d/run.db" -o "$d/run.db" >/dev/null 2>"$TMP/u.err"
 check_eq "-o onto a file: exit 1" "$?" 1
 t_done
