@@ -48,8 +48,9 @@ struct plot_perf *perf_plot_new(struct plot_ctx *p)
 		dat_head(pf->wf, p, "windows", "every counter window");
 		fputs("# The input of heatmap.dat, one row per window the report counts: the\n"
 		      "# request in force during it and what it delivered (shares of\n"
-		      "# highest_perf), its busy fraction (mperf/tsc) and its mperf delta, the\n"
-		      "# weight of perf.requested_ratio = sum(mperf*requested)/sum(mperf).\n"
+		      "# highest_perf, or of max_khz for pstate_sample), its busy fraction\n"
+		      "# (mperf/tsc) and its mperf delta, the weight of\n"
+		      "# perf.requested_ratio = sum(mperf*requested)/sum(mperf).\n"
 		      "# cpu start_s end_s requested delivered busy mperf\n",
 		      pf->wf);
 	}
@@ -151,24 +152,51 @@ static void windows_done(struct plot_ctx *p, struct plot_perf *pf)
 	}
 }
 
+/* heat_axes - what the windows' requested and delivered shares are: the
+ * windows are amd_pstate_perf's (amd-pstate) or pstate_sample's
+ * (intel_pstate, also when cpu_frequency is the run's request source) */
+static void heat_axes(const struct plot_ctx *p, const char **req, const char **del,
+		      const char **unknown)
+{
+	switch (p->a->req_source) {
+	case REQ_AMD:
+		*req = "target_perf / highest_perf";
+		*del = "nominal_perf x aperf/mperf / highest_perf";
+		*unknown = "highest_perf or nominal_perf";
+		break;
+	case REQ_FREQ:
+	case REQ_PSTATE:
+	case REQ_NONE:
+	default:
+		*req = "P-state x 100 MHz / max_khz";
+		*del = "base_khz x aperf/mperf / max_khz";
+		*unknown = "max_khz or base_khz";
+		break;
+	}
+}
+
 void heatmap_write(struct plot_ctx *p)
 {
 	struct plot_perf *pf = p->perf;
 	double total = 0, minshare = INFINITY, hi = 1.05;
+	const char *req, *del, *unknown;
 	char label[200];
 	int i, k;
 	FILE *f;
 
 	windows_done(p, pf);
+	heat_axes(p, &req, &del, &unknown);
 	for (i = 0; i < HEAT_BINS; i++)
 		for (k = 0; k < HEAT_BINS; k++)
 			total += pf->grid[i][k].w;
 	if (!pf->windows || !(total > 0)) {
-		plot_skip(p, "heatmap", "requested vs delivered: %s",
-			  !pf->windows ? "no counter windows (amd_pstate_perf with aperf/mperf, or "
-					 "pstate_sample)"
-				       : "no window has both a known request and delivered "
-					 "performance (highest_perf or nominal_perf unknown)");
+		if (!pf->windows)
+			plot_skip(p, "heatmap", "requested vs delivered: no counter windows "
+						"(amd_pstate_perf with aperf/mperf, or pstate_sample)");
+		else
+			plot_skip(p, "heatmap", "requested vs delivered: no window has both a known "
+						"request and delivered performance (%s unknown)",
+				  unknown);
 		return;
 	}
 	for (i = 0; i < HEAT_BINS; i++)
@@ -228,9 +256,9 @@ void heatmap_write(struct plot_ctx *p)
 	gp_str(f, p->title);
 	fputs("\nset size ratio -1\n", f);
 	fprintf(f, "set xrange [0:%.4f]\nset yrange [0:%.4f]\n", hi, hi);
-	fputs("set xlabel 'requested: target_perf / highest_perf (the request in force)'\n"
-	      "set ylabel 'delivered: nominal_perf x aperf/mperf / highest_perf'\n"
-	      "set cblabel 'share of busy time (mperf), log scale'\n"
+	fprintf(f, "set xlabel 'requested: %s (the request in force)'\n", req);
+	fprintf(f, "set ylabel 'delivered: %s'\n", del);
+	fputs("set cblabel 'share of busy time (mperf), log scale'\n"
 	      "# white (none) to black through orange: the order holds in greyscale\n"
 	      "set palette defined (0 '#fff5d6', 0.35 '#f5a623', 0.7 '#b8390e', 1 '#000000')\n"
 	      "set logscale cb\nset format cb '%.0e'\nset key top left opaque\n",

@@ -316,6 +316,24 @@ check "power: the workload span is marked" grep -q '^t_start = 0.000000000; t_en
 check "power: the summary has power.png" grep -q "power/power.png" "$TMP/power.out"
 render "$TMP/power" "power"
 
+# ---- the heat map's axes name the run's request: intel_pstate's pstate_sample --
+for i in $(seq 0 9); do
+	printf 'hackbench-100  [001] ..s.  100.%03d000: pstate_sample: core_busy=100 scaled=90 from=%d to=%d mperf=1000000 aperf=%d tsc=2000000 freq=2400000\n' \
+		$((i * 10)) $((20 + i)) $((21 + i)) $((800000 + i * 20000))
+done >"$TMP/pstate.txt"
+"$PSTATE_TRACE" import -q -o "$TMP/pstate.db" --cpu-attr max_khz=4000000 --cpu-attr base_khz=2600000 \
+	"$TMP/pstate.txt"
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/pstate.db" -o "$TMP/pstate" >/dev/null 2>&1
+check_eq "pstate_sample: plot exits 0" "$?" 0
+check_eq "pstate_sample: the heat map's x axis is the P-state over max_khz" \
+	"$(grep '^set xlabel' "$TMP/pstate/heatmap.gp")" \
+	"set xlabel 'requested: P-state x 100 MHz / max_khz (the request in force)'"
+check_eq "pstate_sample: the heat map's y axis is base_khz x aperf/mperf over max_khz" \
+	"$(grep '^set ylabel' "$TMP/pstate/heatmap.gp")" \
+	"set ylabel 'delivered: base_khz x aperf/mperf / max_khz'"
+check "amd_pstate_perf: the heat map's x axis is target_perf over highest_perf" \
+	grep -q "^set xlabel 'requested: target_perf / highest_perf" "$TMP/tbench-kthread-nokwork/plots/heatmap.gp"
+
 # ---- without gnuplot: the files, and how to render them ----------------------
 mkdir -p "$TMP/nobin"
 PATH=$TMP/nobin "$PSTATE_ANALYZE" plot "$d/run.db" --comm "$RE" -o "$TMP/nognuplot" \
