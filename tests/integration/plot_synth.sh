@@ -316,6 +316,23 @@ check "power: the workload span is marked" grep -q '^t_start = 0.000000000; t_en
 check "power: the summary has power.png" grep -q "power/power.png" "$TMP/power.out"
 render "$TMP/power" "power"
 
+# ---- power: a read error in the samples is an error, not "no energy counters" --
+# a view whose value fails (malformed JSON) at one sample inside the run; the
+# report's energy reads only the first and last samples
+cp "$TMP/power.db" "$TMP/badpower.db"
+q "$TMP/badpower.db" "ALTER TABLE counter_sample RENAME TO counter_sample_raw;
+CREATE VIEW counter_sample AS SELECT ts, cpu, name,
+  CASE WHEN name = 'power/energy-pkg' AND ts = (SELECT value FROM meta WHERE key = 't_start_ns') + 120000000
+  THEN json('not json') ELSE value END AS value FROM counter_sample_raw;"
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/badpower.db" --comm "$RE" -o "$TMP/badpower" \
+	>"$TMP/badpower.out" 2>"$TMP/badpower.err"
+check_eq "power: a read error: exit 1" "$?" 1
+check "power: a read error: the message names counter_sample and the error" \
+	grep -q "^pstate-analyze: $TMP/badpower.db: counter_sample: malformed JSON$" "$TMP/badpower.err"
+check "power: a read error: no power.dat" test ! -e "$TMP/badpower/power.dat"
+check "power: a read error: the summary says the samples cannot be read" \
+	grep -q "^  power .*counter_sample cannot be read" "$TMP/badpower.out"
+
 # ---- the heat map's axes name the run's request: intel_pstate's pstate_sample --
 for i in $(seq 0 9); do
 	printf 'hackbench-100  [001] ..s.  100.%03d000: pstate_sample: core_busy=100 scaled=90 from=%d to=%d mperf=1000000 aperf=%d tsc=2000000 freq=2400000\n' \
