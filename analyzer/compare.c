@@ -536,8 +536,8 @@ static void mean_add(double *sum, int *n, double v)
 /* summarize - key metrics of label @l over its runs of @b */
 static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summary *s)
 {
-	double sum[7] = { 0 };
-	int cnt[7] = { 0 }, paths[NR_PATHS] = { 0 }, i, k, j;
+	double sum[6] = { 0 };
+	int cnt[6] = { 0 }, paths[NR_PATHS] = { 0 }, i, k, j;
 	const char *ids[32];
 	int idn[32], nids = 0;
 

@@ -20,8 +20,7 @@
 #include "report.h"
 
 enum {
-	OPT_PLOT_FIRST = 256,
-	OPT_COMPARE,
+	OPT_COMPARE = 256,
 	OPT_BASELINE,
 	OPT_LABELS,
 };
