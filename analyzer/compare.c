@@ -83,21 +83,24 @@ static char *xstrdup(const char *s)
 	return s ? strdup(s) : NULL;
 }
 
-/* default_bench - the command's name, as record names it */
-static char *default_bench(const char *cmd)
+const char *cmp_bench_name(const struct run *r, int *len)
 {
-	const char *s, *e, *slash;
+	const char *s = r->workload_cmd, *e, *slash;
 
-	if (!cmd || !*cmd)
-		return strdup("unknown");
-	s = cmd;
+	if (r->benchmark) {
+		*len = (int)strlen(r->benchmark);
+		return r->benchmark;
+	}
+	if (!s || !*s)
+		return NULL;
 	e = strchr(s, ' ');
 	if (!e)
 		e = s + strlen(s);
 	slash = memrchr(s, '/', e - s);
 	if (slash)
 		s = slash + 1;
-	return strndup(s, e - s);
+	*len = (int)(e - s);
+	return s;
 }
 
 /* read_result - the run's figure of merit; 0, 1 when it has none */
@@ -179,7 +182,8 @@ static int load_run(struct cmp_run *r, const char *path)
 	struct analysis_opts ao = { .from_s = -1, .to_s = -1 };
 	struct analysis a;
 	struct run run;
-	int rc;
+	const char *bench;
+	int rc, len;
 
 	memset(r, 0, sizeof(*r));
 	if (run_open(&run, path) < 0)
@@ -212,7 +216,8 @@ static int load_run(struct cmp_run *r, const char *path)
 			    run.governor ? run.governor : "none") < 0) {
 		r->label = NULL;
 	}
-	r->bench = run.benchmark ? strdup(run.benchmark) : default_bench(run.workload_cmd);
+	bench = cmp_bench_name(&run, &len);
+	r->bench = bench ? strndup(bench, len) : strdup("unknown");
 	r->param_name = xstrdup(run.param_name);
 	r->param = strdup(run.param_value ? run.param_value : "");
 	if (!r->path || !r->label || !r->bench || !r->param) {

@@ -135,6 +135,14 @@ int cmp_compute(struct cmp *c);
 /* cmp_free - everything @c holds */
 void cmp_free(struct cmp *c);
 
+/**
+ * cmp_bench_name - the benchmark of run @r: its meta benchmark, else the
+ * program of its command without the directory, as record names it
+ * @len: set to the name's length (the name is not NUL-terminated there)
+ * Return: the start of the name, in @r's strings; NULL when @r names none.
+ */
+const char *cmp_bench_name(const struct run *r, int *len);
+
 /* cmp_label_index - the column of @label, -1 when absent */
 int cmp_label_index(const struct cmp *c, const char *label);
 /* cmp_param_index - the row of parameter value @param in @b, -1 when absent */
