@@ -140,14 +140,15 @@ clean:
 	rm -rf build build-asan pstate-trace pstate-analyze
 
 # install: the programs, the schema they were built with, the scripts that
-# drive record (scripts/ of SHAREDIR: bench finds the recorder through
-# PSTATE_TRACE), the man pages (their /usr/local/share/pstate-trace paths
+# drive record and the functions bench sources (scripts/ of SHAREDIR: bench
+# finds the recorder through PSTATE_TRACE), the man pages (their /usr/local/share/pstate-trace paths
 # made SHAREDIR) and the bash completion, one file for both programs, under
 # each program's name.  uninstall removes exactly these, and SHAREDIR's
 # folders when they are empty.
 INSTALL ?= install
 MANPAGES := $(wildcard man/*.1)
 SCRIPTS := scripts/bench scripts/sweep scripts/install-deps
+SCRIPT_LIBS := scripts/bench-lib.sh
 SCHEMA := schema/pstate.sql schema/indexes.sql
 
 install: pstate-trace pstate-analyze
@@ -156,6 +157,7 @@ install: pstate-trace pstate-analyze
 	$(INSTALL) -m 755 pstate-trace pstate-analyze "$(DESTDIR)$(BINDIR)/"
 	$(INSTALL) -m 644 $(SCHEMA) "$(DESTDIR)$(SHAREDIR)/"
 	$(INSTALL) -m 755 $(SCRIPTS) "$(DESTDIR)$(SHAREDIR)/scripts/"
+	$(INSTALL) -m 644 $(SCRIPT_LIBS) "$(DESTDIR)$(SHAREDIR)/scripts/"
 	for m in $(MANPAGES); do \
 		d="$(DESTDIR)$(MANDIR)/man1/$${m##*/}"; \
 		sed -e 's|/usr/local/share/pstate\\-trace|$(SHAREDIR)|g' \
@@ -168,7 +170,7 @@ install: pstate-trace pstate-analyze
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/pstate-trace" "$(DESTDIR)$(BINDIR)/pstate-analyze"
 	for f in $(notdir $(SCHEMA)); do rm -f "$(DESTDIR)$(SHAREDIR)/$$f"; done
-	for f in $(notdir $(SCRIPTS)); do rm -f "$(DESTDIR)$(SHAREDIR)/scripts/$$f"; done
+	for f in $(notdir $(SCRIPTS) $(SCRIPT_LIBS)); do rm -f "$(DESTDIR)$(SHAREDIR)/scripts/$$f"; done
 	for f in $(notdir $(MANPAGES)); do rm -f "$(DESTDIR)$(MANDIR)/man1/$$f"; done
 	rm -f "$(DESTDIR)$(BASHCOMPDIR)/pstate-trace" "$(DESTDIR)$(BASHCOMPDIR)/pstate-analyze"
 	rmdir "$(DESTDIR)$(SHAREDIR)/scripts" "$(DESTDIR)$(SHAREDIR)" 2>/dev/null || true
