@@ -2,7 +2,8 @@
 #
 #   make            build pstate-trace and pstate-analyze
 #   make deps       install the Debian packages needed to build and test
-#   make check      deps, build, then every test (also under ASan/UBSan)
+#   make check      deps, build (also with ASan/UBSan), every test, then the
+#                   unit tests and the `# quick` ones again under ASan/UBSan
 #   make demo       deps, build, record hackbench here, print the report
 #   make bench      the performance benchmarks (README, Performance)
 #   make install    PREFIX=/usr/local DESTDIR= honoured; make uninstall
