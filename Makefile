@@ -2,7 +2,8 @@
 #
 #   make            build pstate-trace and pstate-analyze
 #   make deps       install the Debian packages needed to build and test
-#   make check      deps, build, then every test (also under ASan/UBSan)
+#   make check      deps, build (also with ASan/UBSan), every test, then the
+#                   unit tests and the `# quick` ones again under ASan/UBSan
 #   make demo       deps, build, record hackbench here, print the report
 #   make bench      the performance benchmarks (README, Performance)
 #   make install    PREFIX=/usr/local DESTDIR= honoured; make uninstall
@@ -134,20 +135,22 @@ demo: deps
 bench: all
 	scripts/bench-record
 	scripts/bench-convert
+	scripts/bench-memory
 	scripts/bench-report
 
 clean:
 	rm -rf build build-asan pstate-trace pstate-analyze
 
 # install: the programs, the schema they were built with, the scripts that
-# drive record (scripts/ of SHAREDIR: bench finds the recorder through
-# PSTATE_TRACE), the man pages (their /usr/local/share/pstate-trace paths
+# drive record and the functions bench sources (scripts/ of SHAREDIR: bench
+# finds the recorder through PSTATE_TRACE), the man pages (their /usr/local/share/pstate-trace paths
 # made SHAREDIR) and the bash completion, one file for both programs, under
 # each program's name.  uninstall removes exactly these, and SHAREDIR's
 # folders when they are empty.
 INSTALL ?= install
 MANPAGES := $(wildcard man/*.1)
 SCRIPTS := scripts/bench scripts/sweep scripts/install-deps
+SCRIPT_LIBS := scripts/bench-lib.sh
 SCHEMA := schema/pstate.sql schema/indexes.sql
 
 install: pstate-trace pstate-analyze
@@ -156,6 +159,7 @@ install: pstate-trace pstate-analyze
 	$(INSTALL) -m 755 pstate-trace pstate-analyze "$(DESTDIR)$(BINDIR)/"
 	$(INSTALL) -m 644 $(SCHEMA) "$(DESTDIR)$(SHAREDIR)/"
 	$(INSTALL) -m 755 $(SCRIPTS) "$(DESTDIR)$(SHAREDIR)/scripts/"
+	$(INSTALL) -m 644 $(SCRIPT_LIBS) "$(DESTDIR)$(SHAREDIR)/scripts/"
 	for m in $(MANPAGES); do \
 		d="$(DESTDIR)$(MANDIR)/man1/$${m##*/}"; \
 		sed -e 's|/usr/local/share/pstate\\-trace|$(SHAREDIR)|g' \
@@ -168,7 +172,7 @@ install: pstate-trace pstate-analyze
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/pstate-trace" "$(DESTDIR)$(BINDIR)/pstate-analyze"
 	for f in $(notdir $(SCHEMA)); do rm -f "$(DESTDIR)$(SHAREDIR)/$$f"; done
-	for f in $(notdir $(SCRIPTS)); do rm -f "$(DESTDIR)$(SHAREDIR)/scripts/$$f"; done
+	for f in $(notdir $(SCRIPTS) $(SCRIPT_LIBS)); do rm -f "$(DESTDIR)$(SHAREDIR)/scripts/$$f"; done
 	for f in $(notdir $(MANPAGES)); do rm -f "$(DESTDIR)$(MANDIR)/man1/$$f"; done
 	rm -f "$(DESTDIR)$(BASHCOMPDIR)/pstate-trace" "$(DESTDIR)$(BASHCOMPDIR)/pstate-analyze"
 	rmdir "$(DESTDIR)$(SHAREDIR)/scripts" "$(DESTDIR)$(SHAREDIR)" 2>/dev/null || true

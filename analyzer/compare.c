@@ -34,7 +34,7 @@ static const char compare_usage[] =
 	"                        the first label seen)\n"
 	"      --labels LIST     only these labels, in this order (a,b,c)\n"
 	"      --noise PCT       without repeats, ratios within PCT% of 1 are\n"
-	"                        noise (default 2)\n"
+	"                        noise (0 <= PCT < 100, default 2)\n"
 	"      --format FMT      text (default), markdown or json\n"
 	"  -o, --output FILE     write to FILE instead of stdout\n"
 	"  -h, --help            this help\n"
@@ -83,21 +83,24 @@ static char *xstrdup(const char *s)
 	return s ? strdup(s) : NULL;
 }
 
-/* default_bench - the command's name, as record names it */
-static char *default_bench(const char *cmd)
+const char *cmp_bench_name(const struct run *r, int *len)
 {
-	const char *s, *e, *slash;
+	const char *s = r->workload_cmd, *e, *slash;
 
-	if (!cmd || !*cmd)
-		return strdup("unknown");
-	s = cmd;
+	if (r->benchmark) {
+		*len = (int)strlen(r->benchmark);
+		return r->benchmark;
+	}
+	if (!s || !*s)
+		return NULL;
 	e = strchr(s, ' ');
 	if (!e)
 		e = s + strlen(s);
 	slash = memrchr(s, '/', e - s);
 	if (slash)
 		s = slash + 1;
-	return strndup(s, e - s);
+	*len = (int)(e - s);
+	return s;
 }
 
 /* read_result - the run's figure of merit; 0, 1 when it has none */
@@ -179,7 +182,8 @@ static int load_run(struct cmp_run *r, const char *path)
 	struct analysis_opts ao = { .from_s = -1, .to_s = -1 };
 	struct analysis a;
 	struct run run;
-	int rc;
+	const char *bench;
+	int rc, len;
 
 	memset(r, 0, sizeof(*r));
 	if (run_open(&run, path) < 0)
@@ -212,7 +216,8 @@ static int load_run(struct cmp_run *r, const char *path)
 			    run.governor ? run.governor : "none") < 0) {
 		r->label = NULL;
 	}
-	r->bench = run.benchmark ? strdup(run.benchmark) : default_bench(run.workload_cmd);
+	bench = cmp_bench_name(&run, &len);
+	r->bench = bench ? strndup(bench, len) : strdup("unknown");
 	r->param_name = xstrdup(run.param_name);
 	r->param = strdup(run.param_value ? run.param_value : "");
 	if (!r->path || !r->label || !r->bench || !r->param) {
@@ -353,9 +358,30 @@ static struct cmp_bench *add_bench(struct cmp *c, const struct cmp_run *r)
 	return b->name && b->metric && b->unit && b->param_name ? b : NULL;
 }
 
+/* drop_other - free the runs of labels not shown and count them; c->runs
+ * keeps the runs compared, in their order */
+static void drop_other(struct cmp *c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < c->nruns; i++) {
+		if (cmp_label_index(c, c->runs[i].label) < 0) {
+			run_free(&c->runs[i]);
+			c->other++;
+			continue;
+		}
+		if (n != i) {
+			c->runs[n] = c->runs[i];
+			memset(&c->runs[i], 0, sizeof(c->runs[i]));
+		}
+		n++;
+	}
+	c->nruns = n;
+}
+
 int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 {
-	int i, rc, other = 0;
+	int i, rc;
 
 	c->opts = *o;
 	c->runs = calloc(n > 0 ? n : 1, sizeof(*c->runs));
@@ -378,15 +404,11 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 	if (rc < 0)
 		return rc;
 	/* runs of labels not shown take no part */
+	drop_other(c);
 	for (i = 0; i < c->nruns; i++) {
 		struct cmp_run *r = &c->runs[i];
-		struct cmp_bench *b;
+		struct cmp_bench *b = add_bench(c, r);
 
-		if (cmp_label_index(c, r->label) < 0) {
-			other++;
-			continue;
-		}
-		b = add_bench(c, r);
 		if (!b)
 			return -1;
 		if (strcmp(b->param_name, r->param_name ? r->param_name : "param") != 0)
@@ -397,7 +419,6 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		    add_str(&b->params, &b->nparams, r->param) < 0)
 			return -1;
 	}
-	c->skipped += other;
 	for (i = 0; i < c->nbench; i++) {
 		struct cmp_bench *b = &c->bench[i];
 		double v;
@@ -520,8 +541,8 @@ static void mean_add(double *sum, int *n, double v)
 /* summarize - key metrics of label @l over its runs of @b */
 static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summary *s)
 {
-	double sum[7] = { 0 };
-	int cnt[7] = { 0 }, paths[NR_PATHS] = { 0 }, i, k, j;
+	double sum[6] = { 0 };
+	int cnt[6] = { 0 }, paths[NR_PATHS] = { 0 }, i, k, j;
 	const char *ids[32];
 	int idn[32], nids = 0;
 
@@ -660,7 +681,7 @@ static int parse_noise(const char *s, double *v)
 	if (end != s && *end == '%')
 		end++;
 	if (end == s || *end || !(pct >= 0 && pct < 100)) {
-		pt_err("--noise: '%s' is not a percentage from 0 to 100", s);
+		pt_err("--noise: '%s' is not a percentage from 0 to below 100", s);
 		return -1;
 	}
 	*v = pct / 100;

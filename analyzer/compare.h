@@ -103,9 +103,10 @@ struct cmp_opts {
 
 struct cmp {
 	struct cmp_opts opts;
-	struct cmp_run *runs;
+	struct cmp_run *runs; /* the runs compared: of the labels shown */
 	int nruns;
-	int skipped; /* databases left out (failed runs, no result, other labels) */
+	int skipped; /* databases left out with a warning (failed, no result) */
+	int other;   /* runs of labels not in --labels */
 	char **labels; /* [0] is the baseline */
 	int nlabels;
 	struct cmp_bench *bench;
@@ -116,6 +117,9 @@ struct cmp {
  * cmp_load - read @n databases into @c (runs, then labels and benchmarks)
  * @c: zeroed by the caller; free with cmp_free()
  * @o: options (copied)
+ *
+ * The runs of labels not in --labels are counted in @c->other and dropped:
+ * @c->runs holds the runs compared.
  *
  * Return: 0; -1 when a database cannot be read (message naming it), -2 when
  * the options do not fit the data (unknown --baseline or --labels: message).
@@ -130,6 +134,14 @@ int cmp_compute(struct cmp *c);
 
 /* cmp_free - everything @c holds */
 void cmp_free(struct cmp *c);
+
+/**
+ * cmp_bench_name - the benchmark of run @r: its meta benchmark, else the
+ * program of its command without the directory, as record names it
+ * @len: set to the name's length (the name is not NUL-terminated there)
+ * Return: the start of the name, in @r's strings; NULL when @r names none.
+ */
+const char *cmp_bench_name(const struct run *r, int *len);
 
 /* cmp_label_index - the column of @label, -1 when absent */
 int cmp_label_index(const struct cmp *c, const char *label);

@@ -18,17 +18,36 @@
 struct grid {
 	int nrows, ncols, nfixed;
 	char **cell;
-	char align[64];
+	char *align; /* [ncols]: 'l' or 'r' */
 };
 
+static void grid_free(struct grid *g)
+{
+	int i;
+
+	for (i = 0; g->cell && i < g->nrows * g->ncols; i++)
+		free(g->cell[i]);
+	free(g->cell);
+	free(g->align);
+	g->cell = NULL;
+	g->align = NULL;
+}
+
+/* grid_init - an empty grid, every column right-aligned; 0, -1 when out of
+ * memory (nothing to free) */
 static int grid_init(struct grid *g, int nrows, int nfixed, int nlabels)
 {
 	g->nrows = nrows + 1;
 	g->nfixed = nfixed;
 	g->ncols = nfixed + nlabels;
 	g->cell = calloc((size_t)g->nrows * g->ncols, sizeof(*g->cell));
-	memset(g->align, 'r', sizeof(g->align));
-	return g->cell ? 0 : -1;
+	g->align = malloc(g->ncols);
+	if (!g->cell || !g->align) {
+		grid_free(g);
+		return -1;
+	}
+	memset(g->align, 'r', g->ncols);
+	return 0;
 }
 
 static void grid_set(struct grid *g, int row, int col, const char *fmt, ...)
@@ -101,16 +120,6 @@ static void grid_emit(struct grid *g, struct doc *d)
 	} while (start < g->ncols);
 }
 
-static void grid_free(struct grid *g)
-{
-	int i;
-
-	for (i = 0; g->cell && i < g->nrows * g->ncols; i++)
-		free(g->cell[i]);
-	free(g->cell);
-	g->cell = NULL;
-}
-
 /* head - the column heading of label @l */
 static const char *head(const struct cmp *c, int l, char *buf, size_t n)
 {
@@ -163,27 +172,20 @@ static const char *ppw_name(const struct cmp_bench *b, char *buf, size_t n)
 	return buf;
 }
 
-/* shown - the runs of the labels shown */
-static int shown(const struct cmp *c)
-{
-	int i, n = 0;
-
-	for (i = 0; i < c->nruns; i++)
-		n += cmp_label_index(c, c->runs[i].label) >= 0;
-	return n;
-}
-
 static void section_runs(struct cmp *c, struct doc *d)
 {
 	int i, l, lo = -1, hi = 0;
 	char alias[16];
+	struct strbuf sb = STRBUF_INIT;
 
 	doc_section(d, "Runs");
+	sb_printf(&sb, "%d compared", c->nruns);
+	if (c->other)
+		sb_printf(&sb, ", %d not in --labels", c->other);
 	if (c->skipped)
-		doc_kv(d, "databases", "%d compared, %d left out (see the warnings)", shown(c),
-		       c->skipped);
-	else
-		doc_kv(d, "databases", "%d compared", shown(c));
+		sb_printf(&sb, ", %d left out (see the warnings)", c->skipped);
+	doc_kv(d, "databases", "%s", sb_cstr(&sb));
+	sb_free(&sb);
 	for (l = 0; l < c->nlabels; l++) {
 		int n = 0;
 
@@ -287,14 +289,11 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 			    "or no parameter value in common).");
 	if (ppw && na) {
 		struct strbuf why = STRBUF_INIT;
-		int missing = 0, total = 0;
+		int missing = 0;
 
 		for (i = 0; i < c->nruns; i++) {
 			const struct cmp_run *r = &c->runs[i];
 
-			if (cmp_label_index(c, r->label) < 0)
-				continue;
-			total++;
 			if (r->have_energy)
 				continue;
 			missing++;
@@ -302,7 +301,7 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 				sb_printf(&why, "%s%s", why.len ? "; " : "", r->no_energy);
 		}
 		if (missing)
-			doc_text(d, "N/A: no energy in %d of %d runs: %s.", missing, total,
+			doc_text(d, "N/A: no energy in %d of %d runs: %s.", missing, c->nruns,
 				 sb_cstr(&why));
 		else
 			doc_text(d, "N/A: no run to compare.");
@@ -387,7 +386,7 @@ static void section_metrics(struct cmp *c, struct doc *d)
 
 		doc_text(d, "%s (%s):", b->name, b->metric);
 		if (grid_init(&g, 8, 1, c->nlabels) < 0)
-			return;
+			break;
 		g.align[0] = 'l';
 		grid_set(&g, 0, 0, "metric");
 		label_heads(c, &g);
@@ -424,7 +423,7 @@ void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt)
 	int i;
 
 	snprintf(title, sizeof(title), "pstate-analyze compare: %d runs, %d label%s, "
-		 "baseline %.60s", shown(c), c->nlabels, c->nlabels == 1 ? "" : "s",
+		 "baseline %.60s", c->nruns, c->nlabels, c->nlabels == 1 ? "" : "s",
 		 c->labels[0]);
 	d = doc_new(title);
 	if (!d)
@@ -614,8 +613,8 @@ void cmp_json(struct cmp *c, FILE *f)
 		sb_adds(&sb, i ? ", " : "");
 		jstr(&sb, c->labels[i]);
 	}
-	sb_printf(&sb, "],\n  \"runs\": %d, \"left_out\": %d, \"noise_threshold\": ", c->nruns,
-		  c->skipped);
+	sb_printf(&sb, "],\n  \"runs\": %d, \"not_in_labels\": %d, \"left_out\": %d, "
+		  "\"noise_threshold\": ", c->nruns, c->other, c->skipped);
 	jnum(&sb, c->opts.noise);
 	sb_adds(&sb, ",\n  \"noise_rule\": \"2+ runs per configuration: the 95% interval of the "
 		     "ratio contains 1 (delta method on the log of the means, "

@@ -20,8 +20,7 @@
 #include "report.h"
 
 enum {
-	OPT_PLOT_FIRST = 256,
-	OPT_COMPARE,
+	OPT_COMPARE = 256,
 	OPT_BASELINE,
 	OPT_LABELS,
 };
@@ -209,21 +208,14 @@ static void run_title(struct plot_ctx *p, const struct analysis_opts *ao)
 {
 	const struct run *r = p->run;
 	const char *file = strrchr(p->db, '/') ? strrchr(p->db, '/') + 1 : p->db;
+	const char *name;
 	char bench[64] = "";
 	size_t n;
+	int len;
 
-	if (r->benchmark) {
-		snprintf(bench, sizeof(bench), "%s", r->benchmark);
-	} else if (r->workload_cmd && *r->workload_cmd) {
-		const char *s = r->workload_cmd, *e = strchr(s, ' '), *sl;
-
-		if (!e)
-			e = s + strlen(s);
-		sl = memrchr(s, '/', e - s);
-		if (sl)
-			s = sl + 1;
-		snprintf(bench, sizeof(bench), "%.*s", (int)(e - s), s);
-	}
+	name = cmp_bench_name(r, &len);
+	if (name)
+		snprintf(bench, sizeof(bench), "%.*s", len, name);
 	if (r->label)
 		n = snprintf(p->title, sizeof(p->title), "%s", r->label);
 	else if (r->driver || r->governor)
@@ -456,6 +448,10 @@ int cmd_plot(int argc, char **argv)
 			continue;
 		switch (c) {
 		case 'o':
+			if (!*optarg) {
+				pt_err("plot: -o: the directory name is empty");
+				goto out_free;
+			}
 			free(dir);
 			dir = strdup(optarg);
 			if (!dir)

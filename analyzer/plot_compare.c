@@ -36,7 +36,6 @@ static void bench_title(char *buf, size_t len, const struct cmp_bench *b)
 
 /* ---- ratio bars ----------------------------------------------------------- */
 
-/* ratio_fig - bars of @ppw ? b->ppw : b->ratio for every label but the baseline */
 /* what one label has in a ratio figure: gnuplot is given no clause without points */
 struct label_bars {
 	int bars, intervals, above, below;

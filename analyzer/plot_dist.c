@@ -344,7 +344,6 @@ void latency_write(struct plot_ctx *p)
 	fputs("set yrange [0:1]\nset ytics 0.1\nset ylabel 'share of wakeups (CDF)'\n"
 	      "set key top left opaque\n",
 	      f);
-	summary(sum, sizeof(sum), &d->all);
 	fputs("plot datafile index 'all:' using ($2 > xmin ? $2 : xmin):($1/100) with steps ls 1 "
 	      "lw 3 title ",
 	      f);

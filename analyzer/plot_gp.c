@@ -213,32 +213,60 @@ void gp_end(FILE *f)
 
 /* ---- rendering ----------------------------------------------------------- */
 
-/* find_gnuplot - the gnuplot to run (malloc'ed), NULL when none */
-static char *find_gnuplot(const char **why)
+/* abs_path - @path against the current directory (malloc'ed): gnuplot runs
+ * in the output directory, where a relative path would name another file */
+static char *abs_path(const char *path)
 {
-	const char *env = getenv("PSTATE_GNUPLOT"), *path, *s, *e;
+	char cwd[4096], *s;
+
+	if (path[0] == '/' || !getcwd(cwd, sizeof(cwd)))
+		return strdup(path);
+	return asprintf(&s, "%s/%s", cwd, path) < 0 ? NULL : s;
+}
+
+/* in_path - the first executable @name in PATH, as execvp() finds it (an
+ * empty entry is the current directory); malloc'ed, NULL when none */
+static char *in_path(const char *name)
+{
+	const char *path = getenv("PATH"), *s, *e;
 	char buf[4096];
 
-	if (env) {
-		if (!*env) {
-			*why = "PSTATE_GNUPLOT is set empty";
-			return NULL;
-		}
-		return strdup(env);
-	}
-	path = getenv("PATH");
-	*why = "gnuplot is not in PATH";
 	if (!path)
 		return NULL;
 	for (s = path; *s; s = *e ? e + 1 : e) {
 		e = strchr(s, ':');
 		if (!e)
 			e = s + strlen(s);
-		snprintf(buf, sizeof(buf), "%.*s/gnuplot", (int)(e - s), e > s ? s : ".");
+		snprintf(buf, sizeof(buf), "%.*s/%s", (int)(e - s), e > s ? s : ".", name);
 		if (access(buf, X_OK) == 0)
-			return strdup(buf);
+			return abs_path(buf);
 	}
 	return NULL;
+}
+
+/* find_gnuplot - the gnuplot to run, an absolute path when it was found
+ * (malloc'ed); NULL when none, @why says why */
+static char *find_gnuplot(const char **why)
+{
+	const char *env = getenv("PSTATE_GNUPLOT");
+	char *prog;
+
+	*why = "out of memory";
+	if (env) {
+		if (!*env) {
+			*why = "PSTATE_GNUPLOT is set empty";
+			return NULL;
+		}
+		if (strchr(env, '/'))
+			return abs_path(env);
+		/* not in PATH: execvp() fails on it, and the message names it */
+		prog = in_path(env);
+		return prog ? prog : strdup(env);
+	}
+	prog = in_path("gnuplot");
+	if (!prog)
+		*why = "gnuplot is not in PATH";
+	return prog;
 }
 
 /* run_gnuplot - gnuplot NAME.gp in @dir: its exit status, 128 + the signal that
@@ -316,8 +344,14 @@ int plot_render(struct plot_ctx *p)
 			ret = -1;
 			continue;
 		}
-		if (rc != 0 || !fig_drawn(p, fg->name)) {
+		if (rc != 0) {
 			pt_err("%s/%s.gp: gnuplot failed (exit status %d)", p->dir, fg->name, rc);
+			ret = -1;
+			continue;
+		}
+		if (!fig_drawn(p, fg->name)) {
+			pt_err("%s/%s.gp: gnuplot exited 0 but wrote no %s.png", p->dir, fg->name,
+			       fg->name);
 			ret = -1;
 			continue;
 		}

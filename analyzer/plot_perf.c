@@ -28,8 +28,11 @@ struct plot_perf {
 	/* every window with a known request, or delivered: the report's sums */
 	double w_req, wv_req, w_del, wv_del;
 	uint64_t n_req, n_del;
-	FILE *wf; /* windows.dat; NULL when it could not be written or is too long */
+	/* windows.dat is written as windows.dat.tmp and renamed when the pass
+	 * is complete: a failed pass leaves an earlier run's file as it was */
+	FILE *wf; /* NULL when it could not be written or is too long */
 	int wf_dropped;
+	char tmp[4096], path[4096];
 };
 
 struct plot_perf *perf_plot_new(struct plot_ctx *p)
@@ -38,13 +41,16 @@ struct plot_perf *perf_plot_new(struct plot_ctx *p)
 
 	if (!pf)
 		return NULL;
-	pf->wf = plot_open(p, "windows", "dat");
+	snprintf(pf->tmp, sizeof(pf->tmp), "%s/windows.dat.tmp", p->dir);
+	snprintf(pf->path, sizeof(pf->path), "%s/windows.dat", p->dir);
+	pf->wf = plot_open(p, "windows", "dat.tmp");
 	if (pf->wf) {
 		dat_head(pf->wf, p, "windows", "every counter window");
 		fputs("# The input of heatmap.dat, one row per window the report counts: the\n"
 		      "# request in force during it and what it delivered (shares of\n"
-		      "# highest_perf), its busy fraction (mperf/tsc) and its mperf delta, the\n"
-		      "# weight of perf.requested_ratio = sum(mperf*requested)/sum(mperf).\n"
+		      "# highest_perf, or of max_khz for pstate_sample), its busy fraction\n"
+		      "# (mperf/tsc) and its mperf delta, the weight of\n"
+		      "# perf.requested_ratio = sum(mperf*requested)/sum(mperf).\n"
 		      "# cpu start_s end_s requested delivered busy mperf\n",
 		      pf->wf);
 	}
@@ -55,8 +61,11 @@ void perf_plot_free(struct plot_perf *pf)
 {
 	if (!pf)
 		return;
-	if (pf->wf)
+	if (pf->wf) {
+		/* the pass did not get to heatmap_write() */
 		fclose(pf->wf);
+		unlink(pf->tmp);
+	}
 	free(pf);
 }
 
@@ -98,6 +107,7 @@ void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double r
 		pf->wf_dropped = 1;
 		fclose(pf->wf);
 		pf->wf = NULL;
+		unlink(pf->tmp);
 		return;
 	}
 	fprintf(pf->wf, "%d %.9f %.9f ", cpu, plot_seconds(p, t0), plot_seconds(p, t1));
@@ -109,29 +119,59 @@ void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double r
 	fprintf(pf->wf, " %.0f\n", mperf);
 }
 
-/* windows_done - close windows.dat, or remove it when it is not complete */
+/* windows_done - windows.dat in place when complete; else no windows.dat
+ * (an earlier run's would pass for this one's) */
 static void windows_done(struct plot_ctx *p, struct plot_perf *pf)
 {
-	char path[4096];
-
-	snprintf(path, sizeof(path), "%s/windows.dat", p->dir);
 	if (pf->wf) {
 		FILE *f = pf->wf;
 
 		pf->wf = NULL;
 		if (!pf->windows) {
 			fclose(f);
-			unlink(path);
+			unlink(pf->tmp);
+			unlink(pf->path);
 			return;
 		}
-		plot_close(p, f, "windows", "dat");
+		if (plot_close(p, f, "windows", "dat.tmp") < 0) {
+			unlink(pf->tmp);
+			return;
+		}
+		if (rename(pf->tmp, pf->path) < 0) {
+			pt_err("%s: %s", pf->path, strerror(errno));
+			p->failed = 1;
+			unlink(pf->tmp);
+		}
 		return;
 	}
 	if (pf->wf_dropped) {
-		unlink(path);
+		unlink(pf->path);
 		pt_warn("%s: not written: %llu windows, more than %d (heatmap.dat has them "
 			"all, binned)",
-			path, (unsigned long long)pf->windows, WINDOWS_MAX);
+			pf->path, (unsigned long long)pf->windows, WINDOWS_MAX);
+	}
+}
+
+/* heat_axes - what the windows' requested and delivered shares are: the
+ * windows are amd_pstate_perf's (amd-pstate) or pstate_sample's
+ * (intel_pstate, also when cpu_frequency is the run's request source) */
+static void heat_axes(const struct plot_ctx *p, const char **req, const char **del,
+		      const char **unknown)
+{
+	switch (p->a->req_source) {
+	case REQ_AMD:
+		*req = "target_perf / highest_perf";
+		*del = "nominal_perf x aperf/mperf / highest_perf";
+		*unknown = "highest_perf or nominal_perf";
+		break;
+	case REQ_FREQ:
+	case REQ_PSTATE:
+	case REQ_NONE:
+	default:
+		*req = "P-state x 100 MHz / max_khz";
+		*del = "base_khz x aperf/mperf / max_khz";
+		*unknown = "max_khz or base_khz";
+		break;
 	}
 }
 
@@ -139,20 +179,24 @@ void heatmap_write(struct plot_ctx *p)
 {
 	struct plot_perf *pf = p->perf;
 	double total = 0, minshare = INFINITY, hi = 1.05;
+	const char *req, *del, *unknown;
 	char label[200];
 	int i, k;
 	FILE *f;
 
 	windows_done(p, pf);
+	heat_axes(p, &req, &del, &unknown);
 	for (i = 0; i < HEAT_BINS; i++)
 		for (k = 0; k < HEAT_BINS; k++)
 			total += pf->grid[i][k].w;
 	if (!pf->windows || !(total > 0)) {
-		plot_skip(p, "heatmap", "requested vs delivered: %s",
-			  !pf->windows ? "no counter windows (amd_pstate_perf with aperf/mperf, or "
-					 "pstate_sample)"
-				       : "no window has both a known request and delivered "
-					 "performance (highest_perf or nominal_perf unknown)");
+		if (!pf->windows)
+			plot_skip(p, "heatmap", "requested vs delivered: no counter windows "
+						"(amd_pstate_perf with aperf/mperf, or pstate_sample)");
+		else
+			plot_skip(p, "heatmap", "requested vs delivered: no window has both a known "
+						"request and delivered performance (%s unknown)",
+				  unknown);
 		return;
 	}
 	for (i = 0; i < HEAT_BINS; i++)
@@ -212,9 +256,9 @@ void heatmap_write(struct plot_ctx *p)
 	gp_str(f, p->title);
 	fputs("\nset size ratio -1\n", f);
 	fprintf(f, "set xrange [0:%.4f]\nset yrange [0:%.4f]\n", hi, hi);
-	fputs("set xlabel 'requested: target_perf / highest_perf (the request in force)'\n"
-	      "set ylabel 'delivered: nominal_perf x aperf/mperf / highest_perf'\n"
-	      "set cblabel 'share of busy time (mperf), log scale'\n"
+	fprintf(f, "set xlabel 'requested: %s (the request in force)'\n", req);
+	fprintf(f, "set ylabel 'delivered: %s'\n", del);
+	fputs("set cblabel 'share of busy time (mperf), log scale'\n"
 	      "# white (none) to black through orange: the order holds in greyscale\n"
 	      "set palette defined (0 '#fff5d6', 0.35 '#f5a623', 0.7 '#b8390e', 1 '#000000')\n"
 	      "set logscale cb\nset format cb '%.0e'\nset key top left opaque\n",

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "db.h"
+#include "msg.h"
 #include "plot.h"
 #include "queries.h"
 
@@ -149,6 +150,16 @@ void power_write(struct plot_ctx *p)
 		s[cur].joules += v - last_v;
 		last_ts = ts;
 		last_v = v;
+	}
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+		/* a read error, not the end of the samples (SQLITE_ROW: power.dat failed) */
+		pt_err("%s: counter_sample: %s", p->db, sqlite3_errmsg(p->run->db));
+		p->failed = 1;
+		sqlite3_finalize(st);
+		if (f)
+			fclose(f);
+		plot_skip(p, "power", "power: counter_sample cannot be read");
+		return;
 	}
 	sqlite3_finalize(st);
 	if (!f) {

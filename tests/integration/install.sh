@@ -29,6 +29,7 @@ expected() {
 	echo "$p/share/pstate-trace/pstate.sql 644"
 	echo "$p/share/pstate-trace/indexes.sql 644"
 	for f in bench sweep install-deps; do echo "$p/share/pstate-trace/scripts/$f 755"; done
+	echo "$p/share/pstate-trace/scripts/bench-lib.sh 644"
 	for f in "$TOP"/man/*.1; do echo "$p/share/man/man1/${f##*/} 644"; done
 	echo "$p/share/bash-completion/completions/pstate-trace 644"
 	echo "$p/share/bash-completion/completions/pstate-analyze 644"
@@ -75,7 +76,7 @@ run_install() {
 	for f in pstate.sql indexes.sql; do
 		cmp -s "$TOP/schema/$f" "$dest/$p/share/pstate-trace/$f" || { ok=0; fail "$tag: $f differs"; }
 	done
-	for f in bench sweep install-deps; do
+	for f in bench sweep install-deps bench-lib.sh; do
 		cmp -s "$TOP/scripts/$f" "$dest/$p/share/pstate-trace/scripts/$f" ||
 			{ ok=0; fail "$tag: scripts/$f differs"; }
 	done

@@ -137,6 +137,14 @@ EOF
 check "the tbench title says higher is better, hackbench lower" \
 	sh -c "grep -q 'tbench throughput by clients (higher is better)' '$TMP/plots/compare-tbench.gp' && grep -q 'hackbench time by groups (lower is better)' '$TMP/plots/compare-hackbench.gp'"
 
+# --labels: the title counts the runs drawn, not those of the other labels
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --labels base,new "$TMP"/runs/*.db \
+	-o "$TMP/two" >/dev/null 2>&1
+check_eq "plot --compare --labels: exit 0" "$?" 0
+want=$(ls "$TMP"/runs/base-*.db "$TMP"/runs/new-*.db | wc -l)
+check_eq "plot --compare --labels: the title counts the runs of base and new" \
+	"$(sed -n '2p' "$TMP/two/compare-ratio.gp")" "# $want runs: base (baseline) vs new"
+
 if command -v gnuplot >/dev/null; then
 	bad=0
 	for gp in "$TMP"/plots/*.gp; do

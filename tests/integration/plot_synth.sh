@@ -249,6 +249,16 @@ if [ -f "$out/heatmap.png" ] || [ "$HAVE_GNUPLOT" = 0 ]; then
 	check "... and the summary says why" grep -q '^  heatmap .*no counter windows' "$TMP/stale.out"
 fi
 
+# ---- a pass that fails: an earlier run's windows.dat is left as it was ------
+out=$TMP/failing
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/hackbench-kthread/run.db" -o "$out" >/dev/null 2>&1
+cp "$out/windows.dat" "$TMP/windows.before"
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --from 1000 "$TMP/hackbench-kthread/run.db" -o "$out" \
+	>/dev/null 2>"$TMP/fail.err"
+check_eq "a failing pass (--from past the end): exit 1" "$?" 1
+check "a failing pass: the earlier windows.dat is left as it was" cmp -s "$TMP/windows.before" "$out/windows.dat"
+check "a failing pass: no temporary file left" test ! -e "$out/windows.dat.tmp"
+
 # ---- a zoom: --cpu --from --to, against the report with the same options ----
 s=hackbench-kthread
 d=$TMP/$s
@@ -306,6 +316,41 @@ check "power: the workload span is marked" grep -q '^t_start = 0.000000000; t_en
 check "power: the summary has power.png" grep -q "power/power.png" "$TMP/power.out"
 render "$TMP/power" "power"
 
+# ---- power: a read error in the samples is an error, not "no energy counters" --
+# a view whose value fails (malformed JSON) at one sample inside the run; the
+# report's energy reads only the first and last samples
+cp "$TMP/power.db" "$TMP/badpower.db"
+q "$TMP/badpower.db" "ALTER TABLE counter_sample RENAME TO counter_sample_raw;
+CREATE VIEW counter_sample AS SELECT ts, cpu, name,
+  CASE WHEN name = 'power/energy-pkg' AND ts = (SELECT value FROM meta WHERE key = 't_start_ns') + 120000000
+  THEN json('not json') ELSE value END AS value FROM counter_sample_raw;"
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/badpower.db" --comm "$RE" -o "$TMP/badpower" \
+	>"$TMP/badpower.out" 2>"$TMP/badpower.err"
+check_eq "power: a read error: exit 1" "$?" 1
+check "power: a read error: the message names counter_sample and the error" \
+	grep -q "^pstate-analyze: $TMP/badpower.db: counter_sample: malformed JSON$" "$TMP/badpower.err"
+check "power: a read error: no power.dat" test ! -e "$TMP/badpower/power.dat"
+check "power: a read error: the summary says the samples cannot be read" \
+	grep -q "^  power .*counter_sample cannot be read" "$TMP/badpower.out"
+
+# ---- the heat map's axes name the run's request: intel_pstate's pstate_sample --
+for i in $(seq 0 9); do
+	printf 'hackbench-100  [001] ..s.  100.%03d000: pstate_sample: core_busy=100 scaled=90 from=%d to=%d mperf=1000000 aperf=%d tsc=2000000 freq=2400000\n' \
+		$((i * 10)) $((20 + i)) $((21 + i)) $((800000 + i * 20000))
+done >"$TMP/pstate.txt"
+"$PSTATE_TRACE" import -q -o "$TMP/pstate.db" --cpu-attr max_khz=4000000 --cpu-attr base_khz=2600000 \
+	"$TMP/pstate.txt"
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/pstate.db" -o "$TMP/pstate" >/dev/null 2>&1
+check_eq "pstate_sample: plot exits 0" "$?" 0
+check_eq "pstate_sample: the heat map's x axis is the P-state over max_khz" \
+	"$(grep '^set xlabel' "$TMP/pstate/heatmap.gp")" \
+	"set xlabel 'requested: P-state x 100 MHz / max_khz (the request in force)'"
+check_eq "pstate_sample: the heat map's y axis is base_khz x aperf/mperf over max_khz" \
+	"$(grep '^set ylabel' "$TMP/pstate/heatmap.gp")" \
+	"set ylabel 'delivered: base_khz x aperf/mperf / max_khz'"
+check "amd_pstate_perf: the heat map's x axis is target_perf over highest_perf" \
+	grep -q "^set xlabel 'requested: target_perf / highest_perf" "$TMP/tbench-kthread-nokwork/plots/heatmap.gp"
+
 # ---- without gnuplot: the files, and how to render them ----------------------
 mkdir -p "$TMP/nobin"
 PATH=$TMP/nobin "$PSTATE_ANALYZE" plot "$d/run.db" --comm "$RE" -o "$TMP/nognuplot" \
@@ -322,6 +367,28 @@ check "PSTATE_GNUPLOT empty: exit 0, nothing rendered, said why" \
 	sh -c "grep -q 'PSTATE_GNUPLOT is set empty' '$TMP/empty.err' && ! ls '$TMP/empty'/*.png 2>/dev/null"
 PSTATE_GNUPLOT=$TMP/nobin/gnuplot "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/bad" >/dev/null 2>"$TMP/bad.err"
 check_eq "PSTATE_GNUPLOT not runnable: exit 1" "$?" 1
+
+# ---- gnuplot named relative to the current directory ------------------------
+# gnuplot runs in the output directory: ./gp and a relative PATH entry are
+# the current directory's; stand-ins that draw NAME.png from NAME.gp
+mkdir -p "$TMP/cwd/bin"
+printf '#!/bin/sh\necho png >"${1%%.gp}.png"\n' >"$TMP/cwd/gp"
+printf '#!/bin/sh\nexit 0\n' >"$TMP/cwd/gp-silent"
+chmod +x "$TMP/cwd/gp" "$TMP/cwd/gp-silent"
+cp "$TMP/cwd/gp" "$TMP/cwd/bin/gnuplot"
+(cd "$TMP/cwd" && PSTATE_GNUPLOT=./gp "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/relgp") \
+	>"$TMP/relgp.out" 2>"$TMP/relgp.err"
+check_eq "PSTATE_GNUPLOT=./gp: exit 0" "$?" 0
+check "PSTATE_GNUPLOT=./gp: it drew the figures" test -s "$TMP/relgp/timeline.png"
+(cd "$TMP/cwd" && PATH=bin:$PATH "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/relpath") \
+	>"$TMP/relpath.out" 2>"$TMP/relpath.err"
+check_eq "PATH=bin:...: exit 0" "$?" 0
+check "PATH=bin:...: bin/gnuplot drew the figures" test -s "$TMP/relpath/timeline.png"
+(cd "$TMP/cwd" && PSTATE_GNUPLOT=./gp-silent "$PSTATE_ANALYZE" plot "$d/run.db" -o "$TMP/silent") \
+	>/dev/null 2>"$TMP/silent.err"
+check_eq "gnuplot exits 0 but draws nothing: exit 1" "$?" 1
+check "gnuplot exits 0 but draws nothing: said so" \
+	grep -q "^pstate-analyze: $TMP/silent/timeline.gp: gnuplot exited 0 but wrote no timeline.png$" "$TMP/silent.err"
 
 # ---- usage ---------------------------------------------------------------------
 "$PSTATE_ANALYZE" plot -h >"$TMP/help" 2>&1
@@ -341,6 +408,10 @@ check_eq "two databases without --compare: exit 2" "$?" 2
 "$PSTATE_ANALYZE" plot "$TMP/missing.db" -o "$TMP/u" >/dev/null 2>"$TMP/u.err"
 check_eq "a missing database: exit 1" "$?" 1
 check "a missing database: the message names it" grep -q "^pstate-analyze: $TMP/missing.db: " "$TMP/u.err"
+"$PSTATE_ANALYZE" plot "$d/run.db" -o '' >/dev/null 2>"$TMP/u.err"
+check_eq "-o '': exit 2" "$?" 2
+check "-o '': the message says the name is empty" \
+	grep -q "^pstate-analyze: plot: -o: the directory name is empty$" "$TMP/u.err"
 "$PSTATE_ANALYZE" plot "$d/run.db" -o "$d/run.db" >/dev/null 2>"$TMP/u.err"
 check_eq "-o onto a file: exit 1" "$?" 1
 t_done

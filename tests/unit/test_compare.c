@@ -8,6 +8,7 @@
  * labels), markdown and JSON (checked with SQLite's json_extract) output.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "test.h"
@@ -158,6 +159,41 @@ static int run_compare(const char *out, const char *const *args, char **dbs, int
 		argv[argc++] = dbs[i];
 	argv[argc] = NULL;
 	return cmd_compare(argc, argv);
+}
+
+/* run_compare_err - run_compare with stderr in @err (the file's first line,
+ * static buffer) */
+static int run_compare_err(const char *out, const char *const *args, char **dbs, int n,
+			   const char **err)
+{
+	static char line[512];
+	char path[300];
+	int fd, saved, rc;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/stderr.txt", tmpdir);
+	fflush(stderr);
+	saved = dup(2);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (saved < 0 || fd < 0 || dup2(fd, 2) < 0) {
+		*err = "(cannot redirect stderr)";
+		return -1;
+	}
+	close(fd);
+	rc = run_compare(out, args, dbs, n);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	line[0] = 0;
+	f = fopen(path, "r");
+	if (f) {
+		if (!fgets(line, sizeof(line), f))
+			line[0] = 0;
+		fclose(f);
+	}
+	line[strcspn(line, "\n")] = 0;
+	*err = line;
+	return rc;
 }
 
 static char *slurp(const char *path)
@@ -378,7 +414,9 @@ static void test_single(void)
 	T_EQ_INT(cmp_load(&c, set, n, &o) || cmp_compute(&c), 0, "single: --baseline new");
 	T_EQ_STR(c.labels[0], "new", "single: --baseline is the first column");
 	T_EQ_INT(c.nlabels, 2, "single: --labels keeps two labels");
-	T_EQ_INT(c.skipped, 2, "single: the runs of 'half' take no part");
+	T_EQ_INT(c.nruns, 10, "single: the runs of 'half' take no part");
+	T_EQ_INT(c.other, 2, "single: the runs of 'half' are counted as not in --labels");
+	T_EQ_INT(c.skipped, 0, "single: ... and not as left out");
 	tb = bench_of(&c, "tb");
 	T_NEAR(ratio(&c, tb, "base", 0)->ratio, 1 / pow(0.99, 1.0 / 3), 1e-12,
 	       "single: base / new is the inverse");
@@ -548,7 +586,16 @@ static void test_bad_files(void)
 		static const char *const badfmt[] = { "--format", "xml", NULL };
 
 		T_EQ_INT(run_compare(out, nob, set, 1), 2, "bad files: unknown --baseline exits 2");
+		static const char *const noise100[] = { "--noise", "100", NULL };
+		static const char *const noise99[] = { "--noise", "99.5%", NULL };
+		const char *err;
+
 		T_EQ_INT(run_compare(out, badnoise, set, 1), 2, "bad files: --noise x exits 2");
+		T_EQ_INT(run_compare_err(out, noise100, set, 1, &err), 2,
+			 "bad files: --noise 100 exits 2");
+		T_OK(strstr(err, "--noise: '100' is not a percentage from 0 to below 100"),
+		     "bad files: --noise 100: the message gives the range that is taken (%s)", err);
+		T_EQ_INT(run_compare(out, noise99, set, 1), 0, "bad files: --noise 99.5%% is taken");
 		T_EQ_INT(run_compare(out, badfmt, set, 1), 2, "bad files: --format xml exits 2");
 		T_EQ_INT(run_compare(out, none, set, 0), 2, "bad files: no database exits 2");
 	}
@@ -559,7 +606,7 @@ static void test_output(void)
 	static const char *const text[] = { NULL };
 	static const char *const md[] = { "--format", "markdown", NULL };
 	static const char *const js[] = { "--format", "json", NULL };
-	char *set[64], out[256], name[64], label[64], *s;
+	char *set[128], out[256], name[64], label[64], *s;
 	int n = 0, i;
 
 	snprintf(out, sizeof(out), "%s/out.txt", tmpdir);
@@ -638,6 +685,62 @@ static void test_output(void)
 	T_OK(widest(s) <= 80, "output: 10 labels markdown within 80 columns (widest %d)",
 	     widest(s));
 	free(s);
+
+	/* more labels than any fixed table could hold: each column still right-aligned */
+	n = 0;
+	for (i = 0; i < 70; i++) {
+		snprintf(label, sizeof(label), "label-%02d", i);
+		snprintf(name, sizeof(name), "w-%d", i);
+		add(set, &n, name, S(label, "tb", "1", 100 + i, 100));
+	}
+	T_EQ_INT(run_compare(out, text, set, n), 0, "output: 70 labels exits 0");
+	s = slurp(out);
+	T_OK(widest(s) <= 80, "output: 70 labels within 80 columns (widest %d)", widest(s));
+	{
+		/* the ratio table's last part: "label-69" heads a column of "1.69" */
+		const char *t = s ? strstr(s, "\nPERFORMANCE RATIOS\n") : NULL;
+		const char *h = t ? strstr(t, "label-69") : NULL;
+		const char *row = h ? strstr(h, "\n  tb ") : NULL;
+		const char *bol = h;
+
+		while (bol && bol > s && bol[-1] != '\n')
+			bol--;
+		T_OK(h && row && !strncmp(row + 1 + (h - bol) + strlen("label-69") - 4, "1.69", 4),
+		     "output: 70 labels: the last label's ratio is right-aligned under it");
+	}
+	free(s);
+}
+
+/* --labels A,B of runs labelled A, B and C, one of A failed: each run counted once */
+static void test_labels_count(void)
+{
+	static const char *const text[] = { "--labels", "A,B", NULL };
+	static const char *const js[] = { "--labels", "A,B", "--format", "json", NULL };
+	char *set[8], out[256], *s;
+	struct spec failed = S("A", "tb", "2", 100, 100);
+	int n = 0;
+
+	snprintf(out, sizeof(out), "%s/labels.out", tmpdir);
+	add(set, &n, "c-a", S("A", "tb", "1", 100, 100));
+	add(set, &n, "c-b", S("B", "tb", "1", 110, 100));
+	add(set, &n, "c-c", S("C", "tb", "1", 120, 100));
+	failed.exit_status = 1;
+	add(set, &n, "c-a-failed", failed);
+
+	T_EQ_INT(run_compare(out, js, set, n), 0, "labels count: json exits 0");
+	s = slurp(out);
+	T_EQ_STR(json(s, "$.runs"), "2", "labels count: json runs are the runs compared");
+	T_EQ_STR(json(s, "$.not_in_labels"), "1", "labels count: json not_in_labels 1 (C)");
+	T_EQ_STR(json(s, "$.left_out"), "1", "labels count: json left_out 1 (the failed run)");
+	free(s);
+	T_EQ_INT(run_compare(out, text, set, n), 0, "labels count: text exits 0");
+	s = slurp(out);
+	T_EQ_STR(line_of(s, "  databases"),
+		 "  databases   2 compared, 1 not in --labels, 1 left out (see the warnings)",
+		 "labels count: text says what is not compared, and why");
+	T_OK(s && strstr(s, "pstate-analyze compare: 2 runs, 2 labels"),
+	     "labels count: the title counts the runs compared");
+	free(s);
 }
 
 int main(void)
@@ -652,6 +755,7 @@ int main(void)
 	test_single();
 	test_repeats();
 	test_left_out();
+	test_labels_count();
 	test_bad_files();
 	test_output();
 	for (i = 0; i < npaths; i++) {

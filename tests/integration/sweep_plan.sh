@@ -1,0 +1,86 @@
+#!/bin/bash
+# sweep_plan: scripts/sweep's plan against a sysfs tree made here
+# (SWEEP_SYSFS) and a stand-in recorder (PSTATE_TRACE) that only makes the
+# database: labels are split at commas only (no word splitting, no
+# globbing); a governor a policy does not offer is left out of the plan,
+# so that a dry run's plan and total are the run's and the progress
+# reaches [total/total]; the message names the driver and the status
+# apart; a dry run restores the status it set to read the governors; the
+# suggested compare command is one a shell reads back as it was meant,
+# also for a results folder with a space in its name.
+. "$(dirname "$0")/../lib.sh"
+SWEEP=$TOP/scripts/sweep
+mkdir -p "$TMP/bin" "$TMP/nosys"
+printf '#!/bin/sh\nexit 0\n' >"$TMP/bin/hackbench"
+cat >"$TMP/bin/record" <<'EOF'
+#!/bin/sh
+# stand-in for pstate-trace record: -o DB makes DB
+while [ $# -gt 0 ]; do [ "$1" = -o ] && db=$2; shift; done
+echo db >"$db"
+EOF
+chmod +x "$TMP/bin/hackbench" "$TMP/bin/record"
+export PATH=$TMP/bin:$PATH PSTATE_TRACE=$TMP/bin/record
+
+# total_of ERR: the plan's total, "= N runs"
+total_of() { grep -o '= [0-9]* runs' "$1"; }
+
+# ---- labels: split at commas only -------------------------------------------
+(cd "$TMP" && SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n --labels 'old kernel,new,*' -V 1 -r 1 hackbench) \
+	>"$TMP/labels.out" 2>"$TMP/labels.err"
+check_eq "labels: dry run exit 0" "$?" 0
+check_eq "labels: 'old kernel,new,*' are three configurations" "$(total_of "$TMP/labels.err")" "= 3 runs"
+check_eq "labels: each as given" "$(grep '^  status ' "$TMP/labels.out" | grep -o 'label .*' | tr '\n' '|')" \
+	"label old kernel|label new|label *|"
+
+# ---- a governor the policies do not offer -----------------------------------
+sys=$TMP/sys
+cpu=$sys/devices/system/cpu
+for p in 0 1; do
+	mkdir -p "$cpu/cpufreq/policy$p"
+	echo schedutil >"$cpu/cpufreq/policy$p/scaling_governor"
+	echo "performance schedutil" >"$cpu/cpufreq/policy$p/scaling_available_governors"
+	echo amd-pstate-epp >"$cpu/cpufreq/policy$p/scaling_driver"
+done
+mkdir -p "$cpu/amd_pstate"
+echo active >"$cpu/amd_pstate/status"
+
+# shellcheck disable=SC2054 # the commas are sweep's
+args=(--governors schedutil,ondemand -V 1,2 -r 1 hackbench)
+SWEEP_SYSFS=$sys "$SWEEP" -n "${args[@]}" >"$TMP/dry.out" 2>"$TMP/dry.err"
+check_eq "not offered: dry run exit 0" "$?" 0
+check "not offered: the dry run says ondemand is skipped" \
+	grep -q "^sweep: governor ondemand is not offered by amd-pstate-epp: skipped$" "$TMP/dry.err"
+check_eq "not offered: the dry run plans schedutil only" "$(grep -c '^  status ' "$TMP/dry.out")" 1
+SWEEP_SYSFS=$sys "$SWEEP" -o "$TMP/my results" "${args[@]}" >"$TMP/run.out" 2>"$TMP/run.err"
+check_eq "not offered: run exit 0" "$?" 0
+check_eq "not offered: the dry run's total is the run's" "$(total_of "$TMP/dry.err")" \
+	"$(total_of "$TMP/run.err")"
+n=$(ls "$TMP/my results"/*/*.db | wc -l)
+check_eq "not offered: the progress ends at [$n/$n], the runs made" \
+	"$(grep -o '^sweep: \[[0-9]*/[0-9]*\]' "$TMP/run.err" | tail -1)" "sweep: [$n/$n]"
+
+# ---- the suggested command, read back by a shell ------------------------------
+line=$(tail -1 "$TMP/run.err")
+words=()
+case "$line" in
+"  pstate-analyze compare "*)
+	eval "words=(${line#  pstate-analyze compare })"
+	check_eq "the suggested command: --baseline and the label" "${words[*]:0:2}" \
+		"--baseline amd-pstate-epp/schedutil"
+	check_eq "the suggested command: the $n databases in '$TMP/my results'" \
+		"$(printf '%s\n' "${words[@]:2}")" "$(printf '%s\n' "$TMP/my results"/*/*.db)"
+	;;
+*) fail "the suggested command is the last line: got '$line'" ;;
+esac
+
+# ---- statuses: the driver and the status named apart; the status restored -----
+SWEEP_SYSFS=$sys "$SWEEP" -n --statuses passive,active --governors ondemand,schedutil -V 1 -r 1 \
+	hackbench >"$TMP/st.out" 2>"$TMP/st.err"
+check_eq "statuses: dry run exit 0" "$?" 0
+check "statuses: the skip names driver and status apart" \
+	grep -q "^sweep: governor ondemand is not offered by amd-pstate-epp in status passive: skipped$" \
+	"$TMP/st.err"
+check_eq "statuses: one configuration in each status" "$(grep '^  status ' "$TMP/st.out" | cut -d, -f1 | tr '\n' '|')" \
+	"  status passive|  status active|"
+check_eq "statuses: the dry run leaves the status as it was" "$(cat "$cpu/amd_pstate/status")" active
+t_done
