@@ -218,7 +218,7 @@ static void table_as_list(struct doc *d, int i, int end, FILE *f, enum doc_forma
 	for (j = i + 1; j < end; j++) {
 		const char *row = d->lines[j].b ? d->lines[j].b : "";
 		char *copy = strdup(row);
-		char *s = malloc(strlen(row) + strlen(h->b ? h->b : "") + 3 * DOC_MAX_COLS + 1);
+		char *s = malloc(strlen(row) + strlen(h->b ? h->b : "") + 3 * (size_t)DOC_MAX_COLS + 1);
 		const char *sep = "";
 		int n = copy ? split(copy, cells, h->ncols) : 0, len = 0;
 
