@@ -7,7 +7,9 @@
 # reaches [total/total]; the message names the driver and the status
 # apart; a dry run restores the status it set to read the governors; the
 # suggested compare command is one a shell reads back as it was meant,
-# also for a results folder with a space in its name.
+# also for a results folder with a space in its name; each configuration
+# runs under its governor, and the governors are restored at the end and
+# after a Ctrl-C.
 . "$(dirname "$0")/../lib.sh"
 SWEEP=$TOP/scripts/sweep
 mkdir -p "$TMP/bin" "$TMP/nosys"
@@ -83,4 +85,49 @@ check "statuses: the skip names driver and status apart" \
 check_eq "statuses: one configuration in each status" "$(grep '^  status ' "$TMP/st.out" | cut -d, -f1 | tr '\n' '|')" \
 	"  status passive|  status active|"
 check_eq "statuses: the dry run leaves the status as it was" "$(cat "$cpu/amd_pstate/status")" active
+# ---- governors switched per run, restored at the end and on Ctrl-C ----------
+# a tree whose policies run "performance" and offer two governors; the
+# stand-in recorder writes into its database the governor it ran under, and
+# with STOP_AT=N interrupts its own process group on run N as a Ctrl-C at
+# the terminal does (the sweep runs under setsid: the group is the sweep's)
+gsys=$TMP/gsys
+gcpu=$gsys/devices/system/cpu
+for p in 0 1; do
+	mkdir -p "$gcpu/cpufreq/policy$p"
+	echo performance >"$gcpu/cpufreq/policy$p/scaling_governor"
+	echo "performance ondemand schedutil" >"$gcpu/cpufreq/policy$p/scaling_available_governors"
+	echo acpi-cpufreq >"$gcpu/cpufreq/policy$p/scaling_driver"
+done
+cat >"$TMP/bin/grecord" <<'EOF2'
+#!/bin/sh
+# stand-in for pstate-trace record: -o DB gets the governors of both policies
+while [ $# -gt 0 ]; do [ "$1" = -o ] && db=$2; shift; done
+n=$(($(cat "$RUNS" 2>/dev/null || echo 0) + 1))
+echo $n >"$RUNS"
+cat "$GCPU"/cpufreq/policy*/scaling_governor | tr '\n' ' ' >"$db"
+[ "$n" = "${STOP_AT:-0}" ] && kill -INT 0
+exit 0
+EOF2
+chmod +x "$TMP/bin/grecord"
+govs() { cat "$gcpu"/cpufreq/policy*/scaling_governor | tr '\n' ' '; }
+export GCPU=$gcpu RUNS=$TMP/runs
+rm -f "$RUNS"
+PSTATE_TRACE=$TMP/bin/grecord SWEEP_SYSFS=$gsys setsid -w "$SWEEP" -o "$TMP/gov" \
+	--governors ondemand,schedutil -V 1 -r 1 hackbench >"$TMP/gov.out" 2>"$TMP/gov.err"
+check_eq "governors: run exit 0" "$?" 0
+check_eq "governors: ondemand's run ran under ondemand on both policies" \
+	"$(cat "$TMP"/gov/*ondemand*/*.db)" "ondemand ondemand "
+check_eq "governors: schedutil's run ran under schedutil on both policies" \
+	"$(cat "$TMP"/gov/*schedutil*/*.db)" "schedutil schedutil "
+check_eq "governors: performance restored on both policies at the end" "$(govs)" \
+	"performance performance "
+rm -f "$RUNS"
+STOP_AT=1 PSTATE_TRACE=$TMP/bin/grecord SWEEP_SYSFS=$gsys setsid -w "$SWEEP" -o "$TMP/gint" \
+	--governors ondemand,schedutil -V 1,2 -r 2 hackbench >"$TMP/gint.out" 2>"$TMP/gint.err"
+check_eq "Ctrl-C during the first run: exit 130" "$?" 130
+check_eq "Ctrl-C during the first run: no other run started" "$(cat "$RUNS")" 1
+check_eq "Ctrl-C during the first run: performance restored on both policies" "$(govs)" \
+	"performance performance "
+check "Ctrl-C during the first run: the sweep says it restored the governor" \
+	grep -q "^sweep: restored the governor" "$TMP/gint.err"
 t_done
