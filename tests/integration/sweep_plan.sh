@@ -35,14 +35,19 @@ check_eq "labels: each as given" "$(grep '^  status ' "$TMP/labels.out" | grep -
 	"label old kernel|label new|label *|"
 
 # ---- a governor the policies do not offer -----------------------------------
+# policies CPUDIR GOVERNOR AVAILABLE DRIVER: two cpufreq policies under CPUDIR
+policies() {
+	local p
+	for p in 0 1; do
+		mkdir -p "$1/cpufreq/policy$p"
+		echo "$2" >"$1/cpufreq/policy$p/scaling_governor"
+		echo "$3" >"$1/cpufreq/policy$p/scaling_available_governors"
+		echo "$4" >"$1/cpufreq/policy$p/scaling_driver"
+	done
+}
 sys=$TMP/sys
 cpu=$sys/devices/system/cpu
-for p in 0 1; do
-	mkdir -p "$cpu/cpufreq/policy$p"
-	echo schedutil >"$cpu/cpufreq/policy$p/scaling_governor"
-	echo "performance schedutil" >"$cpu/cpufreq/policy$p/scaling_available_governors"
-	echo amd-pstate-epp >"$cpu/cpufreq/policy$p/scaling_driver"
-done
+policies "$cpu" schedutil "performance schedutil" amd-pstate-epp
 mkdir -p "$cpu/amd_pstate"
 echo active >"$cpu/amd_pstate/status"
 
@@ -92,12 +97,7 @@ check_eq "statuses: the dry run leaves the status as it was" "$(cat "$cpu/amd_ps
 # the terminal does (the sweep runs under setsid: the group is the sweep's)
 gsys=$TMP/gsys
 gcpu=$gsys/devices/system/cpu
-for p in 0 1; do
-	mkdir -p "$gcpu/cpufreq/policy$p"
-	echo performance >"$gcpu/cpufreq/policy$p/scaling_governor"
-	echo "performance ondemand schedutil" >"$gcpu/cpufreq/policy$p/scaling_available_governors"
-	echo acpi-cpufreq >"$gcpu/cpufreq/policy$p/scaling_driver"
-done
+policies "$gcpu" performance "performance ondemand schedutil" acpi-cpufreq
 cat >"$TMP/bin/grecord" <<'EOF2'
 #!/bin/sh
 # stand-in for pstate-trace record: -o DB gets the governors of both policies
