@@ -183,7 +183,7 @@ static int read_pass(struct dist *d, struct rank_q *q, int nq, uint64_t *sub)
  */
 static int select_ranks(struct dist *d, const uint64_t *k, int nq, uint64_t *out)
 {
-	struct rank_q q[DIST_MAX_RANKS];
+	struct rank_q q[DIST_MAX_RANKS] = { 0 };
 	uint64_t *sub = NULL;
 	int i, open = 0, ret = -1;
 
@@ -220,9 +220,12 @@ static int select_ranks(struct dist *d, const uint64_t *k, int nq, uint64_t *out
 		}
 		memset(sub, 0, (size_t)nq * SUB_RANGES * sizeof(*sub));
 		for (i = 0; i < nq; i++) {
-			/* widths are powers of two */
-			int bits = 63 - __builtin_clzll(q[i].width);
+			int bits;
 
+			if (!q[i].open)
+				continue;
+			/* open ranges are powers of two, at least 2 values wide */
+			bits = 63 - __builtin_clzll(q[i].width);
 			q[i].shift = bits > SUB_RANGE_BITS ? bits - SUB_RANGE_BITS : 0;
 		}
 		if (read_pass(d, q, nq, sub) < 0)

@@ -96,6 +96,11 @@ static void test_exact(void)
 		v[i] = next_rand() % 1000000;
 	check("1000 values, none spilled", v, 1000);
 	check("one value", v, 1);
+	/* a few values: p99 is the largest (no rank to narrow) while p50 and
+	 * p90 are narrowed in wide buckets */
+	for (i = 0; i < 10; i++)
+		v[i] = 1000000 + next_rand() % 1000000;
+	check("10 values in wide buckets", v, 10);
 	free(v);
 }
 
