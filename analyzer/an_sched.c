@@ -305,6 +305,13 @@ void on_switch(struct analysis *a, const struct ev *ev)
 		     is_sugov_comm(ev->sw.prev_comm) ? RUN_SUGOV :
 		     !strncmp(ev->sw.prev_comm, "kworker", 7) ? RUN_KWORKER : RUN_OTHER);
 	}
+	/* the task ran without a traced switch-in (the kernel emits such
+	 * sequences: an idle CPU's switch to a woken task, missing in every
+	 * tracer): its latency has no end to measure and is left out, counted */
+	if (prev->open && ev->sw.prev_pid > 0) {
+		prev->open = 0;
+		a->untraced_switch_in += cpu_selected(a, ev->cpu);
+	}
 	prev->running = 0;
 	gov_switch_out(a, ev);
 	sugov_switch(a, ev, prev_wl);

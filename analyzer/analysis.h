@@ -212,6 +212,7 @@ struct analysis {
 	struct dist *lat_req[NR_BANDS + 1];
 	struct dist *lat_del[NR_BANDS + 1];
 	uint64_t self_wakings, wakings_ignored;
+	uint64_t untraced_switch_in; /* open latencies of tasks switched out */
 	/* remote wakeups: where the enqueue ran, and the wait for an update */
 	uint64_t waking_remote, remote_enqueue, local_enqueue;
 	struct dist *remote_update, *local_update;

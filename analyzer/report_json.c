@@ -195,10 +195,12 @@ void report_json(struct analysis *a, FILE *f)
 	sb_adds(&sb, "  \"latency\": {\"wakeup_us\": ");
 	dist_json(&sb, a->lat);
 	sb_printf(&sb, ", \"source\": \"%s\",\n              \"self_wakings\": %llu, "
-		       "\"wakings_ignored_open\": %llu, \"local_enqueue\": %llu, "
+		       "\"wakings_ignored_open\": %llu, \"untraced_switch_in\": %llu, "
+		       "\"local_enqueue\": %llu, "
 		       "\"remote_enqueue\": %llu,\n              \"local_update_delay_us\": ",
 		  a->use_wakeup ? "sched_wakeup" : "sched_waking",
 		  (unsigned long long)a->self_wakings, (unsigned long long)a->wakings_ignored,
+		  (unsigned long long)a->untraced_switch_in,
 		  (unsigned long long)a->local_enqueue, (unsigned long long)a->remote_enqueue);
 	dist_json(&sb, a->local_update);
 	sb_adds(&sb, ", \"remote_update_delay_us\": ");

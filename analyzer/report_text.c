@@ -358,6 +358,10 @@ static void section_latency(struct analysis *a, struct doc *d)
 				      "from another CPU",
 		       group(a->local_enqueue, g1, sizeof(g1)),
 		       group(a->remote_enqueue, g2, sizeof(g2)));
+		if (a->untraced_switch_in)
+			doc_kv(d, "left out", "%s wakings of tasks switched out with no "
+					      "switch-in traced since",
+			       group(a->untraced_switch_in, g1, sizeof(g1)));
 	}
 	if (dist_line(a->local_update, buf, sizeof(buf)) == 0)
 		doc_kv(d, "to update", "switch-in to its CPU's next update, local: %s", buf);

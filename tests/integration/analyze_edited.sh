@@ -35,6 +35,34 @@ check_eq "fast_switch NULL: every write of unknown path" \
 check_eq "fast_switch NULL: neither fast_switch true nor false" \
 	"$(js fs-null.json "[f['evidence'] for f in r['findings'] if f['id'] == 'mode'][0]['fast_switch_true']")" 0
 
+# idle CPUs' switches to woken tasks missing (the kernel emits such runs:
+# a task switched out that no traced sched_switch switched in): the
+# latencies they would close are left out and counted, not stretched to the
+# task's next switch-in; against truth.py on the edited text
+awk '/sched_switch: prev_comm=swapper.* ==> next_comm=tbench/ && ++n % 50 == 0 { next } { print }' \
+	tbench-fast/trace.txt >untraced.txt
+python3 -c "import json; json.dump(json.load(open('tbench-fast/truth.json'))['cpu_attrs'], open('attrs.json', 'w'))"
+python3 "$TOP/tests/synth/truth.py" untraced.txt --attrs attrs.json --comm "$re" -o untraced.truth.json
+"$PSTATE_TRACE" import -q -o untraced.db "${args[@]}" untraced.txt
+"$PSTATE_ANALYZE" report untraced.db --comm "$re" --format json >untraced.json
+dropped=$(($(wc -l <tbench-fast/trace.txt) - $(wc -l <untraced.txt)))
+check "untraced switch-ins: $dropped switches removed" test "$dropped" -gt 5
+check_eq "untraced switch-ins: each leaves a latency out, counted" \
+	"$(js untraced.json "r['latency']['untraced_switch_in']")" "$dropped"
+"$PSTATE_ANALYZE" report tbench-fast.db --comm "$re" --format json >tbench-fast.json
+check_eq "untraced switch-ins: as many fewer latencies as switches removed" \
+	"$(js untraced.json "r['latency']['wakeup_us']['count']")" \
+	"$(($(js tbench-fast.json "r['latency']['wakeup_us']['count']") - dropped))"
+out=$(python3 "$TOP/tests/synth/check_report.py" untraced.json untraced.truth.json --label untraced)
+if grep -q '^not ok' <<<"$out"; then
+	fail "untraced switch-ins: the report is not truth.py's: $(grep '^not ok' <<<"$out" | head -3 | tr '\n' ' ')"
+else
+	pass "untraced switch-ins: the report is truth.py's ($(grep -c '^ok' <<<"$out") checks)"
+fi
+"$PSTATE_ANALYZE" report untraced.db --comm "$re" >untraced.txt.out
+check "untraced switch-ins: the text says how many were left out" \
+	grep -q "left out  *$dropped wakings of tasks switched out with no switch-in traced" untraced.txt.out
+
 # rate_limit_us unknown on CPU 0 (a cpu table with a hole): the report says
 # the rate limit the analysis goes by, the other CPUs'
 edited tbench-fast rl-hole "UPDATE cpu SET rate_limit_us = NULL WHERE cpu = 0"

@@ -78,6 +78,9 @@ def main():
         ob = r['latency'].get(ours_key) or {}
         bad = [b for b in set(tb) | set(ob) if not same_dist(ob.get(b), tb.get(b))]
         ok(not bad, L + 'latency %s%s' % (ours_key, (': differs in ' + ', '.join(sorted(bad))) if bad else ''))
+    for k in ('self_wakings', 'wakings_ignored_open', 'untraced_switch_in'):
+        if k in ex:
+            ok(r['latency'].get(k) == ex[k], L + '%s %s (truth %s)' % (k, r['latency'].get(k), ex[k]))
     ok(math.isclose(r['run']['duration_s'], t['run']['duration_s'], abs_tol=1e-6),
        L + 'duration %s s (truth %s)' % (r['run']['duration_s'], t['run']['duration_s']))
     ok(r['run']['nr_cpus'] == t['run']['nr_cpus'], L + 'nr_cpus %s' % r['run']['nr_cpus'])

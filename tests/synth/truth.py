@@ -144,6 +144,7 @@ def compute(path, attrs, comm_regex):
     samp_wu = []
     self_wakings = 0
     ignored_open = 0
+    untraced = {'wk': 0, 'wu': 0}
 
     # frequency events
     amd = {}              # cpu_id -> list of (ts, target, capacity, mperf, aperf, tsc)
@@ -208,6 +209,11 @@ def compute(path, attrs, comm_regex):
                 pcomm, ncomm, pstate = d['prev_comm'], d['next_comm'], d['prev_state']
                 running.pop(prev, None)
                 running[nxt] = cpu
+                # switched out with a latency open: no traced switch-in, no end
+                if prev > 0:
+                    for opn, key in ((open_wk, 'wk'), (open_wu, 'wu')):
+                        if opn.pop(prev, None) is not None:
+                            untraced[key] += 1
                 for opn, samp in ((open_wk, samp_wk), (open_wu, samp_wu)):
                     o = opn.pop(nxt, None)
                     if o is not None:
@@ -669,6 +675,7 @@ def compute(path, attrs, comm_regex):
             'wakeup_us_by_delivered_band': ({b: pct(v) for b, v in by_del.items()} if amd else None),
             'latency_source': 'sched_waking' if have_waking else 'sched_wakeup',
             'self_wakings': self_wakings, 'wakings_ignored_open': ignored_open,
+            'untraced_switch_in': untraced['wk' if have_waking else 'wu'],
             'sugov': {'switch_ins': sw_total, 'per_cpu': {str(c): sugov_ins.get(c, 0) for c in range(nr_cpus)},
                       'preempting_workload': sugov_preempt, 'on_cpu_us': sugov_time},
             'work_items': {'executed': len(items),
