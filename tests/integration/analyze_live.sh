@@ -21,11 +21,14 @@ cat >attrs.json <<'EOA'
 EOA
 
 # as_kernel_text RAW: `trace-cmd report -R` lines as the kernel prints them
-# (a flags column after the CPU), without trace-cmd's cpus= header
+# (a flags column after the CPU), without trace-cmd's cpus= header.  The CPU
+# column is the one after the pid: a comm may hold "] " itself (a reused
+# pid's saved cmdline, "[pango] FcInit-9169 [001] ...")
 as_kernel_text() {
 	awk '/^cpus=/ { next }
-	     { i = index($0, "] "); if (!i) next;
-	       print substr($0, 1, i) " ..... " substr($0, i + 2) }' "$1"
+	     { if (!match($0, /-[0-9]+ +\[[0-9]+\] /)) next
+	       i = RSTART + RLENGTH - 1
+	       print substr($0, 1, i - 1) " ..... " substr($0, i + 1) }' "$1"
 }
 
 check_run() { # NAME REGEX DB SPOOL

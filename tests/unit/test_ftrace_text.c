@@ -101,6 +101,13 @@ static const struct line_case cases[] = {
 	  538065208000ULL, 7, 5851, "<-transport", 5833, "d..4", "sugov_set_iowait_boost",
 	  "skipping iow boost", -1,
 	  { { NULL, NULL } } },
+	{ "comm with \"] \" and a space (a thread's name, \"[pango] FcInit\")",
+	  "  [pango] FcInit-9169  [001] ..... 15010.474837: sched_wakeup: "
+	  "comm=[pango] FcInit pid=9169 prio=120 target_cpu=001",
+	  15010474837000ULL, 1, 9169, "[pango] FcInit", -1, ".....", "sched_wakeup",
+	  "comm=[pango] FcInit pid=9169 prio=120 target_cpu=001", 4,
+	  { { "comm", "[pango] FcInit" }, { "pid", "9169" }, { "prio", "120" },
+	    { "target_cpu", "001" } } },
 	{ "comm ->transport, prev_state R+",
 	  "->transport-5852  ( 5833) [003] d..3   538.100000: sched_switch: "
 	  "prev_comm=->transport prev_pid=5852 prev_prio=120 prev_state=R+ ==> "
