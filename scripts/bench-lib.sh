@@ -97,8 +97,16 @@ tbench_start() {
 # tbench_stop: stop tbench_srv and the children it forked per connection
 # (its session's process group); nothing when it is not running
 tbench_stop() {
+	local i
 	[ -n "$srv_pid" ] || return 0
 	kill -TERM -- -"$srv_pid" 2>/dev/null
 	wait "$srv_pid" 2>/dev/null
+	# the children are not ours to wait for: until the group is gone (5 s,
+	# then SIGKILL), so that the next run starts on a quiet machine
+	for i in $(seq 100); do
+		kill -0 -- -"$srv_pid" 2>/dev/null || break
+		sleep 0.05
+	done
+	kill -KILL -- -"$srv_pid" 2>/dev/null
 	srv_pid=
 }

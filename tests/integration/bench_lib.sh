@@ -4,7 +4,8 @@
 # import's own count of a trace's events, listening on a port a server
 # here opens and closes, and tbench_start/tbench_stop with a stand-in
 # tbench_srv that forks a child per connection as the real one does (both
-# stopped), or exits at start (a message, exit 1).
+# stopped, also a child that ignores SIGTERM), or exits at start (a
+# message, exit 1).
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || { skip "bench_lib: python3 is not installed (make deps)"; exit 0; }
 command -v sqlite3 >/dev/null || { skip "bench_lib: sqlite3 is not installed (make deps)"; exit 0; }
@@ -98,6 +99,14 @@ check_not "tbench_stop: the server is gone" kill -0 "$server" 2>/dev/null
 check "tbench_stop: the child it forked is stopped too" exited "$child"
 exited "$child" || kill -KILL "$child"
 check_not "tbench_stop: the port is free again" listening "$TBENCH_PORT"
+# a child that ignores SIGTERM: tbench_stop kills it after its 5 s
+sed -i 's/^if child == 0:$/if child == 0:\n    import signal; signal.signal(signal.SIGTERM, signal.SIG_IGN)/' \
+	"$TMP/bin/tbench_srv"
+tbench_start "$TMP/srv.log"
+child=$(cat "$TMP/child.pid")
+tbench_stop
+check "tbench_stop: a child that ignores SIGTERM is killed" exited "$child"
+exited "$child" || kill -KILL "$child"
 cp "$TMP/bin/tbench_srv_fails" "$TMP/bin/tbench_srv"
 (tbench_start "$TMP/srv.log") 2>"$TMP/start.err"
 check_eq "tbench_start: a server that exits: exit 1" "$?" 1
