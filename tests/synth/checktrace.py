@@ -26,6 +26,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from truth import kv, work_fields  # noqa: E402
+
 FORMATS = {
     'sched_switch': 'prev_comm=%s prev_pid=%d prev_prio=%d prev_state=%s%s ==> '
                     'next_comm=%s next_pid=%d next_prio=%d',
@@ -112,25 +115,6 @@ def live_formats(events_dir, errors):
             errors.append('%s: the running kernel prints %r, this checker knows %r'
                           % (name, m.group(1), FORMATS[name]))
     return fmts
-
-
-def kv(payload):
-    d = {}
-    for tok in payload.split():
-        k, sep, v = tok.partition('=')
-        if sep:
-            d[k] = v
-    return d
-
-
-def work_ptr_func(name, payload):
-    if name.endswith('queue_work'):
-        d = kv(payload)
-        return d['struct'], d['function']
-    toks = payload.split()
-    ptr = toks[2].rstrip(':')
-    func = toks[4] if len(toks) > 4 else toks[3].split('=', 1)[-1]
-    return ptr, func
 
 
 def check(path, fmts, cpu_khz):
@@ -318,7 +302,7 @@ def check(path, fmts, cpu_khz):
                     err(lineno, '%s by %s outside a work item' % (name, comm))
 
             elif name.endswith('queue_work'):
-                ptr, func = work_ptr_func(name, pl)
+                ptr, func, _ = work_fields(pl)
                 if ptr in pending:
                     err(lineno, 'work %s queued twice' % ptr)
                 pending[ptr] = func
@@ -326,12 +310,12 @@ def check(path, fmts, cpu_khz):
                     saw_kwork = True
 
             elif name == 'workqueue_activate_work':
-                ptr, func = work_ptr_func(name, pl)
+                ptr, func, _ = work_fields(pl)
                 if pending.get(ptr) != func:
                     err(lineno, 'activate of a work not queued')
 
             elif name.endswith('execute_start'):
-                ptr, func = work_ptr_func(name, pl)
+                ptr, func, _ = work_fields(pl)
                 if name.startswith('sched_kthread'):
                     saw_kwork = True
                 if pid in exec_open:
@@ -342,7 +326,7 @@ def check(path, fmts, cpu_khz):
                 exec_open[pid] = (ptr, func)
 
             elif name.endswith('execute_end'):
-                ptr, func = work_ptr_func(name, pl)
+                ptr, func, _ = work_fields(pl)
                 if exec_open.get(pid) != (ptr, func):
                     err(lineno, 'execute_end of a work not started by this task')
                 exec_open.pop(pid, None)
