@@ -107,6 +107,20 @@ perf_lost() {
 	perf report -i "$1" --stats 2>/dev/null | awk '/LOST/ { n += $3 } END { print n + 0 }'
 }
 
+# help_options [TEXT-FILE]: the options of a help text (stdin without a
+# file), one per line, sorted: each line that starts with a dash within its
+# first 8 columns, up to two spaces, gives its -x and --long words
+help_options() {
+	awk 'match($0, /^ +-/) && RLENGTH <= 9 {
+		sub(/^ +/, ""); sub(/  .*/, "")
+		s = $0
+		while (match(s, /(^|[ ,|[])--?[A-Za-z0-9][-A-Za-z0-9]*/)) {
+			o = substr(s, RSTART, RLENGTH); sub(/^[ ,|[]/, "", o); print o
+			s = substr(s, RSTART + RLENGTH)
+		}
+	}' "$@" | sort -u
+}
+
 t_done() {
 	[ "$T_FAILED" -eq 0 ]
 }

@@ -55,17 +55,6 @@ check_has() { # NAME "WORDS" FUNCTION WORD...
 	if has "$got" $want; then pass "$name"; else fail "$name: got '$got', want '$want' in it"; fi
 }
 
-help_options() { # as tests/integration/man_options.sh parses them
-	awk 'match($0, /^ +-/) && RLENGTH <= 9 {
-		sub(/^ +/, ""); sub(/  .*/, "")
-		s = $0
-		while (match(s, /(^|[ ,|[])--?[A-Za-z0-9][-A-Za-z0-9]*/)) {
-			o = substr(s, RSTART, RLENGTH); sub(/^[ ,|[]/, "", o); print o
-			s = substr(s, RSTART + RLENGTH)
-		}
-	}' | sort -u | tr '\n' ' '
-}
-
 # subcommands
 check_comp "pstate-trace: commands" "--help --version -h help import record version " \
 	_pstate_trace pstate-trace ""
@@ -78,7 +67,7 @@ for c in "pstate-trace record" "pstate-trace import" "pstate-analyze report" \
 	"pstate-analyze compare" "pstate-analyze plot"; do
 	set -- $c
 	fn=_${1//-/_}
-	if ! help=$("$PT_BIN/$1" "$2" -h 2>/dev/null | help_options) || [ -z "$help" ]; then
+	if ! help=$("$PT_BIN/$1" "$2" -h 2>/dev/null | help_options | tr '\n' ' ') || [ -z "$help" ]; then
 		skip "$c: options: '$c -h' gives no options yet"
 		continue
 	fi

@@ -10,18 +10,6 @@
 . "$(dirname "$0")/../lib.sh"
 MAN=$TOP/man
 
-# help_options TEXT-FILE: the options of a help text, one per line, sorted
-help_options() {
-	awk 'match($0, /^ +-/) && RLENGTH <= 9 {
-		sub(/^ +/, ""); sub(/  .*/, "")
-		s = $0
-		while (match(s, /(^|[ ,|[])--?[A-Za-z0-9][-A-Za-z0-9]*/)) {
-			o = substr(s, RSTART, RLENGTH); sub(/^[ ,|[]/, "", o); print o
-			s = substr(s, RSTART + RLENGTH)
-		}
-	}' "$1" | sort -u
-}
-
 # help_commands TEXT-FILE: the commands a top-level help lists
 help_commands() {
 	awk '/^commands:/ { on = 1; next } on && /^  [a-z]/ { print $1; next } on && !/^ / { on = 0 }' "$1"
