@@ -29,7 +29,8 @@ workqueue_execute_start workqueue_execute_end sched_kthread_work_queue_work
 sched_kthread_work_execute_start sched_kthread_work_execute_end"
 
 # _pstate_words - COMP_WORDS with the words bash split at ':' joined again
-# (SYSTEM:EVENT, labels), into _pw and _pcword; '=' stays a word of its own
+# (SYSTEM:EVENT, labels), into _pw and _pcword; '=' stays a word of its own.
+# Sets the caller's cur and prev, prev being the option of --opt=value.
 _pstate_words() {
 	local i w join=0
 	_pw=()
@@ -46,6 +47,15 @@ _pstate_words() {
 		((i == COMP_CWORD)) && _pcword=$((${#_pw[@]} - 1))
 	done
 	((COMP_CWORD >= ${#COMP_WORDS[@]})) && { _pw+=(""); _pcword=$((${#_pw[@]} - 1)); }
+	cur=${_pw[_pcword]}
+	prev=${_pw[_pcword - 1]-}
+	# --opt=value
+	if [[ $prev == = ]]; then
+		prev=${_pw[_pcword - 2]-}
+	elif [[ $cur == = ]]; then
+		prev=${_pw[_pcword - 1]}
+		cur=""
+	fi
 	return 0
 }
 
@@ -187,15 +197,6 @@ _pstate_trace() {
 	local _pcword
 	COMPREPLY=()
 	_pstate_words
-	cur=${_pw[_pcword]}
-	prev=${_pw[_pcword - 1]-}
-	# --opt=value
-	if [[ $prev == = ]]; then
-		prev=${_pw[_pcword - 2]-}
-	elif [[ $cur == = ]]; then
-		prev=${_pw[_pcword - 1]}
-		cur=""
-	fi
 
 	if ((_pcword == 1)); then
 		_pstate_reply record import help version -h --help --version
@@ -268,14 +269,6 @@ _pstate_analyze() {
 	local _pcword
 	COMPREPLY=()
 	_pstate_words
-	cur=${_pw[_pcword]}
-	prev=${_pw[_pcword - 1]-}
-	if [[ $prev == = ]]; then
-		prev=${_pw[_pcword - 2]-}
-	elif [[ $cur == = ]]; then
-		prev=${_pw[_pcword - 1]}
-		cur=""
-	fi
 
 	if ((_pcword == 1)); then
 		_pstate_reply report compare plot help version -h --help --version
