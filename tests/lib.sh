@@ -121,6 +121,27 @@ help_options() {
 	}' "$@" | sort -u
 }
 
+# gp_render DIR LABEL: every DIR/*.gp drawn by gnuplot in DIR: each must
+# write its PNG and SVG with nothing on stderr (gnuplot's warnings included);
+# a skip when gnuplot is not installed
+gp_render() {
+	local dir=$1 label=$2 gp n bad=0
+	if ! command -v gnuplot >/dev/null; then
+		skip "$label: rendering: gnuplot is not installed"
+		return
+	fi
+	for gp in "$dir"/*.gp; do
+		n=$(basename "$gp" .gp)
+		rm -f "$dir/$n.png" "$dir/$n.svg"
+		(cd "$dir" && gnuplot "$n.gp") >"$TMP/gp.out" 2>"$TMP/gp.err"
+		if [ -s "$TMP/gp.err" ] || [ ! -s "$dir/$n.png" ] || [ ! -s "$dir/$n.svg" ]; then
+			fail "$label: $n.gp: gnuplot: $(head -3 "$TMP/gp.err" | tr '\n' ' ')"
+			bad=1
+		fi
+	done
+	[ "$bad" = 0 ] && pass "$label: every figure renders ($(ls "$dir"/*.gp | wc -l) scripts), gnuplot silent"
+}
+
 t_done() {
 	[ "$T_FAILED" -eq 0 ]
 }

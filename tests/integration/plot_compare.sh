@@ -145,18 +145,5 @@ want=$(ls "$TMP"/runs/base-*.db "$TMP"/runs/new-*.db | wc -l)
 check_eq "plot --compare --labels: the title counts the runs of base and new" \
 	"$(sed -n '2p' "$TMP/two/compare-ratio.gp")" "# $want runs: base (baseline) vs new"
 
-if command -v gnuplot >/dev/null; then
-	bad=0
-	for gp in "$TMP"/plots/*.gp; do
-		nm=$(basename "$gp" .gp)
-		(cd "$TMP/plots" && gnuplot "$nm.gp") >/dev/null 2>"$TMP/gp.err"
-		if [ -s "$TMP/gp.err" ] || [ ! -s "$TMP/plots/$nm.png" ] || [ ! -s "$TMP/plots/$nm.svg" ]; then
-			fail "$nm.gp: gnuplot: $(head -3 "$TMP/gp.err" | tr '\n' ' ')"
-			bad=1
-		fi
-	done
-	[ "$bad" = 0 ] && pass "every compare figure renders, gnuplot silent"
-else
-	skip "rendering: gnuplot is not installed"
-fi
+gp_render "$TMP/plots" compare
 t_done

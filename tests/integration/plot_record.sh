@@ -67,18 +67,5 @@ if rep["perf"]["windows"] == 0:
 if rep["energy"] is None:
     ok(re.search(r"^  power +power: ", out, re.M), "power left out, with the counters' reason")
 EOF
-if command -v gnuplot >/dev/null; then
-	bad=0
-	for gp in "$TMP"/plots/*.gp; do
-		nm=$(basename "$gp" .gp)
-		(cd "$TMP/plots" && gnuplot "$nm.gp") >/dev/null 2>"$TMP/gp.err"
-		if [ -s "$TMP/gp.err" ] || [ ! -s "$TMP/plots/$nm.png" ]; then
-			fail "$nm.gp: gnuplot: $(head -3 "$TMP/gp.err" | tr '\n' ' ')"
-			bad=1
-		fi
-	done
-	[ "$bad" = 0 ] && pass "every figure renders, gnuplot silent"
-else
-	skip "rendering: gnuplot is not installed"
-fi
+gp_render "$TMP/plots" record
 t_done

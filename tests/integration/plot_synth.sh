@@ -191,25 +191,6 @@ for f in os.listdir(d):
 sys.exit(1 if failed else 0)
 EOF
 
-# render DIR LABEL: gnuplot on every script in DIR, as a user would; no message
-render() {
-	local dir=$1 label=$2 gp n bad=0
-	if [ "$HAVE_GNUPLOT" = 0 ]; then
-		skip "$label: rendering: gnuplot is not installed"
-		return
-	fi
-	for gp in "$dir"/*.gp; do
-		n=$(basename "$gp" .gp)
-		rm -f "$dir/$n.png" "$dir/$n.svg"
-		(cd "$dir" && gnuplot "$n.gp") >"$TMP/gp.out" 2>"$TMP/gp.err"
-		if [ -s "$TMP/gp.err" ] || [ ! -s "$dir/$n.png" ] || [ ! -s "$dir/$n.svg" ]; then
-			fail "$label: $n.gp: gnuplot: $(head -3 "$TMP/gp.err" | tr '\n' ' ')"
-			bad=1
-		fi
-	done
-	[ "$bad" = 0 ] && pass "$label: every figure renders ($(ls "$dir"/*.gp | wc -l) scripts), gnuplot silent"
-}
-
 # synth SCENARIO: generated and imported into $TMP/SCENARIO/run.db; sets RE
 synth() {
 	local s=$1 d=$TMP/$1
@@ -237,7 +218,7 @@ for s in hackbench-kthread tbench-kthread-nokwork delivered-lag hackbench-workqu
 	check "$s: the summary names the figures" grep -q "^$d/plots/timeline.png " "$d/plot.out"
 	python3 "$TMP/check.py" "$d/report.json" "$d/truth.json" "$d/plots" "$s"
 	[ $? -eq 0 ] || T_FAILED=$((T_FAILED + 1))
-	render "$d/plots" "$s"
+	gp_render "$d/plots" "$s"
 done
 
 # ---- a figure this run has no data for: an earlier run's is removed ----------
@@ -273,7 +254,7 @@ check "zoom: the timeline is of CPU 1 only" \
 	sh -c "grep -q '^# cpu 1: requested' '$d/zoom/timeline.dat' && ! grep -q '^# cpu [02-9]' '$d/zoom/timeline.dat'"
 check "zoom: the timeline's x range is the window" grep -q '^set xrange \[0.050000000:0.150000000\]' "$d/zoom/timeline.gp"
 check "zoom: the title names the window" grep -q "0.05-0.15 s" "$d/zoom/timeline.gp"
-render "$d/zoom" "zoom"
+gp_render "$d/zoom" "zoom"
 
 # ---- power: a database with energy counters ----------------------------------
 cp "$d/run.db" "$TMP/power.db"
@@ -314,7 +295,7 @@ print(("ok" if [round(float(r[2]), 6) for r in cores] == [5.0] * 24 else "not ok
 EOF
 check "power: the workload span is marked" grep -q '^t_start = 0.000000000; t_end = ' "$TMP/power/power.gp"
 check "power: the summary has power.png" grep -q "power/power.png" "$TMP/power.out"
-render "$TMP/power" "power"
+gp_render "$TMP/power" "power"
 
 # ---- power: a read error in the samples is an error, not "no energy counters" --
 # a view whose value fails (malformed JSON) at one sample inside the run; the
@@ -361,7 +342,7 @@ check "no gnuplot: the message says how to render" \
 check "no gnuplot: the .dat and .gp files are there, no .png" \
 	sh -c "test -s '$TMP/nognuplot/timeline.dat' && test -s '$TMP/nognuplot/latency.gp' && ! ls '$TMP/nognuplot'/*.png 2>/dev/null"
 check "no gnuplot: the summary lists the scripts" grep -q "nognuplot/latency.gp " "$TMP/nog.out"
-render "$TMP/nognuplot" "no gnuplot, rendered afterwards"
+gp_render "$TMP/nognuplot" "no gnuplot, rendered afterwards"
 PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$d/run.db" --comm "$RE" -o "$TMP/empty" >/dev/null 2>"$TMP/empty.err"
 check "PSTATE_GNUPLOT empty: exit 0, nothing rendered, said why" \
 	sh -c "grep -q 'PSTATE_GNUPLOT is set empty' '$TMP/empty.err' && ! ls '$TMP/empty'/*.png 2>/dev/null"
