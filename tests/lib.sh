@@ -8,20 +8,71 @@ TOP=${TOP:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 PT_BIN=${PT_BIN:-$TOP}
 PSTATE_TRACE=$PT_BIN/pstate-trace
 PSTATE_ANALYZE=$PT_BIN/pstate-analyze
-FIXTURES=${FIXTURES:-$TOP/../shared/fixtures/real}
-[ -d "$FIXTURES" ] || FIXTURES=$TOP/tests/fixtures/real
+# The real traces are part of the repository (tests/fixtures/real/README.md
+# says where each comes from); a missing one is a packaging mistake.
+FIXTURES=$TOP/tests/fixtures/real
 T_FAILED=0
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/pstate-test.XXXXXX")
 trap 't_cleanup' EXIT
+# every result line also goes here, subshells included, for t_done's plan
+T_RESULTS=$TMP/.results
+: >"$T_RESULTS"
 
 t_cleanup() {
 	rm -rf "$TMP"
 }
 
-pass() { echo "ok - $*"; }
-fail() { echo "not ok - $*"; T_FAILED=$((T_FAILED + 1)); }
-skip() { echo "skip - $*"; }
+# t_result LINE: a result line, on one line whatever the message holds
+t_result() {
+	local line=${*//$'\n'/ }
+	echo "$line"
+	echo "$line" >>"$T_RESULTS"
+}
+pass() { t_result "ok - $*"; }
+fail() { t_result "not ok - $*"; T_FAILED=$((T_FAILED + 1)); }
+skip() { t_result "skip - $*"; }
+
+# relay CMD...: run CMD, a checker that prints its own ok/not ok/skip lines
+# (an inline python3 script), and count them as this test's; a CMD that
+# fails without a "not ok" line is one failure more
+relay() {
+	local line rc failed=$T_FAILED
+	while IFS= read -r line; do
+		case $line in
+		"ok - "*) pass "${line#ok - }" ;;
+		"not ok - "*) fail "${line#not ok - }" ;;
+		"skip - "*) skip "${line#skip - }" ;;
+		*) printf '%s\n' "$line" ;;
+		esac
+	done < <("$@")
+	wait $! && rc=0 || rc=$?
+	if [ "$rc" -ne 0 ] && [ "$T_FAILED" -eq "$failed" ]; then
+		fail "$1 exited with status $rc"
+	fi
+}
+
+# skip_all REASON: the whole test cannot run here (not root, a tool missing):
+# one skip line, the plan, exit 0
+skip_all() {
+	skip "$(basename "$0" .sh): $*"
+	t_plan
+	exit 0
+}
+
+# need_fixture FILE...: each must be in tests/fixtures/real; a missing one
+# fails the test (the repository ships them: a packaging mistake, not a
+# reason to skip), and the test stops there
+need_fixture() {
+	local f missing=""
+	for f in "$@"; do
+		[ -f "$FIXTURES/$f" ] || missing="$missing $f"
+	done
+	[ -z "$missing" ] && return 0
+	fail "$(basename "$0" .sh): fixtures missing from $FIXTURES:$missing"
+	t_plan
+	exit 1
+}
 
 # check NAME CMD...: pass when CMD succeeds
 check() {
@@ -51,19 +102,16 @@ tracefs_dir() {
 # need_tracefs: exits the test with a skip line when recording cannot work here
 need_tracefs() {
 	if [ "$(id -u)" -ne 0 ]; then
-		skip "$(basename "$0" .sh): needs root for tracefs (running as uid $(id -u))"
-		exit 0
+		skip_all "needs root for tracefs (running as uid $(id -u))"
 	fi
 	if [ -z "$(tracefs_dir)" ]; then
 		mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null
 	fi
 	if [ -z "$(tracefs_dir)" ]; then
-		skip "$(basename "$0" .sh): tracefs is not mounted and cannot be mounted"
-		exit 0
+		skip_all "tracefs is not mounted and cannot be mounted"
 	fi
 	if [ ! -d "$(tracefs_dir)/instances" ]; then
-		skip "$(basename "$0" .sh): tracefs has no instances directory"
-		exit 0
+		skip_all "tracefs has no instances directory"
 	fi
 }
 
@@ -142,6 +190,14 @@ gp_render() {
 	[ "$bad" = 0 ] && pass "$label: every figure renders ($(ls "$dir"/*.gp | wc -l) scripts), gnuplot silent"
 }
 
+# t_plan: the TAP plan, "1..N" for the N result lines printed; tests/run
+# fails a test whose plan is missing (it stopped early) or does not match
+t_plan() {
+	echo "1..$(wc -l <"$T_RESULTS")"
+}
+
+# t_done: the last line of every test: the plan, and the exit status
 t_done() {
+	t_plan
 	[ "$T_FAILED" -eq 0 ]
 }

@@ -5,8 +5,8 @@
 # such data.
 # quick
 . "$(dirname "$0")/../lib.sh"
-command -v python3 >/dev/null || { skip "analyze_edited: python3 is not installed"; exit 0; }
-command -v sqlite3 >/dev/null || { skip "analyze_edited: sqlite3 is not installed"; exit 0; }
+command -v python3 >/dev/null || skip_all "python3 is not installed"
+command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"
 cd "$TMP" || exit 1
 js() { python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($2)" "$1"; }
 

@@ -6,8 +6,9 @@
 # aperf/mperf, no wakeups, no energy), and the text fits 80 columns.
 # quick
 . "$(dirname "$0")/../lib.sh"
-[ -d "$FIXTURES" ] || { skip "analyze_fixtures: no fixtures at $FIXTURES"; exit 0; }
-command -v python3 >/dev/null || { skip "analyze_fixtures: python3 is not installed"; exit 0; }
+command -v python3 >/dev/null || skip_all "python3 is not installed"
+need_fixture juno_r0_sched_load.trace.dat juno_r0_rtapp_example.trace.dat \
+	pixel2_youtube_schedutil.systrace.html kernel_doc_amd_pstate_perf.txt
 
 # run FILE NAME: import and report (JSON + text)
 run() {

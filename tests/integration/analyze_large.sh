@@ -3,8 +3,8 @@
 # the counts of the findings' evidence are printed with all their digits, in
 # JSON and in text (not 1e+06).
 . "$(dirname "$0")/../lib.sh"
-command -v sqlite3 >/dev/null || { skip "analyze_large: sqlite3 is not installed"; exit 0; }
-command -v python3 >/dev/null || { skip "analyze_large: python3 is not installed"; exit 0; }
+command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"
+command -v python3 >/dev/null || skip_all "python3 is not installed"
 cd "$TMP" || exit 1
 n=1000001
 {

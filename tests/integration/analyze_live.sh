@@ -10,7 +10,7 @@
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for t in trace-cmd hackbench python3; do
-	command -v $t >/dev/null || { skip "analyze_live: $t is not installed (make deps)"; exit 0; }
+	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 cd "$TMP" || exit 1
 trace-cmd restore -c -o head.dat >/dev/null 2>&1 || { fail "trace-cmd restore -c"; t_done; exit; }
@@ -43,7 +43,7 @@ check_run() { # NAME REGEX DB SPOOL
 		{ fail "$name: import of the text failed"; return; }
 	"$PSTATE_ANALYZE" report "$name.text.db" --comm "$re" --format json >"$name.text.json"
 	"$PSTATE_ANALYZE" report "$db" --comm "$re" --format json >"$name.rec.json"
-	python3 - "$name" "$name.text.json" "$name.truth.json" "$name.rec.json" <<'EOP'
+	relay python3 - "$name" "$name.text.json" "$name.truth.json" "$name.rec.json" <<'EOP'
 import json, sys
 name, text, truth, rec = sys.argv[1:]
 r, t, live = (json.load(open(f)) for f in (text, truth, rec))

@@ -6,7 +6,7 @@
 # the workload's pids gives what --comm gives; bad options exit 2.
 # quick
 . "$(dirname "$0")/../lib.sh"
-command -v python3 >/dev/null || { skip "analyze_options: python3 is not installed"; exit 0; }
+command -v python3 >/dev/null || skip_all "python3 is not installed"
 cd "$TMP" || exit 1
 "$TOP/tests/synth/synth.py" --scenario tbench-kthread --seed 3 -o syn >/dev/null ||
 	{ fail "synth.py"; t_done; exit; }

@@ -29,7 +29,7 @@
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for t in perf hackbench; do
-	command -v $t >/dev/null || { skip "analyze_timehist: $t is not installed (make deps)"; exit 0; }
+	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 cd "$TMP" || exit 1
 

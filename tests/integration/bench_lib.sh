@@ -7,8 +7,8 @@
 # stopped, also a child that ignores SIGTERM), or exits at start (a
 # message, exit 1).
 . "$(dirname "$0")/../lib.sh"
-command -v python3 >/dev/null || { skip "bench_lib: python3 is not installed (make deps)"; exit 0; }
-command -v sqlite3 >/dev/null || { skip "bench_lib: sqlite3 is not installed (make deps)"; exit 0; }
+command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
+command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed (make deps)"
 prog=bench_lib
 # shellcheck source=scripts/bench-lib.sh
 . "$TOP/scripts/bench-lib.sh"

@@ -11,8 +11,8 @@
 #     of the layout it expects, gives exactly examples/reports/.
 . "$(dirname "$0")/../lib.sh"
 EX=$TOP/examples
-command -v sqlite3 >/dev/null || { skip "examples: sqlite3 is not installed"; exit 0; }
-command -v python3 >/dev/null || { skip "examples: python3 is not installed (tests/synth)"; exit 0; }
+command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"
+command -v python3 >/dev/null || skip_all "python3 is not installed (tests/synth)"
 
 # the test databases
 SYNTH=$TMP/synth-tbench-kthread
@@ -134,11 +134,7 @@ if [ -f "$TMP/slowest_governor_updates.out" ]; then
 fi
 
 # the reports: the README's block, run as written
-if [ ! -d "$FIXTURES" ]; then
-	skip "reports: no fixtures at $FIXTURES"
-	t_done
-	exit
-fi
+need_fixture juno_r0_sched_load.trace.dat pixel2_youtube_schedutil.systrace.html
 awk '/examples.sh runs this block/ { f = 1; next } f && /^```sh/ { on = 1; next } on && /^```/ { exit } on' \
 	"$EX/README.md" >"$TMP/regen.sh"
 if [ ! -s "$TMP/regen.sh" ]; then

@@ -18,7 +18,8 @@ else
 fi
 bin=build-asan
 [ -x "$bin/pstate-trace" ] || bin=.
-if [ -d "$FIXTURES" ] && command -v python3 >/dev/null; then
+need_fixture juno_r0_sched_load.trace.dat juno_r0_rtapp_example.trace.dat
+if command -v python3 >/dev/null; then
 	if fuzz/dat-mutate --count 12 --seed 1 --bin "$bin" --crashes "$TMP/crashes" \
 		"$FIXTURES"/*.trace.dat >"$TMP/dat.log" 2>&1; then
 		pass "dat-mutate: $(tail -1 "$TMP/dat.log" | sed 's/^dat-mutate: //')"
@@ -26,6 +27,6 @@ if [ -d "$FIXTURES" ] && command -v python3 >/dev/null; then
 		fail "dat-mutate: $(grep -m3 FAIL "$TMP/dat.log" | tr '\n' ' ')"
 	fi
 else
-	skip "dat-mutate: no fixtures at $FIXTURES or no python3"
+	skip "dat-mutate: python3 is not installed (make deps)"
 fi
 t_done

@@ -4,6 +4,7 @@
 # something was imported, and then marked truncated.
 # quick
 . "$(dirname "$0")/../lib.sh"
+need_fixture pixel2_youtube_schedutil.systrace.txt juno_r0_sched_load.trace.dat
 cd "$TMP" || exit 1
 
 leftovers() {
@@ -92,16 +93,16 @@ check_eq "CPU data past the end: every row of the file" \
 # the padded copy of a truncated file is a new file of an unguessable name:
 # a symlink planted in the output's folder under the name of the process
 # (its pid is that of the shell it replaces) does not make it write elsewhere
-mkdir -p shared
+mkdir -p other
 echo "not to be written" >victim
 cp victim victim.orig
-bash -c 'ln -s "$1/victim" "shared/.pstate-trace-$$.padded.dat" &&
-	exec "$2" import -q -o shared/cut.db cut95.dat' sh "$TMP" "$PSTATE_TRACE" 2>err
+bash -c 'ln -s "$1/victim" "other/.pstate-trace-$$.padded.dat" &&
+	exec "$2" import -q -o other/cut.db cut95.dat' sh "$TMP" "$PSTATE_TRACE" 2>err
 check_eq "truncated trace.dat, symlink planted: imported, truncated" "$?" 1
 check "truncated trace.dat, symlink planted: its target is untouched" cmp -s victim victim.orig
 check "truncated trace.dat, symlink planted: the rows are there" \
-	test "$(q shared/cut.db "SELECT count(*) FROM sched_switch")" -eq "$(q cut95.db "SELECT count(*) FROM sched_switch")"
-rm -f shared/.pstate-trace-*.padded.dat
+	test "$(q other/cut.db "SELECT count(*) FROM sched_switch")" -eq "$(q cut95.db "SELECT count(*) FROM sched_switch")"
+rm -f other/.pstate-trace-*.padded.dat
 
 # libtracecmd dies loading a damaged page (CPU 0's second), right after it
 # gave out the last event of the page before: the second reader stops after

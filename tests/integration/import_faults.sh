@@ -4,8 +4,9 @@
 # reported as such, and nothing is imported; a library crash is not claimed.
 # quick
 . "$(dirname "$0")/../lib.sh"
-command -v cc >/dev/null || { skip "import_faults: no C compiler to build the fault library"; exit 0; }
-command -v python3 >/dev/null || { skip "import_faults: python3 is not installed"; exit 0; }
+need_fixture juno_r0_sched_load.trace.dat
+command -v cc >/dev/null || skip_all "no C compiler to build the fault library"
+command -v python3 >/dev/null || skip_all "python3 is not installed"
 cd "$TMP" || exit 1
 cc -D_GNU_SOURCE -shared -fPIC -o faults.so "$TOP/tests/faults/faults.c" -ldl ||
 	{ fail "import_faults: cannot build tests/faults/faults.c"; exit 1; }
@@ -40,26 +41,22 @@ check "waitpid fails: no output file" test ! -e waitpid.db
 # the padded copy of a truncated trace.dat where copy_file_range cannot
 # work: tried once, then read and write, and the same import
 dat=$FIXTURES/juno_r0_sched_load.trace.dat
-if [ -f "$dat" ]; then
-	size=$(stat -c %s "$dat")
-	head -c $((size * 95 / 100)) "$dat" >cut95.dat
-	"$PSTATE_TRACE" import -q -o plain.db cut95.dat 2>/dev/null
-	faulty copy_file_range xdev.db cut95.dat
-	check_eq "no copy_file_range: exit 1 (truncated)" "$?" 1
-	check_eq "no copy_file_range: tried once for $(( size * 95 / 100 / 65536 + 1 )) chunks" \
-		"$(grep -c . log)" 1
-	check_eq "no copy_file_range: the same rows" \
-		"$(sqlite3 xdev.db "ATTACH 'plain.db' AS b; SELECT (SELECT count(*) FROM main.sched_switch) - (SELECT count(*) FROM b.sched_switch) + (SELECT count(*) FROM (SELECT * FROM main.sched_switch EXCEPT SELECT * FROM b.sched_switch))")" 0
-	# the file shrinks while it is copied: said so, not a stale errno
-	cp cut95.dat shrinking.dat
-	faulty shrink shrink.db shrinking.dat
-	check_eq "the file shrinks during the copy: exit 1" "$?" 1
-	check "the file shrinks during the copy: the error is that" \
-		grep -q "shrinking.dat: cannot make a padded copy: $(python3 -c 'import errno, os; print(os.strerror(errno.ENODATA))')" err
-	check "the file shrinks during the copy: no output file" test ! -e shrink.db
-else
-	skip "import_faults: no fixture $dat"
-fi
+size=$(stat -c %s "$dat")
+head -c $((size * 95 / 100)) "$dat" >cut95.dat
+"$PSTATE_TRACE" import -q -o plain.db cut95.dat 2>/dev/null
+faulty copy_file_range xdev.db cut95.dat
+check_eq "no copy_file_range: exit 1 (truncated)" "$?" 1
+check_eq "no copy_file_range: tried once for $(( size * 95 / 100 / 65536 + 1 )) chunks" \
+	"$(grep -c . log)" 1
+check_eq "no copy_file_range: the same rows" \
+	"$(sqlite3 xdev.db "ATTACH 'plain.db' AS b; SELECT (SELECT count(*) FROM main.sched_switch) - (SELECT count(*) FROM b.sched_switch) + (SELECT count(*) FROM (SELECT * FROM main.sched_switch EXCEPT SELECT * FROM b.sched_switch))")" 0
+# the file shrinks while it is copied: said so, not a stale errno
+cp cut95.dat shrinking.dat
+faulty shrink shrink.db shrinking.dat
+check_eq "the file shrinks during the copy: exit 1" "$?" 1
+check "the file shrinks during the copy: the error is that" \
+	grep -q "shrinking.dat: cannot make a padded copy: $(python3 -c 'import errno, os; print(os.strerror(errno.ENODATA))')" err
+check "the file shrinks during the copy: no output file" test ! -e shrink.db
 
 check_eq "no temporary files left" "$(leftovers)" ""
 t_done

@@ -5,7 +5,10 @@
 # the event column), the devlib markers never as cpu_frequency.
 # quick
 . "$(dirname "$0")/../lib.sh"
-[ -d "$FIXTURES" ] || { skip "import_fixtures: no fixtures at $FIXTURES"; exit 0; }
+need_fixture juno_r0_sched_load.trace.dat juno_r0_rtapp_example.trace.dat \
+	juno_r0_sched_load.trace-cmd-report.txt pixel2_youtube_schedutil.systrace.html \
+	pixel2_youtube_schedutil.systrace.txt kernel_doc_amd_pstate_perf.txt \
+	kernel_doc_intel_pstate_sample.txt
 
 # db_event_counts DB: "event count" for every event in the database
 db_event_counts() {

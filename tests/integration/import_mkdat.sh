@@ -6,7 +6,7 @@
 # an id without a format are left out.
 # quick
 . "$(dirname "$0")/../lib.sh"
-command -v python3 >/dev/null || { skip "import_mkdat: python3 is not installed"; exit 0; }
+command -v python3 >/dev/null || skip_all "python3 is not installed"
 cd "$TMP" || exit 1
 MKDAT="python3 $TOP/tests/synth/mkdat.py"
 

@@ -7,7 +7,7 @@
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for t in trace-cmd hackbench; do
-	command -v $t >/dev/null || { skip "import_roundtrip: $t is not installed (make deps)"; exit 0; }
+	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 cd "$TMP" || exit 1
 "$PSTATE_TRACE" record -q -o rec.db -b 32768 --keep-spool spool -- hackbench -g 2 -l 200 >/dev/null

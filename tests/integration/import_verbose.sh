@@ -8,7 +8,7 @@
 cd "$TMP" || exit 1
 dat=$FIXTURES/juno_r0_sched_load.trace.dat
 txt=$FIXTURES/pixel2_youtube_schedutil.systrace.txt
-[ -f "$dat" ] && [ -f "$txt" ] || { skip "import_verbose: no fixtures at $FIXTURES"; exit 0; }
+need_fixture juno_r0_sched_load.trace.dat pixel2_youtube_schedutil.systrace.txt
 
 for mode in -v "" -q; do
 	"$PSTATE_TRACE" import $mode -o "dat$mode.db" "$dat" 2>"dat$mode.err"

@@ -8,9 +8,10 @@
 # with PREFIX=/usr.  The programs are installed as built (make -o: this test
 # builds nothing).
 . "$(dirname "$0")/../lib.sh"
-command -v make >/dev/null || { skip "install: make is not installed"; exit 0; }
+need_fixture kernel_doc_amd_pstate_perf.txt
+command -v make >/dev/null || skip_all "make is not installed"
 for p in pstate-trace pstate-analyze; do
-	[ -x "$TOP/$p" ] || { skip "install: $TOP/$p is not built (run make)"; exit 0; }
+	[ -x "$TOP/$p" ] || skip_all "$TOP/$p is not built (run make)"
 done
 
 # do_make DEST PREFIX TARGET: make in the tree, the programs taken as they are
@@ -130,17 +131,15 @@ run_install() {
 		got=$("$dest/$p/bin/$f" --version 2>&1)
 		check_eq "$tag: installed $f --version" "$got" "$("$TOP/$f" --version)"
 	done
-	if [ -f "$FIXTURES/kernel_doc_amd_pstate_perf.txt" ]; then
-		if "$dest/$p/bin/pstate-trace" import -q -o "$TMP/inst.db" \
-			"$FIXTURES/kernel_doc_amd_pstate_perf.txt" &&
-			"$dest/$p/bin/pstate-analyze" report "$TMP/inst.db" >"$TMP/inst.txt" &&
-			grep -q '^FINDINGS' "$TMP/inst.txt"; then
-			pass "$tag: installed import and report run"
-		else
-			fail "$tag: installed import or report failed"
-		fi
-		rm -f "$TMP/inst.db" "$TMP/inst.db.old"
+	if "$dest/$p/bin/pstate-trace" import -q -o "$TMP/inst.db" \
+		"$FIXTURES/kernel_doc_amd_pstate_perf.txt" &&
+		"$dest/$p/bin/pstate-analyze" report "$TMP/inst.db" >"$TMP/inst.txt" &&
+		grep -q '^FINDINGS' "$TMP/inst.txt"; then
+		pass "$tag: installed import and report run"
+	else
+		fail "$tag: installed import or report failed"
 	fi
+	rm -f "$TMP/inst.db" "$TMP/inst.db.old"
 	if (. "$dest/$p/share/bash-completion/completions/pstate-analyze" &&
 		complete -p pstate-trace && complete -p pstate-analyze) >/dev/null 2>&1; then
 		pass "$tag: installed completion registers both programs"

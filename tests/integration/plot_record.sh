@@ -9,7 +9,7 @@
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for t in hackbench python3; do
-	command -v $t >/dev/null || { skip "plot_record: $t is not installed (make deps)"; exit 0; }
+	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 "$PSTATE_TRACE" record -q -o "$TMP/run.db" -- hackbench -g 2 -l 100 >"$TMP/rec.out" 2>&1
 check_eq "record hackbench: exit 0" "$?" 0
@@ -22,7 +22,7 @@ if [ -s "$TMP/plot.err" ]; then
 else
 	pass "plot and gnuplot print nothing on stderr"
 fi
-python3 - "$TMP/report.json" "$TMP/plots" "$TMP/plot.out" <<'EOF'
+relay python3 - "$TMP/report.json" "$TMP/plots" "$TMP/plot.out" <<'EOF'
 import json, os, re, sys
 rep = json.load(open(sys.argv[1]))
 d = sys.argv[2]

@@ -14,7 +14,7 @@
 # quick
 . "$(dirname "$0")/../lib.sh"
 for t in python3 sqlite3; do
-	command -v $t >/dev/null || { skip "plot_synth: $t is not installed (make deps)"; exit 0; }
+	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 SYNTH=$TOP/tests/synth
 HAVE_GNUPLOT=1
@@ -216,8 +216,7 @@ for s in hackbench-kthread tbench-kthread-nokwork delivered-lag hackbench-workqu
 		pass "$s: plot and gnuplot print nothing on stderr"
 	fi
 	check "$s: the summary names the figures" grep -q "^$d/plots/timeline.png " "$d/plot.out"
-	python3 "$TMP/check.py" "$d/report.json" "$d/truth.json" "$d/plots" "$s"
-	[ $? -eq 0 ] || T_FAILED=$((T_FAILED + 1))
+	relay python3 "$TMP/check.py" "$d/report.json" "$d/truth.json" "$d/plots" "$s"
 	gp_render "$d/plots" "$s"
 done
 
@@ -248,8 +247,7 @@ opts=(--comm "$RE" --cpu 1 --from 0.05 --to 0.15)
 "$PSTATE_ANALYZE" plot "$d/run.db" "${opts[@]}" -o "$d/zoom" >/dev/null 2>"$d/zoom.err"
 check_eq "zoom: plot exits 0" "$?" 0
 check "zoom: nothing on stderr" test ! -s "$d/zoom.err"
-python3 "$TMP/check.py" "$d/zoom.json" - "$d/zoom" "zoom"
-[ $? -eq 0 ] || T_FAILED=$((T_FAILED + 1))
+relay python3 "$TMP/check.py" "$d/zoom.json" - "$d/zoom" "zoom"
 check "zoom: the timeline is of CPU 1 only" \
 	sh -c "grep -q '^# cpu 1: requested' '$d/zoom/timeline.dat' && ! grep -q '^# cpu [02-9]' '$d/zoom/timeline.dat'"
 check "zoom: the timeline's x range is the window" grep -q '^set xrange \[0.050000000:0.150000000\]' "$d/zoom/timeline.gp"
@@ -273,7 +271,7 @@ SELECT (SELECT value FROM meta WHERE key = 't_start_ns') + i * 10000000, 0, 'pow
 "$PSTATE_ANALYZE" plot "$TMP/power.db" --comm "$RE" -o "$TMP/power" >"$TMP/power.out" 2>"$TMP/power.err"
 check_eq "power: plot exits 0" "$?" 0
 check "power: nothing on stderr" test ! -s "$TMP/power.err"
-python3 - "$TMP/power.json" "$TMP/power/power.dat" <<'EOF'
+relay python3 - "$TMP/power.json" "$TMP/power/power.dat" <<'EOF'
 import json, sys
 rep = json.load(open(sys.argv[1]))
 blocks = {}

@@ -7,7 +7,7 @@
 # tests/run --asan does (the unit tests and the tests marked `# quick`).
 . "$(dirname "$0")/../lib.sh"
 README=$TOP/README.md
-command -v make >/dev/null || { skip "readme: make is not installed"; exit 0; }
+command -v make >/dev/null || skip_all "make is not installed"
 
 # section TITLE: the lines of README section "## TITLE", up to the next
 section() {

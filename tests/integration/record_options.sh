@@ -6,7 +6,7 @@
 # quick
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
-command -v hackbench >/dev/null || { skip "record_options: hackbench is not installed"; exit 0; }
+command -v hackbench >/dev/null || skip_all "hackbench is not installed"
 cd "$TMP" || exit 1
 inst=$(tracefs_dir)/instances
 

@@ -9,7 +9,7 @@
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for t in trace-cmd perf hackbench; do
-	command -v $t >/dev/null || { skip "record_oracle: $t is not installed (make deps)"; exit 0; }
+	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 
 # report_counts FILE: "event count" lines from trace-cmd report

@@ -74,14 +74,13 @@ done | xargs -P "$JOBS" -n 2 bash -c 'job "$0" "$1"'
 for s in $scenarios; do
 	for seed in $SEEDS; do
 		if [ -f "$TMP/$s.$seed.result" ]; then
-			cat "$TMP/$s.$seed.result"
+			relay cat "$TMP/$s.$seed.result"
 		else
-			echo "not ok - $s seed $seed: no result"
+			fail "$s seed $seed: no result"
 		fi
 	done
 done >"$TMP/results"
 cat "$TMP/results"
-T_FAILED=$((T_FAILED + $(grep -c '^not ok' "$TMP/results")))
 [ -n "$EVENTS_DIR" ] || skip "running kernel formats: no readable tracefs events directory"
 
 # the seeds give different traces

@@ -5,7 +5,7 @@
 # parse (a compile error would otherwise hide every warning of that file).
 . "$(dirname "$0")/../lib.sh"
 cd "$TOP" || exit 1
-command -v clang-tidy >/dev/null || { skip "tidy: clang-tidy is not installed (make deps)"; exit 0; }
+command -v clang-tidy >/dev/null || skip_all "clang-tidy is not installed (make deps)"
 if ! pkgs=$(pkg-config --cflags libtracefs libtraceevent libtracecmd sqlite3 2>/dev/null); then
 	skip "tidy: pkg-config does not find the libraries (make deps)"
 	exit 0

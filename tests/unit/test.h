@@ -3,8 +3,9 @@
  * test.h - the unit tests' tiny harness.
  *
  * Each test binary prints one line per check, "ok - NAME", "not ok - NAME:
- * details" or "skip - NAME: reason", and exits non-zero when a check failed.
- * tests/run counts those lines.
+ * details" or "skip - NAME: reason", then the plan "1..N" of the N lines
+ * (T_DONE), and exits non-zero when a check failed.  tests/run counts those
+ * lines and fails a binary whose plan is missing or does not match them.
  */
 #ifndef PT_TEST_H
 #define PT_TEST_H
@@ -16,9 +17,11 @@
 #include <string.h>
 
 static int t_failed;
+static int t_count; /* result lines printed, for the plan */
 
 #define T_OK(cond, ...)                                                                    \
 	do {                                                                               \
+		t_count++;                                                                 \
 		if (cond) {                                                                \
 			printf("ok - ");                                                   \
 			printf(__VA_ARGS__);                                               \
@@ -34,6 +37,7 @@ static int t_failed;
 #define T_EQ_INT(a, b, ...)                                                                \
 	do {                                                                               \
 		long long _a = (long long)(a), _b = (long long)(b);                        \
+		t_count++;                                                                 \
 		if (_a == _b) {                                                            \
 			printf("ok - ");                                                   \
 			printf(__VA_ARGS__);                                               \
@@ -50,6 +54,7 @@ static int t_failed;
 #define T_EQ_STR(a, b, ...)                                                                \
 	do {                                                                               \
 		const char *_a = (a), *_b = (b);                                           \
+		t_count++;                                                                 \
 		if ((_a && _b && !strcmp(_a, _b)) || (!_a && !_b)) {                       \
 			printf("ok - ");                                                   \
 			printf(__VA_ARGS__);                                               \
@@ -66,6 +71,7 @@ static int t_failed;
 #define T_NEAR(a, b, tol, ...)                                                             \
 	do {                                                                               \
 		double _a = (a), _b = (b);                                                 \
+		t_count++;                                                                 \
 		if (fabs(_a - _b) <= (tol)) {                                              \
 			printf("ok - ");                                                   \
 			printf(__VA_ARGS__);                                               \
@@ -81,11 +87,16 @@ static int t_failed;
 
 #define T_SKIP(...)                                                                        \
 	do {                                                                               \
+		t_count++;                                                                 \
 		printf("skip - ");                                                         \
 		printf(__VA_ARGS__);                                                       \
 		printf("\n");                                                              \
 	} while (0)
 
-#define T_DONE() return t_failed ? 1 : 0
+#define T_DONE()                                                                           \
+	do {                                                                               \
+		printf("1..%d\n", t_count);                                                \
+		return t_failed ? 1 : 0;                                                   \
+	} while (0)
 
 #endif

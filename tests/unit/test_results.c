@@ -211,8 +211,8 @@ int main(void)
 	if (getenv("TOP"))
 		snprintf(fixtures, sizeof(fixtures), "%s/tests/fixtures/outputs", getenv("TOP"));
 	if (!mkdtemp(tmpdir)) {
-		printf("not ok - mkdtemp: %s\n", strerror(errno));
-		return 1;
+		T_OK(0, "mkdtemp %s: %s", tmpdir, strerror(errno));
+		T_DONE();
 	}
 	parse("tbench", "tbench-4clients.txt", tbench, 2);
 	parse("dbench", "dbench-2clients.txt", dbench, 2);
