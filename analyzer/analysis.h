@@ -139,7 +139,7 @@ struct finding {
 		const char *key;
 		double value;
 		const char *unit; /* for text output; "" none */
-	} ev[12];
+	} ev[16];
 };
 
 #define MAX_FINDINGS 16

@@ -5,6 +5,25 @@
  */
 #include "findings.h"
 
+/* floor_perf - the lowest_nonlinear_perf of the run's CPUs when they all
+ * have the same one, NAN otherwise (unknown, or it differs by CPU) */
+static double floor_perf(const struct run *r)
+{
+	int64_t v = ATTR_NONE;
+	int i;
+
+	for (i = 0; i < r->nr_attrs; i++) {
+		int64_t x = r->attrs[i].lowest_nonlinear_perf;
+
+		if (x == ATTR_NONE)
+			continue;
+		if (v != ATTR_NONE && x != v)
+			return NAN;
+		v = x;
+	}
+	return v == ATTR_NONE ? NAN : (double)v;
+}
+
 void finding_efficiency_floor(struct analysis *a)
 {
 	double share = ratio((double)a->floor_requests, (double)a->requests), busy;
@@ -25,4 +44,5 @@ void finding_efficiency_floor(struct analysis *a)
 	finding_ev(f, "requests", (double)a->requests, "");
 	finding_ev(f, "floor_request_share", share, "");
 	finding_ev(f, "floor_busy_share", busy, "");
+	finding_ev(f, "lowest_nonlinear_perf", floor_perf(a->run), "");
 }

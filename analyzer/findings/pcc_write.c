@@ -30,6 +30,7 @@ void finding_pcc_write(struct analysis *a)
 	finding_ev(f, "write_p50_us", p50, "us");
 	finding_ev(f, "write_p90_us", (double)s.p90 / 1e3, "us");
 	finding_ev(f, "write_p99_us", (double)s.p99 / 1e3, "us");
+	finding_ev(f, "write_max_us", (double)s.max / 1e3, "us");
 	finding_ev(f, "work_items", (double)a->kt_items, "");
 	finding_ev(f, "d_sleep_share", dsleep, "");
 }

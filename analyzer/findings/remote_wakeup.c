@@ -31,6 +31,12 @@ void finding_remote_wakeup(struct analysis *a)
 	finding_ev(f, "remote_share", ratio((double)a->remote_enqueue, (double)wakeups), "");
 	finding_ev(f, "remote_update_delay_count", (double)dist_count(a->remote_update), "");
 	finding_ev(f, "remote_update_delay_p50_us", rp50, "us");
+	finding_ev(f, "remote_update_delay_p90_us", dist_us(a->remote_update, 90), "us");
+	finding_ev(f, "remote_update_delay_p99_us", dist_us(a->remote_update, 99), "us");
+	finding_ev(f, "remote_update_delay_max_us", dist_us(a->remote_update, 100), "us");
 	finding_ev(f, "local_update_delay_count", (double)dist_count(a->local_update), "");
 	finding_ev(f, "local_update_delay_p50_us", lp50, "us");
+	finding_ev(f, "local_update_delay_p90_us", dist_us(a->local_update, 90), "us");
+	finding_ev(f, "local_update_delay_p99_us", dist_us(a->local_update, 99), "us");
+	finding_ev(f, "local_update_delay_max_us", dist_us(a->local_update, 100), "us");
 }

@@ -7,7 +7,7 @@
 # other one absent.  The text and markdown reports must fit 80 columns.
 # SYNTH_SEEDS (default "1 2") chooses the seeds.
 . "$(dirname "$0")/../lib.sh"
-command -v python3 >/dev/null || { skip "analyze_synth: python3 is not installed"; exit 0; }
+command -v python3 >/dev/null || skip_all "python3 is not installed"
 SYNTH=$TOP/tests/synth
 for seed in ${SYNTH_SEEDS:-1 2}; do
 	for s in $("$SYNTH/synth.py" --list | awk '{ print $1 }'); do
@@ -36,7 +36,15 @@ for seed in ${SYNTH_SEEDS:-1 2}; do
 			pass "$s/$seed: truth recovered ($n checks)"
 		fi
 		for fmt in text markdown; do
-			"$PSTATE_ANALYZE" report "$d/run.db" --comm "$re" --format $fmt >"$d/report.$fmt"
+			if ! "$PSTATE_ANALYZE" report "$d/run.db" --comm "$re" --format $fmt \
+				>"$d/report.$fmt" 2>"$d/report.$fmt.err"; then
+				fail "$s/$seed: $fmt report failed: $(head -1 "$d/report.$fmt.err")"
+				continue
+			fi
+			if ! grep -q '^FINDINGS\|^## Findings' "$d/report.$fmt"; then
+				fail "$s/$seed: $fmt report has no findings section"
+				continue
+			fi
 			wide=$(awk 'length($0) > 80' "$d/report.$fmt" | wc -l)
 			[ "$wide" -eq 0 ] || fail "$s/$seed: $fmt report has $wide lines over 80 columns"
 		done

@@ -73,6 +73,7 @@ static void test_exact(void)
 	size_t n = 300000, i;
 	uint64_t *v = malloc(n * sizeof(*v));
 
+	T_OK(v != NULL, "exact percentiles: %zu values allocated", n);
 	if (!v)
 		return;
 	/* spread over every magnitude, up to 2^62: buckets narrowed in several passes */
