@@ -2,6 +2,7 @@
 /*
  * stream.c - k-way merge of per-table cursors on seq, with a binary heap.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,72 +10,191 @@
 #include "msg.h"
 #include "queries.h"
 #include "stream.h"
+#include "strbuf.h"
+
+_Static_assert(NR_TABLES <= 32, "EV_HAS() sets are 32 bits");
+
+/*
+ * How a column of a row becomes a member of struct ev: the column by its
+ * name in the catalogue, the member by its offset.  A binding without a
+ * column sets its member to dflt on every row.
+ */
+enum bind_kind {
+	B_TEXT, /* const char *; NULL: "" */
+	B_INT,  /* int; NULL: dflt */
+	B_NUM,  /* int64_t; NULL: NULL_NUM */
+	B_CPU,  /* int; NULL: the row's cpu (a cpu_id the event leaves out) */
+};
+
+struct bind {
+	const char *col;
+	size_t off;
+	enum bind_kind kind;
+	int dflt;
+};
+
+#define BIND(col, member, kind, dflt) { col, offsetof(struct ev, member), kind, dflt }
+#define MAX_BINDS 16
+
+static const struct bind switch_binds[] = {
+	BIND("prev_comm", sw.prev_comm, B_TEXT, 0),
+	BIND("prev_pid", sw.prev_pid, B_INT, -1),
+	BIND("prev_prio", sw.prev_prio, B_INT, 0),
+	BIND("prev_state", sw.prev_state, B_TEXT, 0),
+	BIND("next_comm", sw.next_comm, B_TEXT, 0),
+	BIND("next_pid", sw.next_pid, B_INT, -1),
+	BIND("next_prio", sw.next_prio, B_INT, 0),
+	BIND("prev_pid", pid, B_INT, -1), /* the task switching out emits it */
+};
+static const struct bind wake_binds[] = {
+	BIND("waker_pid", pid, B_INT, -1),
+	BIND("comm", wake.comm, B_TEXT, 0),
+	BIND("pid", wake.pid, B_INT, -1),
+	BIND("prio", wake.prio, B_INT, 0),
+	BIND("target_cpu", wake.target_cpu, B_INT, -1),
+};
+static const struct bind fork_binds[] = {
+	BIND("parent_pid", fork.parent_pid, B_INT, -1),
+	BIND("child_comm", fork.child_comm, B_TEXT, 0),
+	BIND("child_pid", fork.child_pid, B_INT, -1),
+};
+static const struct bind freq_binds[] = {
+	BIND("pid", pid, B_INT, -1),
+	BIND("state", freq.state, B_NUM, 0),
+	BIND("cpu_id", freq.cpu_id, B_CPU, 0),
+};
+static const struct bind idle_binds[] = {
+	BIND("state", freq.state, B_NUM, 0),
+	BIND("cpu_id", freq.cpu_id, B_CPU, 0),
+};
+static const struct bind amd_binds[] = {
+	BIND("pid", pid, B_INT, -1),
+	BIND("min_perf", amd.min_perf, B_NUM, 0),
+	BIND("target_perf", amd.target_perf, B_NUM, 0),
+	BIND("capacity", amd.capacity, B_NUM, 0),
+	BIND("freq", amd.freq, B_NUM, 0),
+	BIND("mperf", amd.mperf, B_NUM, 0),
+	BIND("aperf", amd.aperf, B_NUM, 0),
+	BIND("tsc", amd.tsc, B_NUM, 0),
+	BIND("cpu_id", amd.cpu_id, B_CPU, 0),
+	BIND("fast_switch", amd.fast_switch, B_INT, -1),
+};
+static const struct bind pstate_binds[] = {
+	BIND("pid", pid, B_INT, -1),
+	BIND("from", pstate.from, B_NUM, 0),
+	BIND("to", pstate.to, B_NUM, 0),
+	BIND("mperf", pstate.mperf, B_NUM, 0),
+	BIND("aperf", pstate.aperf, B_NUM, 0),
+	BIND("tsc", pstate.tsc, B_NUM, 0),
+	BIND("freq", pstate.freq, B_NUM, 0),
+	BIND("core_busy", pstate.core_busy, B_NUM, 0),
+};
+static const struct bind queue_binds[] = {
+	BIND("pid", pid, B_INT, -1),
+	BIND("work", work.work, B_NUM, 0),
+	BIND("function", work.function, B_TEXT, 0),
+	BIND("target_cpu", work.target_cpu, B_INT, -1),
+};
+static const struct bind work_binds[] = {
+	BIND("pid", pid, B_INT, -1),
+	BIND("work", work.work, B_NUM, 0),
+	BIND("function", work.function, B_TEXT, 0),
+	BIND(NULL, work.target_cpu, B_INT, -1),
+};
+
+/* The tables struct ev has a view of, and the columns each view reads. */
+static const struct view {
+	const struct bind *b;
+	int n;
+} views[NR_TABLES] = {
+#define VIEW(binds) { binds, (int)(sizeof(binds) / sizeof(binds[0])) }
+	[TBL_SCHED_SWITCH] = VIEW(switch_binds),
+	[TBL_SCHED_WAKING] = VIEW(wake_binds),
+	[TBL_SCHED_WAKEUP] = VIEW(wake_binds),
+	[TBL_SCHED_PROCESS_FORK] = VIEW(fork_binds),
+	[TBL_CPU_FREQUENCY] = VIEW(freq_binds),
+	[TBL_CPU_IDLE] = VIEW(idle_binds),
+	[TBL_AMD_PSTATE_PERF] = VIEW(amd_binds),
+	[TBL_PSTATE_SAMPLE] = VIEW(pstate_binds),
+	[TBL_WQ_QUEUE_WORK] = VIEW(queue_binds),
+	[TBL_WQ_EXECUTE_START] = VIEW(work_binds),
+	[TBL_WQ_EXECUTE_END] = VIEW(work_binds),
+	[TBL_KT_QUEUE_WORK] = VIEW(work_binds),
+	[TBL_KT_EXECUTE_START] = VIEW(work_binds),
+	[TBL_KT_EXECUTE_END] = VIEW(work_binds),
+#undef VIEW
+};
 
 struct cursor {
-	enum ev_type type;
+	int tbl;
+	const struct view *v;
+	int pos[MAX_BINDS]; /* the result column of each binding; -1: none */
 	sqlite3_stmt *st;
 	int64_t seq; /* of the row the statement is on */
 	int live;
 };
 
 struct stream {
-	struct cursor cur[NR_EV_TYPES];
-	int heap[NR_EV_TYPES];
+	struct cursor cur[NR_TABLES];
+	int heap[NR_TABLES];
 	int n;
 	int last; /* cursor returned last, to step before the next pick; -1 */
 	int err;
 };
 
-static const char *sql_of(enum ev_type t)
-{
-	switch (t) {
-	case EV_SWITCH:
-		return Q_SWITCH;
-	case EV_WAKING:
-		return Q_WAKING;
-	case EV_WAKEUP:
-		return Q_WAKEUP;
-	case EV_FORK:
-		return Q_FORK;
-	case EV_EXIT:
-		return Q_EXIT;
-	case EV_FREQ:
-		return Q_FREQ;
-	case EV_AMD_PERF:
-		return Q_AMD_PERF;
-	case EV_PSTATE:
-		return Q_PSTATE;
-	case EV_IDLE:
-		return Q_IDLE;
-	case EV_WQ_QUEUE:
-		return Q_WQ_QUEUE;
-	case EV_WQ_START:
-		return Q_WORK("workqueue_execute_start");
-	case EV_WQ_END:
-		return Q_WORK("workqueue_execute_end");
-	case EV_KT_QUEUE:
-		return Q_WORK("sched_kthread_work_queue_work");
-	case EV_KT_START:
-		return Q_WORK("sched_kthread_work_execute_start");
-	case EV_KT_END:
-		return Q_WORK("sched_kthread_work_execute_end");
-	default:
-		return NULL;
-	}
-}
-
-int stream_has_rows(sqlite3 *db, const char *table)
+int stream_has_rows(sqlite3 *db, int tbl)
 {
 	char sql[128];
 	sqlite3_stmt *st;
 	int has = 0;
 
-	snprintf(sql, sizeof(sql), "SELECT 1 FROM \"%s\" LIMIT 1", table);
+	snprintf(sql, sizeof(sql), Q_HAS_ROWS, evmap_tables[tbl].table);
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
 		has = sqlite3_step(st) == SQLITE_ROW;
 		sqlite3_finalize(st);
 	}
 	return has;
+}
+
+/*
+ * prepare - the query of cursor @c: the columns of its view, looked up in
+ * the catalogue and each selected once, and where each binding finds its
+ * column in the result.  0, or -1 (message printed).
+ */
+static int prepare(sqlite3 *db, struct cursor *c)
+{
+	const struct table_def *d = &evmap_tables[c->tbl];
+	struct strbuf cols = STRBUF_INIT, sql = STRBUF_INIT;
+	int i, k, ncols = 0;
+
+	for (i = 0; i < c->v->n; i++) {
+		const char *col = c->v->b[i].col;
+
+		c->pos[i] = -1;
+		if (!col)
+			continue;
+		if (evmap_column(c->tbl, col) < 0) {
+			pt_err("stream: the catalogue has no column %s in %s", col, d->table);
+			sb_free(&cols);
+			return -1;
+		}
+		for (k = 0; k < i; k++)
+			if (c->v->b[k].col && !strcmp(c->v->b[k].col, col))
+				c->pos[i] = c->pos[k];
+		if (c->pos[i] >= 0)
+			continue;
+		/* seq, ts and cpu come first */
+		c->pos[i] = 3 + ncols++;
+		if (sqlite3_keyword_check(col, (int)strlen(col)))
+			sb_printf(&cols, ", \"%s\"", col);
+		else
+			sb_printf(&cols, ", %s", col);
+	}
+	sb_printf(&sql, Q_EVENTS, sb_cstr(&cols), d->table);
+	sb_free(&cols);
+	c->st = sql.oom ? NULL : db_prepare(db, sb_cstr(&sql));
+	sb_free(&sql);
+	return c->st ? 0 : -1;
 }
 
 /* step - move cursor @c to its next row; 0, or -1 on error */
@@ -118,7 +238,7 @@ static void sift_down(struct stream *s, int i)
 	}
 }
 
-struct stream *stream_open(sqlite3 *db, unsigned int types, uint64_t from_ts, uint64_t to_ts)
+struct stream *stream_open(sqlite3 *db, unsigned int tables, uint64_t from_ts, uint64_t to_ts)
 {
 	struct stream *s = calloc(1, sizeof(*s));
 	int t;
@@ -126,14 +246,19 @@ struct stream *stream_open(sqlite3 *db, unsigned int types, uint64_t from_ts, ui
 	if (!s)
 		return NULL;
 	s->last = -1;
-	for (t = 0; t < NR_EV_TYPES; t++) {
+	for (t = 0; t < NR_TABLES; t++) {
 		struct cursor *c = &s->cur[t];
 
-		c->type = (enum ev_type)t;
-		if (!(types & EV_HAS(t)))
+		c->tbl = t;
+		c->v = &views[t];
+		if (!(tables & EV_HAS(t)))
 			continue;
-		c->st = db_prepare(db, sql_of((enum ev_type)t));
-		if (!c->st) {
+		if (!c->v->n) {
+			pt_err("stream: no view of %s", evmap_tables[t].table);
+			stream_close(s);
+			return NULL;
+		}
+		if (prepare(db, c) < 0) {
 			stream_close(s);
 			return NULL;
 		}
@@ -173,85 +298,38 @@ static int col_int(sqlite3_stmt *st, int i, int dflt)
 	return sqlite3_column_int(st, i);
 }
 
-/* fill - the event from the cursor's current row */
+/* fill - the event from the cursor's current row, through its view */
 static void fill(struct cursor *c, struct ev *ev)
 {
 	sqlite3_stmt *st = c->st;
+	const struct view *v = c->v;
+	int i;
 
 	memset(ev, 0, sizeof(*ev));
-	ev->type = c->type;
+	ev->type = c->tbl;
 	ev->seq = c->seq;
 	ev->ts = (uint64_t)sqlite3_column_int64(st, 1);
 	ev->cpu = sqlite3_column_int(st, 2);
 	ev->pid = -1;
-	switch (c->type) {
-	case EV_SWITCH:
-		ev->sw.prev_comm = col_text(st, 3);
-		ev->sw.prev_pid = col_int(st, 4, -1);
-		ev->sw.prev_prio = col_int(st, 5, 0);
-		ev->sw.prev_state = col_text(st, 6);
-		ev->sw.next_comm = col_text(st, 7);
-		ev->sw.next_pid = col_int(st, 8, -1);
-		ev->sw.next_prio = col_int(st, 9, 0);
-		ev->pid = ev->sw.prev_pid;
-		break;
-	case EV_WAKING:
-	case EV_WAKEUP:
-		ev->pid = col_int(st, 3, -1);
-		ev->wake.comm = col_text(st, 4);
-		ev->wake.pid = col_int(st, 5, -1);
-		ev->wake.prio = col_int(st, 6, 0);
-		ev->wake.target_cpu = col_int(st, 7, -1);
-		break;
-	case EV_FORK:
-		ev->fork.parent_pid = col_int(st, 3, -1);
-		ev->fork.child_comm = col_text(st, 4);
-		ev->fork.child_pid = col_int(st, 5, -1);
-		break;
-	case EV_EXIT:
-		ev->exit.pid = col_int(st, 3, -1);
-		break;
-	case EV_FREQ:
-	case EV_IDLE:
-		ev->pid = col_int(st, 3, -1);
-		ev->freq.state = col_num(st, 4);
-		ev->freq.cpu_id = col_int(st, 5, ev->cpu);
-		break;
-	case EV_AMD_PERF:
-		ev->pid = col_int(st, 3, -1);
-		ev->amd.min_perf = col_num(st, 4);
-		ev->amd.target_perf = col_num(st, 5);
-		ev->amd.capacity = col_num(st, 6);
-		ev->amd.freq = col_num(st, 7);
-		ev->amd.mperf = col_num(st, 8);
-		ev->amd.aperf = col_num(st, 9);
-		ev->amd.tsc = col_num(st, 10);
-		ev->amd.cpu_id = col_int(st, 11, ev->cpu);
-		ev->amd.fast_switch = col_int(st, 12, -1);
-		break;
-	case EV_PSTATE:
-		ev->pid = col_int(st, 3, -1);
-		ev->pstate.from = col_num(st, 4);
-		ev->pstate.to = col_num(st, 5);
-		ev->pstate.mperf = col_num(st, 6);
-		ev->pstate.aperf = col_num(st, 7);
-		ev->pstate.tsc = col_num(st, 8);
-		ev->pstate.freq = col_num(st, 9);
-		ev->pstate.core_busy = col_num(st, 10);
-		break;
-	case EV_WQ_QUEUE:
-	case EV_WQ_START:
-	case EV_WQ_END:
-	case EV_KT_QUEUE:
-	case EV_KT_START:
-	case EV_KT_END:
-		ev->pid = col_int(st, 3, -1);
-		ev->work.work = col_num(st, 4);
-		ev->work.function = col_text(st, 5);
-		ev->work.target_cpu = c->type == EV_WQ_QUEUE ? col_int(st, 6, -1) : -1;
-		break;
-	default:
-		break;
+	for (i = 0; i < v->n; i++) {
+		const struct bind *b = &v->b[i];
+		char *m = (char *)ev + b->off;
+		int k = c->pos[i];
+
+		switch (b->kind) {
+		case B_TEXT:
+			*(const char **)m = k < 0 ? "" : col_text(st, k);
+			break;
+		case B_INT:
+			*(int *)m = k < 0 ? b->dflt : col_int(st, k, b->dflt);
+			break;
+		case B_NUM:
+			*(int64_t *)m = k < 0 ? NULL_NUM : col_num(st, k);
+			break;
+		case B_CPU:
+			*(int *)m = k < 0 ? ev->cpu : col_int(st, k, ev->cpu);
+			break;
+		}
 	}
 }
 
@@ -280,7 +358,7 @@ void stream_close(struct stream *s)
 
 	if (!s)
 		return;
-	for (t = 0; t < NR_EV_TYPES; t++)
+	for (t = 0; t < NR_TABLES; t++)
 		sqlite3_finalize(s->cur[t].st);
 	free(s);
 }
