@@ -126,6 +126,12 @@ int is_sugov_comm(const char *comm)
 	return 1;
 }
 
+int is_kworker_comm(const char *comm)
+{
+	/* kworker/N:M, kworker/uN:M, kworker/R-NAME */
+	return !strncmp(comm, "kworker/", 8);
+}
+
 int comm_kind(struct analysis *a, int pid)
 {
 	uint8_t *k = intmap_get(a->comm_kind, (uint64_t)(uint32_t)pid);
@@ -144,7 +150,7 @@ static int load_comm_kinds(struct analysis *a)
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *comm = (const char *)sqlite3_column_text(st, 1);
 		int kind = is_sugov_comm(comm) ? COMM_SUGOV :
-			   !strncmp(comm, "kworker/", 8) ? COMM_KWORKER : 0;
+			   is_kworker_comm(comm) ? COMM_KWORKER : 0;
 		uint8_t *k;
 
 		if (a->have_re && regexec(&a->comm_re, comm, 0, NULL, 0) == 0)
