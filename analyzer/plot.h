@@ -132,27 +132,27 @@ void tl_write(struct plot_ctx *p);
 
 /* ---- plot_dist.c -------------------------------------------------------- */
 
-struct plot_dist *dist_plot_new(void);
-void dist_plot_free(struct plot_dist *d);
+struct plot_dist *plot_dist_new(void);
+void plot_dist_free(struct plot_dist *d);
 /* a wakeup latency (the latency hook), a governor delay sample (the delay hook) */
-void dist_latency(struct plot_dist *d, uint64_t lat_ns, double requested);
-void dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, enum gov_path path);
-/* delay_write, latency_write - delay.{dat,gp}, latency.{dat,gp} */
-void delay_write(struct plot_ctx *p);
-void latency_write(struct plot_ctx *p);
+void plot_dist_latency(struct plot_dist *d, uint64_t lat_ns, double requested);
+void plot_dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, enum gov_path path);
+/* plot_delay_write, plot_latency_write - delay.{dat,gp}, latency.{dat,gp} */
+void plot_delay_write(struct plot_ctx *p);
+void plot_latency_write(struct plot_ctx *p);
 
 /* ---- plot_perf.c -------------------------------------------------------- */
 
-/* perf_plot_new - the heat map grid, and windows.dat in @p's directory */
-struct plot_perf *perf_plot_new(struct plot_ctx *p);
-void perf_plot_free(struct plot_perf *pf);
-/* perf_window - a counter window (the window hook) */
-void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
-		 double delivered, double busy, double mperf);
-/* heatmap_write - heatmap.{dat,gp}; closes windows.dat */
-void heatmap_write(struct plot_ctx *p);
-/* cpus_write - cpus.{dat,gp}: the report's per-CPU values; @tl_cpus marked */
-void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl);
+/* plot_perf_new - the heat map grid, and windows.dat in @p's directory */
+struct plot_perf *plot_perf_new(struct plot_ctx *p);
+void plot_perf_free(struct plot_perf *pf);
+/* plot_perf_window - a counter window (the window hook) */
+void plot_perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
+		      double delivered, double busy, double mperf);
+/* plot_heatmap_write - heatmap.{dat,gp}; closes windows.dat */
+void plot_heatmap_write(struct plot_ctx *p);
+/* plot_cpus_write - cpus.{dat,gp}: the report's per-CPU values; @tl_cpus marked */
+void plot_cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl);
 
 /* ---- plot_power.c ------------------------------------------------------- */
 

@@ -26,12 +26,12 @@ struct plot_dist {
 	int oom;
 };
 
-struct plot_dist *dist_plot_new(void)
+struct plot_dist *plot_dist_new(void)
 {
 	return calloc(1, sizeof(struct plot_dist));
 }
 
-void dist_plot_free(struct plot_dist *d)
+void plot_dist_free(struct plot_dist *d)
 {
 	int i, k;
 
@@ -62,13 +62,13 @@ static void push(struct plot_dist *d, struct u64v *u, uint64_t v)
 	u->v[u->n++] = v;
 }
 
-void dist_latency(struct plot_dist *d, uint64_t lat_ns, double requested)
+void plot_dist_latency(struct plot_dist *d, uint64_t lat_ns, double requested)
 {
 	push(d, &d->all, lat_ns);
 	push(d, &d->lat[perf_band(requested)], lat_ns);
 }
 
-void dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, enum gov_path path)
+void plot_dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, enum gov_path path)
 {
 	push(d, &d->delay[!!from_waking][path < NR_PATHS ? path : PATH_UNKNOWN], delay_ns);
 }
@@ -129,7 +129,7 @@ static int bin_k(double us)
 	return (int)floor(log10(us) * DELAY_PER_DECADE + 1e-9);
 }
 
-void delay_write(struct plot_ctx *p)
+void plot_delay_write(struct plot_ctx *p)
 {
 	const struct analysis *a = p->a;
 	struct plot_dist *d = p->dist;
@@ -271,7 +271,7 @@ static void cdf_block(FILE *f, const char *name, const struct u64v *u)
 	}
 }
 
-void latency_write(struct plot_ctx *p)
+void plot_latency_write(struct plot_ctx *p)
 {
 	struct plot_dist *d = p->dist;
 	double lo = INFINITY, hi = 0, floor_us;

@@ -35,7 +35,7 @@ struct plot_perf {
 	char tmp[4096], path[4096];
 };
 
-struct plot_perf *perf_plot_new(struct plot_ctx *p)
+struct plot_perf *plot_perf_new(struct plot_ctx *p)
 {
 	struct plot_perf *pf = calloc(1, sizeof(*pf));
 
@@ -57,12 +57,12 @@ struct plot_perf *perf_plot_new(struct plot_ctx *p)
 	return pf;
 }
 
-void perf_plot_free(struct plot_perf *pf)
+void plot_perf_free(struct plot_perf *pf)
 {
 	if (!pf)
 		return;
 	if (pf->wf) {
-		/* the pass did not get to heatmap_write() */
+		/* the pass did not get to plot_heatmap_write() */
 		fclose(pf->wf);
 		unlink(pf->tmp);
 	}
@@ -76,8 +76,8 @@ static int heat_bin(double r)
 	return b < 0 ? 0 : b >= HEAT_BINS ? HEAT_BINS - 1 : b;
 }
 
-void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
-		 double delivered, double busy, double mperf)
+void plot_perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
+		      double delivered, double busy, double mperf)
 {
 	struct plot_perf *pf = p->perf;
 
@@ -175,7 +175,7 @@ static void heat_axes(const struct plot_ctx *p, const char **req, const char **d
 	}
 }
 
-void heatmap_write(struct plot_ctx *p)
+void plot_heatmap_write(struct plot_ctx *p)
 {
 	struct plot_perf *pf = p->perf;
 	double total = 0, minshare = INFINITY, hi = 1.05;
@@ -284,7 +284,7 @@ void heatmap_write(struct plot_ctx *p)
 
 /* ---- the report's per-CPU values ------------------------------------------ */
 
-void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
+void plot_cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
 {
 	const struct analysis *a = p->a;
 	double span = a->to > a->from ? (double)(a->to - a->from) : 1;
