@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cmds.h"
+#include "analyze_cmds.h"
 #include "compare.h"
 #include "options.h"
 #include "queries.h"

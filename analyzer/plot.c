@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "cmds.h"
+#include "analyze_cmds.h"
 #include "compare.h"
 #include "msg.h"
 #include "options.h"

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "cmds.h"
+#include "trace_cmds.h"
 #include "db.h"
 #include "ftrace_text.h"
 #include "import_dat.h"

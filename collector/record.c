@@ -21,7 +21,7 @@
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
-#include "cmds.h"
+#include "trace_cmds.h"
 #include "counters.h"
 #include "db.h"
 #include "instance.h"
