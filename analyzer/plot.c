@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include "analyze_cmds.h"
 #include "compare.h"
+#include "db.h"
 #include "msg.h"
 #include "options.h"
 #include "plot.h"
@@ -216,13 +217,16 @@ static void run_title(struct plot_ctx *p, const struct analysis_opts *ao)
 	name = cmp_bench_name(r, &len);
 	if (name)
 		snprintf(bench, sizeof(bench), "%.*s", len, name);
-	if (r->label)
+	if (r->label) {
 		n = snprintf(p->title, sizeof(p->title), "%s", r->label);
-	else if (r->driver || r->governor)
-		n = snprintf(p->title, sizeof(p->title), "%s/%s", r->driver ? r->driver : "none",
-			     r->governor ? r->governor : "none");
-	else
+	} else if (r->driver || r->governor) {
+		char *label = db_default_label(r->driver, r->governor);
+
+		n = snprintf(p->title, sizeof(p->title), "%s", label ? label : "");
+		free(label);
+	} else {
 		n = snprintf(p->title, sizeof(p->title), "no cpufreq driver");
+	}
 	if (*bench && n < sizeof(p->title))
 		n += snprintf(p->title + n, sizeof(p->title) - n, ", %s", bench);
 	if (r->param_value && n < sizeof(p->title))

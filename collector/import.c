@@ -433,8 +433,7 @@ int cmd_import(int argc, char **argv)
 	if (attr(&p, "driver") || attr(&p, "governor")) {
 		const char *d = attr(&p, "driver"), *g = attr(&p, "governor");
 
-		if (asprintf(&label, "%s/%s", d ? d : "none", g ? g : "none") < 0)
-			label = NULL;
+		label = db_default_label(d, g);
 	}
 	rc |= rundb_write_opts(&r, &p.run, label, NULL);
 	if (span[1]) {
