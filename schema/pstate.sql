@@ -21,10 +21,16 @@
 --           are inserted in seq order, so within a table rowid order is seq
 --           order: ORDER BY rowid reads a table in trace order without a sort
 --           (seq is not indexed; an INTEGER PRIMARY KEY would cost a b-tree
---           seek per inserted row).  Pointer fields naming kernel functions (`function`)
---   hold the symbol name (e.g. sugov_work), or 0x... when unresolvable.
---   Other pointers (`work`, `worker`) are INTEGER (64-bit, may be negative).
---   Fields that an event does not have on the recorded kernel are NULL.
+--           seek per inserted row).
+--   Pointer fields naming kernel functions (`function`) hold the symbol name
+--   (e.g. sugov_work), or 0x... when unresolvable.  Other pointers (`work`,
+--   `worker`) are INTEGER (64-bit, may be negative).  Fields that an event
+--   does not have on the recorded kernel are NULL.
+--
+-- The event tables (ts and cpu first, seq last) and the tracepoint fields
+-- that fill their columns are listed in lib/evmap.c too, which both programs
+-- read and write them through; tests/unit/test_catalogue.c holds the two
+-- together.  A new event is a table here and an entry there.
 --
 -- The application_id is 'pstr' (0x70737472); user_version is the schema
 -- version and equals meta.schema_version.
