@@ -382,7 +382,7 @@ static int plot_run(struct plot_ctx *p, const char *path, struct analysis_opts *
 	plot_latency_write(p);
 	plot_heatmap_write(p);
 	plot_cpus_write(p, cpus, ncpus);
-	power_write(p);
+	plot_power_write(p);
 	ret = finish(p);
 out_free_a:
 	analysis_free(&a);
@@ -417,7 +417,7 @@ static int plot_compare(struct plot_ctx *p, char *const *paths, int n, const str
 	for (i = 0; i < c.nlabels && len < sizeof(p->title); i++)
 		len += snprintf(p->title + len, sizeof(p->title) - len, "%s%s%s", i ? " vs " : "",
 				c.labels[i], i ? "" : " (baseline)");
-	compare_write(p, &c);
+	plot_compare_write(p, &c);
 	ret = finish(p);
 out_free:
 	cmp_free(&c);

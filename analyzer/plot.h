@@ -75,22 +75,46 @@ FILE *plot_open(struct plot_ctx *p, const char *name, const char *ext);
  */
 int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext);
 
-/**
- * gp_begin - the head of a gnuplot script: what it draws, how to run it,
- * the line styles (colour, dash and point type: readable in greyscale), and
- * the loop that draws the figure once as PNG and once as SVG
- * @f: the .gp file
- * @name: the figure's file name, without extension
- * @what: a one-line description
- * @width, @height: the size in pixels
- *
- * The caller writes the figure's commands and ends with gp_end().
- */
-void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *what, int width,
-	      int height);
-/* gp_end - close what gp_begin() opened */
-void gp_end(FILE *f);
 
+/**
+ * struct plot_figure - one figure for plot_figure() to write
+ * @name: the file name, without extension
+ * @dat_what, @gp_what: the one-line descriptions at the head of NAME.dat
+ *	and NAME.gp
+ * @width, @height: the size in pixels
+ * @title: the figure's title; NULL when @gp sets its own (multiplot panels)
+ * @dat: writes the numbers after the head; 0, or 1 when they leave nothing
+ *	to draw (then no NAME.gp is written)
+ * @gp: writes the commands between the head (styles, terminals, title)
+ *	and the end of the drawing loop
+ * @arg: the figure's own state, for @dat and @gp
+ */
+struct plot_figure {
+	const char *name;
+	const char *dat_what, *gp_what;
+	int width, height;
+	const char *title;
+	int (*dat)(FILE *f, struct plot_ctx *p, void *arg);
+	void (*gp)(FILE *f, struct plot_ctx *p, void *arg);
+	void *arg;
+};
+
+/**
+ * plot_figure - write NAME.dat then NAME.gp of @fg: open, head, the
+ * figure's part, close.  NAME.gp is a plain gnuplot script: what it draws,
+ * how to run it, the line styles (colour, dash and point type: readable in
+ * greyscale), the title, @fg->gp's commands, in a loop that draws the
+ * figure once as PNG and once as SVG.
+ * Return: 0 both written (the caller says what with plot_fig_add()); 1
+ * @fg->dat found nothing to draw (the caller says why with plot_skip(),
+ * which removes NAME.dat); -1 a file could not be written (message printed,
+ * p->failed set).
+ */
+int plot_figure(struct plot_ctx *p, const struct plot_figure *fg);
+
+/* gp_clause - start the next clause of a plot command: "plot " before the
+ * first (*@first set; cleared), ", \" and a new line before the others */
+void gp_clause(FILE *f, int *first);
 /* gp_str - @s as a gnuplot string literal (double quotes when it holds a line break) */
 void gp_str(FILE *f, const char *s);
 /* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a prefix) */
@@ -156,12 +180,12 @@ void plot_cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl);
 
 /* ---- plot_power.c ------------------------------------------------------- */
 
-/* power_write - power.{dat,gp} from counter_sample, or skipped with a note */
-void power_write(struct plot_ctx *p);
+/* plot_power_write - power.{dat,gp} from counter_sample, or skipped with a note */
+void plot_power_write(struct plot_ctx *p);
 
 /* ---- plot_compare.c ----------------------------------------------------- */
 
-/* compare_write - compare-ratio, compare-ppw and compare-BENCH figures of @c */
-void compare_write(struct plot_ctx *p, struct cmp *c);
+/* plot_compare_write - compare-ratio, compare-ppw and compare-BENCH figures of @c */
+void plot_compare_write(struct plot_ctx *p, struct cmp *c);
 
 #endif
