@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * stream.c - k-way merge of per-table cursors on seq, with a binary heap.
+ * Each cursor's query is built from its view: the columns it names, looked
+ * up in the catalogue, in the order the view reads them.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -14,128 +16,163 @@
 
 _Static_assert(NR_TABLES <= 32, "EV_HAS() sets are 32 bits");
 
+static const char *col_text(sqlite3_stmt *st, int i)
+{
+	const unsigned char *t = sqlite3_column_text(st, i);
+
+	return t ? (const char *)t : "";
+}
+
+static int64_t col_num(sqlite3_stmt *st, int i)
+{
+	if (sqlite3_column_type(st, i) == SQLITE_NULL)
+		return NULL_NUM;
+	return sqlite3_column_int64(st, i);
+}
+
+static int col_int(sqlite3_stmt *st, int i, int dflt)
+{
+	if (sqlite3_column_type(st, i) == SQLITE_NULL)
+		return dflt;
+	return sqlite3_column_int(st, i);
+}
+
 /*
- * How a column of a row becomes a member of struct ev: the column by its
- * name in the catalogue, the member by its offset.  A binding without a
- * column sets its member to dflt on every row.
+ * The views: which column of a table fills which member of struct ev, the
+ * column by its name in the catalogue.  A view is written once, as a list
+ * of these, and expanded twice: into the names its query selects, in this
+ * order, and into the function that fills an event from a row of it (the
+ * i-th column named is the query's (3 + i)-th, after seq, ts and cpu).
+ *   T(col, member)        text; NULL: ""
+ *   I(col, member, dflt)  int; NULL: dflt
+ *   N(col, member)        int64_t; NULL: NULL_NUM
+ *   C(col, member)        int; NULL: the row's cpu (a cpu_id the event leaves out)
+ *   K(member, value)      no column: always value
+ *   P(member, from)       no column: the member from, read before it
  */
-enum bind_kind {
-	B_TEXT, /* const char *; NULL: "" */
-	B_INT,  /* int; NULL: dflt */
-	B_NUM,  /* int64_t; NULL: NULL_NUM */
-	B_CPU,  /* int; NULL: the row's cpu (a cpu_id the event leaves out) */
-};
+#define SWITCH_VIEW(T, I, N, C, K, P)                                                      \
+	T("prev_comm", sw.prev_comm)                                                       \
+	I("prev_pid", sw.prev_pid, -1)                                                     \
+	I("prev_prio", sw.prev_prio, 0)                                                    \
+	T("prev_state", sw.prev_state)                                                     \
+	T("next_comm", sw.next_comm)                                                       \
+	I("next_pid", sw.next_pid, -1)                                                     \
+	I("next_prio", sw.next_prio, 0)                                                    \
+	P(pid, sw.prev_pid) /* the task switching out emits it */
+#define WAKE_VIEW(T, I, N, C, K, P)                                                        \
+	I("waker_pid", pid, -1)                                                            \
+	T("comm", wake.comm)                                                               \
+	I("pid", wake.pid, -1)                                                             \
+	I("prio", wake.prio, 0)                                                            \
+	I("target_cpu", wake.target_cpu, -1)
+#define FORK_VIEW(T, I, N, C, K, P)                                                        \
+	I("parent_pid", fork.parent_pid, -1)                                               \
+	T("child_comm", fork.child_comm)                                                   \
+	I("child_pid", fork.child_pid, -1)
+#define FREQ_VIEW(T, I, N, C, K, P)                                                        \
+	I("pid", pid, -1)                                                                  \
+	N("state", freq.state)                                                             \
+	C("cpu_id", freq.cpu_id)
+#define IDLE_VIEW(T, I, N, C, K, P)                                                        \
+	N("state", freq.state)                                                             \
+	C("cpu_id", freq.cpu_id)
+#define AMD_VIEW(T, I, N, C, K, P)                                                         \
+	I("pid", pid, -1)                                                                  \
+	N("min_perf", amd.min_perf)                                                        \
+	N("target_perf", amd.target_perf)                                                  \
+	N("capacity", amd.capacity)                                                        \
+	N("freq", amd.freq)                                                                \
+	N("mperf", amd.mperf)                                                              \
+	N("aperf", amd.aperf)                                                              \
+	N("tsc", amd.tsc)                                                                  \
+	C("cpu_id", amd.cpu_id)                                                            \
+	I("fast_switch", amd.fast_switch, -1)
+#define PSTATE_VIEW(T, I, N, C, K, P)                                                      \
+	I("pid", pid, -1)                                                                  \
+	N("from", pstate.from)                                                             \
+	N("to", pstate.to)                                                                 \
+	N("mperf", pstate.mperf)                                                           \
+	N("aperf", pstate.aperf)                                                           \
+	N("tsc", pstate.tsc)                                                               \
+	N("freq", pstate.freq)                                                             \
+	N("core_busy", pstate.core_busy)
+#define QUEUE_VIEW(T, I, N, C, K, P)                                                       \
+	I("pid", pid, -1)                                                                  \
+	N("work", work.work)                                                               \
+	T("function", work.function)                                                       \
+	I("target_cpu", work.target_cpu, -1)
+#define WORK_VIEW(T, I, N, C, K, P)                                                        \
+	I("pid", pid, -1)                                                                  \
+	N("work", work.work)                                                               \
+	T("function", work.function)                                                       \
+	K(work.target_cpu, -1)
 
-struct bind {
-	const char *col;
-	size_t off;
-	enum bind_kind kind;
-	int dflt;
-};
+/* the names a view selects */
+#define NAME_2(col, member) col,
+#define NAME_3(col, member, dflt) col,
+#define NO_COL(member, x)
+#define VIEW_COLS(VIEW) VIEW(NAME_2, NAME_3, NAME_2, NAME_2, NO_COL, NO_COL)
 
-#define BIND(col, member, kind, dflt) { col, offsetof(struct ev, member), kind, dflt }
-#define MAX_BINDS 16
+/* the function that fills an event from a row of a view's query */
+#define READ_T(col, member) ev->member = col_text(st, 3 + i++);
+#define READ_I(col, member, dflt) ev->member = col_int(st, 3 + i++, dflt);
+#define READ_N(col, member) ev->member = col_num(st, 3 + i++);
+#define READ_C(col, member) ev->member = col_int(st, 3 + i++, ev->cpu);
+#define READ_K(member, value) ev->member = (value);
+#define READ_P(member, from) ev->member = ev->from;
+#define VIEW_FILL(name, VIEW)                                                              \
+	static void fill_##name(struct ev *ev, sqlite3_stmt *st)                           \
+	{                                                                                  \
+		int i = 0;                                                                 \
+		VIEW(READ_T, READ_I, READ_N, READ_C, READ_K, READ_P)                       \
+		(void)i;                                                                   \
+	}                                                                                  \
+	static const char *const name##_cols[] = { VIEW_COLS(VIEW) };
 
-static const struct bind switch_binds[] = {
-	BIND("prev_comm", sw.prev_comm, B_TEXT, 0),
-	BIND("prev_pid", sw.prev_pid, B_INT, -1),
-	BIND("prev_prio", sw.prev_prio, B_INT, 0),
-	BIND("prev_state", sw.prev_state, B_TEXT, 0),
-	BIND("next_comm", sw.next_comm, B_TEXT, 0),
-	BIND("next_pid", sw.next_pid, B_INT, -1),
-	BIND("next_prio", sw.next_prio, B_INT, 0),
-	BIND("prev_pid", pid, B_INT, -1), /* the task switching out emits it */
-};
-static const struct bind wake_binds[] = {
-	BIND("waker_pid", pid, B_INT, -1),
-	BIND("comm", wake.comm, B_TEXT, 0),
-	BIND("pid", wake.pid, B_INT, -1),
-	BIND("prio", wake.prio, B_INT, 0),
-	BIND("target_cpu", wake.target_cpu, B_INT, -1),
-};
-static const struct bind fork_binds[] = {
-	BIND("parent_pid", fork.parent_pid, B_INT, -1),
-	BIND("child_comm", fork.child_comm, B_TEXT, 0),
-	BIND("child_pid", fork.child_pid, B_INT, -1),
-};
-static const struct bind freq_binds[] = {
-	BIND("pid", pid, B_INT, -1),
-	BIND("state", freq.state, B_NUM, 0),
-	BIND("cpu_id", freq.cpu_id, B_CPU, 0),
-};
-static const struct bind idle_binds[] = {
-	BIND("state", freq.state, B_NUM, 0),
-	BIND("cpu_id", freq.cpu_id, B_CPU, 0),
-};
-static const struct bind amd_binds[] = {
-	BIND("pid", pid, B_INT, -1),
-	BIND("min_perf", amd.min_perf, B_NUM, 0),
-	BIND("target_perf", amd.target_perf, B_NUM, 0),
-	BIND("capacity", amd.capacity, B_NUM, 0),
-	BIND("freq", amd.freq, B_NUM, 0),
-	BIND("mperf", amd.mperf, B_NUM, 0),
-	BIND("aperf", amd.aperf, B_NUM, 0),
-	BIND("tsc", amd.tsc, B_NUM, 0),
-	BIND("cpu_id", amd.cpu_id, B_CPU, 0),
-	BIND("fast_switch", amd.fast_switch, B_INT, -1),
-};
-static const struct bind pstate_binds[] = {
-	BIND("pid", pid, B_INT, -1),
-	BIND("from", pstate.from, B_NUM, 0),
-	BIND("to", pstate.to, B_NUM, 0),
-	BIND("mperf", pstate.mperf, B_NUM, 0),
-	BIND("aperf", pstate.aperf, B_NUM, 0),
-	BIND("tsc", pstate.tsc, B_NUM, 0),
-	BIND("freq", pstate.freq, B_NUM, 0),
-	BIND("core_busy", pstate.core_busy, B_NUM, 0),
-};
-static const struct bind queue_binds[] = {
-	BIND("pid", pid, B_INT, -1),
-	BIND("work", work.work, B_NUM, 0),
-	BIND("function", work.function, B_TEXT, 0),
-	BIND("target_cpu", work.target_cpu, B_INT, -1),
-};
-static const struct bind work_binds[] = {
-	BIND("pid", pid, B_INT, -1),
-	BIND("work", work.work, B_NUM, 0),
-	BIND("function", work.function, B_TEXT, 0),
-	BIND(NULL, work.target_cpu, B_INT, -1),
-};
+VIEW_FILL(switch, SWITCH_VIEW)
+VIEW_FILL(wake, WAKE_VIEW)
+VIEW_FILL(fork, FORK_VIEW)
+VIEW_FILL(freq, FREQ_VIEW)
+VIEW_FILL(idle, IDLE_VIEW)
+VIEW_FILL(amd, AMD_VIEW)
+VIEW_FILL(pstate, PSTATE_VIEW)
+VIEW_FILL(queue, QUEUE_VIEW)
+VIEW_FILL(work, WORK_VIEW)
 
-/* The tables struct ev has a view of, and the columns each view reads. */
+/* The tables struct ev has a view of. */
 static const struct view {
-	const struct bind *b;
-	int n;
+	const char *const *cols;
+	int ncols;
+	void (*fill)(struct ev *ev, sqlite3_stmt *st);
 } views[NR_TABLES] = {
-#define VIEW(binds) { binds, (int)(sizeof(binds) / sizeof(binds[0])) }
-	[TBL_SCHED_SWITCH] = VIEW(switch_binds),
-	[TBL_SCHED_WAKING] = VIEW(wake_binds),
-	[TBL_SCHED_WAKEUP] = VIEW(wake_binds),
-	[TBL_SCHED_PROCESS_FORK] = VIEW(fork_binds),
-	[TBL_CPU_FREQUENCY] = VIEW(freq_binds),
-	[TBL_CPU_IDLE] = VIEW(idle_binds),
-	[TBL_AMD_PSTATE_PERF] = VIEW(amd_binds),
-	[TBL_PSTATE_SAMPLE] = VIEW(pstate_binds),
-	[TBL_WQ_QUEUE_WORK] = VIEW(queue_binds),
-	[TBL_WQ_EXECUTE_START] = VIEW(work_binds),
-	[TBL_WQ_EXECUTE_END] = VIEW(work_binds),
-	[TBL_KT_QUEUE_WORK] = VIEW(work_binds),
-	[TBL_KT_EXECUTE_START] = VIEW(work_binds),
-	[TBL_KT_EXECUTE_END] = VIEW(work_binds),
+#define VIEW(name) { name##_cols, (int)(sizeof(name##_cols) / sizeof(name##_cols[0])), fill_##name }
+	[TBL_SCHED_SWITCH] = VIEW(switch),
+	[TBL_SCHED_WAKING] = VIEW(wake),
+	[TBL_SCHED_WAKEUP] = VIEW(wake),
+	[TBL_SCHED_PROCESS_FORK] = VIEW(fork),
+	[TBL_CPU_FREQUENCY] = VIEW(freq),
+	[TBL_CPU_IDLE] = VIEW(idle),
+	[TBL_AMD_PSTATE_PERF] = VIEW(amd),
+	[TBL_PSTATE_SAMPLE] = VIEW(pstate),
+	[TBL_WQ_QUEUE_WORK] = VIEW(queue),
+	[TBL_WQ_EXECUTE_START] = VIEW(work),
+	[TBL_WQ_EXECUTE_END] = VIEW(work),
+	[TBL_KT_QUEUE_WORK] = VIEW(work),
+	[TBL_KT_EXECUTE_START] = VIEW(work),
+	[TBL_KT_EXECUTE_END] = VIEW(work),
 #undef VIEW
 };
 
 struct cursor {
 	int tbl;
-	const struct view *v;
-	int pos[MAX_BINDS]; /* the result column of each binding; -1: none */
 	sqlite3_stmt *st;
-	int64_t seq; /* of the row the statement is on */
+	const struct view *v;
 	int live;
 };
 
 struct stream {
 	struct cursor cur[NR_TABLES];
+	int64_t seq[NR_TABLES]; /* of the row each cursor is on: the heap's keys */
 	int heap[NR_TABLES];
 	int n;
 	int last; /* cursor returned last, to step before the next pick; -1 */
@@ -157,34 +194,24 @@ int stream_has_rows(sqlite3 *db, int tbl)
 }
 
 /*
- * prepare - the query of cursor @c: the columns of its view, looked up in
- * the catalogue and each selected once, and where each binding finds its
- * column in the result.  0, or -1 (message printed).
+ * prepare - the query of cursor @c: the columns its view names, each
+ * looked up in the catalogue, selected in the view's order.  0, or -1
+ * (message printed).
  */
 static int prepare(sqlite3 *db, struct cursor *c)
 {
 	const struct table_def *d = &evmap_tables[c->tbl];
 	struct strbuf cols = STRBUF_INIT, sql = STRBUF_INIT;
-	int i, k, ncols = 0;
+	int i;
 
-	for (i = 0; i < c->v->n; i++) {
-		const char *col = c->v->b[i].col;
+	for (i = 0; i < c->v->ncols; i++) {
+		const char *col = c->v->cols[i];
 
-		c->pos[i] = -1;
-		if (!col)
-			continue;
 		if (evmap_column(c->tbl, col) < 0) {
 			pt_err("stream: the catalogue has no column %s in %s", col, d->table);
 			sb_free(&cols);
 			return -1;
 		}
-		for (k = 0; k < i; k++)
-			if (c->v->b[k].col && !strcmp(c->v->b[k].col, col))
-				c->pos[i] = c->pos[k];
-		if (c->pos[i] >= 0)
-			continue;
-		/* seq, ts and cpu come first */
-		c->pos[i] = 3 + ncols++;
 		if (sqlite3_keyword_check(col, (int)strlen(col)))
 			sb_printf(&cols, ", \"%s\"", col);
 		else
@@ -203,7 +230,7 @@ static int step(struct stream *s, struct cursor *c)
 	int rc = sqlite3_step(c->st);
 
 	if (rc == SQLITE_ROW) {
-		c->seq = sqlite3_column_int64(c->st, 0);
+		s->seq[c->tbl] = sqlite3_column_int64(c->st, 0);
 		return 0;
 	}
 	c->live = 0;
@@ -217,7 +244,7 @@ static int step(struct stream *s, struct cursor *c)
 
 static int less(struct stream *s, int a, int b)
 {
-	return s->cur[s->heap[a]].seq < s->cur[s->heap[b]].seq;
+	return s->seq[s->heap[a]] < s->seq[s->heap[b]];
 }
 
 static void sift_down(struct stream *s, int i)
@@ -253,7 +280,7 @@ struct stream *stream_open(sqlite3 *db, unsigned int tables, uint64_t from_ts, u
 		c->v = &views[t];
 		if (!(tables & EV_HAS(t)))
 			continue;
-		if (!c->v->n) {
+		if (!c->v->fill) {
 			pt_err("stream: no view of %s", evmap_tables[t].table);
 			stream_close(s);
 			return NULL;
@@ -277,60 +304,18 @@ struct stream *stream_open(sqlite3 *db, unsigned int tables, uint64_t from_ts, u
 	return s;
 }
 
-static const char *col_text(sqlite3_stmt *st, int i)
-{
-	const unsigned char *t = sqlite3_column_text(st, i);
-
-	return t ? (const char *)t : "";
-}
-
-static int64_t col_num(sqlite3_stmt *st, int i)
-{
-	if (sqlite3_column_type(st, i) == SQLITE_NULL)
-		return NULL_NUM;
-	return sqlite3_column_int64(st, i);
-}
-
-static int col_int(sqlite3_stmt *st, int i, int dflt)
-{
-	if (sqlite3_column_type(st, i) == SQLITE_NULL)
-		return dflt;
-	return sqlite3_column_int(st, i);
-}
-
 /* fill - the event from the cursor's current row, through its view */
-static void fill(struct cursor *c, struct ev *ev)
+static void fill(struct stream *s, struct cursor *c, struct ev *ev)
 {
 	sqlite3_stmt *st = c->st;
-	const struct view *v = c->v;
-	int i;
 
 	memset(ev, 0, sizeof(*ev));
 	ev->type = c->tbl;
-	ev->seq = c->seq;
+	ev->seq = s->seq[c->tbl];
 	ev->ts = (uint64_t)sqlite3_column_int64(st, 1);
 	ev->cpu = sqlite3_column_int(st, 2);
 	ev->pid = -1;
-	for (i = 0; i < v->n; i++) {
-		const struct bind *b = &v->b[i];
-		char *m = (char *)ev + b->off;
-		int k = c->pos[i];
-
-		switch (b->kind) {
-		case B_TEXT:
-			*(const char **)m = k < 0 ? "" : col_text(st, k);
-			break;
-		case B_INT:
-			*(int *)m = k < 0 ? b->dflt : col_int(st, k, b->dflt);
-			break;
-		case B_NUM:
-			*(int64_t *)m = k < 0 ? NULL_NUM : col_num(st, k);
-			break;
-		case B_CPU:
-			*(int *)m = k < 0 ? ev->cpu : col_int(st, k, ev->cpu);
-			break;
-		}
-	}
+	c->v->fill(ev, st);
 }
 
 int stream_next(struct stream *s, struct ev *ev)
@@ -348,7 +333,7 @@ int stream_next(struct stream *s, struct ev *ev)
 	if (!s->n)
 		return 0;
 	s->last = s->heap[0];
-	fill(&s->cur[s->heap[0]], ev);
+	fill(s, &s->cur[s->heap[0]], ev);
 	return 1;
 }
 
