@@ -248,6 +248,18 @@ static void series_add(struct plot_timeline *tl, struct series *s, uint64_t t0, 
 		tl->oom = 1;
 }
 
+/* bins_of - *@v, TL_BINS zeroed elements of @size, made on first use; 0, or -1 (oom set) */
+static int bins_of(struct plot_timeline *tl, void **v, size_t size)
+{
+	if (!*v)
+		*v = calloc(TL_BINS, size);
+	if (!*v) {
+		tl->oom = 1;
+		return -1;
+	}
+	return 0;
+}
+
 static void band_push(struct plot_timeline *tl, struct band *b)
 {
 	if (grow((void **)&b->iv, &b->cap, b->n + 1, 2 * sizeof(*b->iv)) < 0) {
@@ -269,13 +281,8 @@ static void band_add(struct plot_timeline *tl, struct band *b, uint64_t t0, uint
 		t1 = tl->to;
 	if (t1 < t0)
 		return;
-	if (!b->occ) {
-		b->occ = calloc(TL_BINS, sizeof(*b->occ));
-		if (!b->occ) {
-			tl->oom = 1;
-			return;
-		}
-	}
+	if (bins_of(tl, (void **)&b->occ, sizeof(*b->occ)) < 0)
+		return;
 	b->runs++;
 	b->ns += t1 - t0;
 	k0 = bin_of(tl, t0);
@@ -342,13 +349,8 @@ void tl_tick(struct plot_timeline *tl, const struct analysis *a, int cpu, uint64
 	if (!c || ts < tl->from || ts > tl->to)
 		return;
 	k = update ? &c->upd : &c->wake;
-	if (!k->cnt) {
-		k->cnt = calloc(TL_BINS, sizeof(*k->cnt));
-		if (!k->cnt) {
-			tl->oom = 1;
-			return;
-		}
-	}
+	if (bins_of(tl, (void **)&k->cnt, sizeof(*k->cnt)) < 0)
+		return;
 	k->count++;
 	k->cnt[bin_of(tl, ts)]++;
 	if (k->n && ts < k->t[k->n - 1] + tl->res)
