@@ -220,18 +220,22 @@ static int to_bins(struct plot_timeline *tl, struct series *s)
 	return 0;
 }
 
+/* clip - [*@t0, *@t1] cut to the timeline's window; 0 when nothing is left */
+static int clip(const struct plot_timeline *tl, uint64_t *t0, uint64_t *t1)
+{
+	if (*t0 < tl->from)
+		*t0 = tl->from;
+	if (*t1 > tl->to)
+		*t1 = tl->to;
+	return *t1 >= *t0;
+}
+
 static void series_add(struct plot_timeline *tl, struct series *s, uint64_t t0, uint64_t t1,
 		       double v, double w)
 {
 	struct seg g;
 
-	if (isnan(v) || tl->oom)
-		return;
-	if (t0 < tl->from)
-		t0 = tl->from;
-	if (t1 > tl->to)
-		t1 = tl->to;
-	if (t1 < t0)
+	if (isnan(v) || tl->oom || !clip(tl, &t0, &t1))
 		return;
 	g = (struct seg){t0, t1, v, w};
 	s->nseg++;
@@ -275,11 +279,7 @@ static void band_add(struct plot_timeline *tl, struct band *b, uint64_t t0, uint
 {
 	int k, k0, k1;
 
-	if (t0 < tl->from)
-		t0 = tl->from;
-	if (t1 > tl->to)
-		t1 = tl->to;
-	if (t1 < t0)
+	if (!clip(tl, &t0, &t1))
 		return;
 	if (bins_of(tl, (void **)&b->occ, sizeof(*b->occ)) < 0)
 		return;
