@@ -8,7 +8,7 @@
  * (analysis_run() with hooks, analysis.h) or from compare's grouping
  * (compare.h); nothing is computed a second way.  One file per concern:
  *   plot.c           the command: options, the passes, the summary
- *   plot_gp.c        writing .dat/.gp files, running gnuplot
+ *   plot_gp.c        the figure driver (a figure's .dat and .gp), running gnuplot
  *   plot_timeline.c  per-CPU timelines (requests, windows, runs, wakeups)
  *   plot_dist.c      governor delay histogram, wakeup latency CDF
  *   plot_perf.c      requested vs delivered heat map, windows, per-CPU overview
@@ -74,7 +74,6 @@ FILE *plot_open(struct plot_ctx *p, const char *name, const char *ext);
  * Return: 0, or -1: message printed and p->failed set.
  */
 int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext);
-
 
 /**
  * struct plot_figure - one figure for plot_figure() to write
