@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * evmap.c - the event catalogue: which event goes to which table, and which
- * field fills which column.  Field names after the first (after '|') are the names older kernels
- * or their TP_printk used: amd_pstate_perf printed amd_des_perf on 5.17,
- * cpu_frequency_limits prints min=/max=, pstate_sample prints scaled=.
+ * field fills which column.  Field names after the first (after '|') are
+ * the names older kernels or their TP_printk used: amd_pstate_perf printed
+ * amd_des_perf on 5.17, cpu_frequency_limits prints min=/max=,
+ * pstate_sample prints scaled=.
  */
 #include <stdio.h>
 #include <string.h>
