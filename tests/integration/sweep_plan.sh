@@ -177,7 +177,7 @@ check_eq "sweep with record's --counters-only: usage error (the sweep makes the 
 # stand-in recorder runs nothing)
 mkdir -p "$TMP/git/t"
 : >"$TMP/git/t/test-lib.sh"
-printf 'test:\n\techo run >>%s\nclean:\n\t@true\n' "$TMP/warm" >"$TMP/git/Makefile"
+printf 'all:\n\t@true\ntest:\n\techo run >>%s\nclean:\n\t@true\n' "$TMP/warm" >"$TMP/git/Makefile"
 printf 'clean:\n\t@true\n' >"$TMP/git/t/Makefile"
 PSTATE_TRACE=$TMP/bin/arecord SWEEP_SYSFS=$TMP/nosys "$SWEEP" -o "$TMP/gs" --labels a,b -r 2 \
 	gitsource --tree "$TMP/git" >"$TMP/gs.out" 2>"$TMP/gs.err"
