@@ -279,6 +279,8 @@ int main(void)
 	parse("netperf UDP_STREAM", "netperf-udp-stream-64.txt", udp, 2);
 	parse("netperf UDP_STREAM 16384", "netperf-udp-stream-16384.txt", udp_16k, 2);
 	netperf_failures();
+	/* git's make test (gitsource) prints no figure: record's elapsed is its result */
+	parse("gitsource make test", "gitsource-t0000-t0001.txt", NULL, 0);
 	times();
 	schbench();
 
