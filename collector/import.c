@@ -502,6 +502,9 @@ int cmd_import(int argc, char **argv)
 			rc = db_set_meta_int(r.db, "truncated_at_byte", res.stopped_at_byte);
 		if (rc == 0 && truncated && res.stopped_at_event)
 			rc = db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
+		if (rc == 0 && res.truncated_cpus)
+			rc = db_set_meta(r.db, "truncated_cpus", res.truncated_cpus);
+		free(res.truncated_cpus);
 	} else {
 		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events,
 				 &unparsed);

@@ -25,6 +25,9 @@ Scenarios:
              commit (data length) far past the page: libtracecmd reads past
              its buffer when it loads that page, after CPU 0's first page's
              events were given out
+  bad-page-late  the same, with CPU 1's events going on long after CPU 0's
+             first page (and a third CPU's, all after it): what libtracecmd
+             reads of the other CPUs does not end where CPU 0's damage is
   bad-option the markers events after an option libtracecmd refuses (a
              buffer option too short for its offset)
 --intact writes a damaged scenario's file without its damage, as an oracle
@@ -241,6 +244,14 @@ def bad_page(damage):
                      bad_commit=(0, 1) if damage else None)
 
 
+def bad_page_late(damage):
+    cpu0 = [(T0 + 1000 * i, ev_cpu_frequency(1234, 400000 + i, 0)) for i in range(400)]
+    cpu1 = [(T0 + 1000 * i + 500, ev_cpu_frequency(4321, 500000 + i, 1)) for i in range(300)]
+    cpu2 = [(T0 + 300000 + 1000 * i, ev_cpu_frequency(5555, 600000 + i, 2)) for i in range(50)]
+    return trace_dat([cpu0, cpu1, cpu2], [("power", [CPU_FREQUENCY])],
+                     bad_commit=(0, 1) if damage else None)
+
+
 def bad_option(damage):
     # "a" CPU stats option, then a buffer option (3) too short for its 8-byte
     # offset: libtracecmd refuses to open the file
@@ -300,6 +311,7 @@ def set_cpus(d, changes):
 
 
 SCENARIOS = {"markers": markers, "arrays": arrays, "bad-page": bad_page,
+             "bad-page-late": bad_page_late,
              "bad-option": bad_option}
 
 
