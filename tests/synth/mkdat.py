@@ -28,6 +28,9 @@ Scenarios:
   bad-page-late  the same, with CPU 1's events going on long after CPU 0's
              first page (and a third CPU's, all after it): what libtracecmd
              reads of the other CPUs does not end where CPU 0's damage is
+  time-back  cpu_frequency events on one CPU whose second page starts 0.2 ms
+             before the first one ends (a clock that stepped back): 204
+             events in time order, then 96 earlier than the last of them
   bad-option the markers events after an option libtracecmd refuses (a
              buffer option too short for its offset)
 --intact writes a damaged scenario's file without its damage, as an oracle
@@ -158,10 +161,9 @@ def pages(events, bad_commit_page=None):
         last = start
         while i < len(events):
             ts, payload = events[i]
-            e = rb_event(ts - last, payload)
-            if len(data) + len(e) > PAGE_DATA:
-                break
-            data += e
+            if len(data) + len(rb_event(0, payload)) > PAGE_DATA:
+                break  # a page starts at its first event's time, whatever came before
+            data += rb_event(ts - last, payload)
             last = ts
             i += 1
         commit = len(data)
@@ -252,6 +254,12 @@ def bad_page_late(damage):
                      bad_commit=(0, 1) if damage else None)
 
 
+def time_back(damage):
+    first = [(T0 + 1000 * i, ev_cpu_frequency(1234, 400000 + i, 0)) for i in range(204)]
+    again = [(T0 + 100 + 1000 * i, ev_cpu_frequency(1234, 500000 + i, 0)) for i in range(96)]
+    return trace_dat([first + again], [("power", [CPU_FREQUENCY])])
+
+
 def bad_option(damage):
     # "a" CPU stats option, then a buffer option (3) too short for its 8-byte
     # offset: libtracecmd refuses to open the file
@@ -311,7 +319,7 @@ def set_cpus(d, changes):
 
 
 SCENARIOS = {"markers": markers, "arrays": arrays, "bad-page": bad_page,
-             "bad-page-late": bad_page_late,
+             "bad-page-late": bad_page_late, "time-back": time_back,
              "bad-option": bad_option}
 
 
