@@ -150,15 +150,7 @@ static int64_t note_ts(struct loader *l, uint64_t ts)
 	return (int64_t)++l->nevents;
 }
 
-/* ts_ok - whether @ts fits the INTEGER ts column; one that does not is NULL, counted */
-static int ts_ok(struct loader *l, uint64_t ts)
-{
-	if (ts <= INT64_MAX)
-		return 1;
-	l->faults.values_invalid++;
-	return 0;
-}
-
+/* wv_ts - @ts, or NULL when INTEGER cannot hold it (only where ts may be NULL) */
 static void wv_ts(struct wval *v, uint64_t ts)
 {
 	if (ts <= INT64_MAX)
@@ -468,7 +460,7 @@ static int put_marker(struct loader *l, int64_t seq, uint64_t ts, int cpu, int p
 
 	while (len && (text[len - 1] == '\n' || text[len - 1] == ' '))
 		len--;
-	wv_ts(&v[0], ts);
+	wv_int(&v[0], (int64_t)ts);
 	wv_int(&v[1], cpu);
 	wv_int(&v[2], pid);
 	wv_text(&v[3], kind, (uint32_t)strlen(kind));
@@ -482,7 +474,7 @@ static int put_event(struct loader *l, int64_t seq, uint64_t ts, int cpu, int pi
 {
 	struct wval *v = l->vals;
 
-	wv_ts(&v[0], ts);
+	wv_int(&v[0], (int64_t)ts);
 	wv_int(&v[1], cpu);
 	wv_int(&v[2], pid);
 	wv_text(&v[3], name, (uint32_t)name_len);
@@ -542,21 +534,21 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 	struct wval *v = l->vals;
 	struct ebind *b;
 	int64_t pid = -1, seq;
-	int c, id, good_ts;
+	int c, id;
 
-	if (rec->size < 8) {
-		l->faults.records_no_format++; /* not even an event id */
+	/* not even an event id; a time no INTEGER holds (ts is NOT NULL) */
+	if (rec->size < 8 || rec->ts > INT64_MAX) {
+		l->faults.records_unreadable++;
 		return 0;
 	}
 	id = (int)tep_read_number(tep, rec->data, 2); /* common_type */
 	b = get_bind(l, tep, id);
 	if (!b) {
-		l->faults.records_no_format++; /* nothing says what its bytes are */
+		l->faults.records_unreadable++; /* nothing says what its bytes are */
 		return 0;
 	}
-	good_ts = ts_ok(l, rec->ts);
-	seq = good_ts ? note_ts(l, rec->ts) : (int64_t)++l->nevents;
-	if (field_num(tep, l->common_pid, rec, &pid) == 0 && good_ts &&
+	seq = note_ts(l, rec->ts);
+	if (field_num(tep, l->common_pid, rec, &pid) == 0 &&
 	    seen_pid(l, rec->cpu, (int)pid, rec->ts) < 0)
 		return -1;
 
@@ -583,7 +575,7 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 				 (int)strlen(b->event->name), b->event->system);
 	}
 
-	wv_ts(&v[0], rec->ts);
+	wv_int(&v[0], (int64_t)rec->ts);
 	wv_int(&v[1], rec->cpu);
 	for (c = 0; c < evmap_tables[b->tbl].ncols; c++) {
 		struct tep_format_field *f = b->fields[c];
@@ -643,7 +635,7 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 		}
 	}
 	wv_int(&v[evmap_tables[b->tbl].ncols + 2], seq);
-	if (good_ts && note_tasks(l, b->tbl, v + 2, rec->ts) < 0)
+	if (note_tasks(l, b->tbl, v + 2, rec->ts) < 0)
 		return -1;
 	return writer_put(l->w, l->wt[b->tbl], v);
 }
@@ -1038,7 +1030,7 @@ static int write_faults(struct loader *l)
 	ret |= db_set_meta_int(l->db, "ts_out_of_order", (long long)f->ts_out_of_order);
 	ret |= db_set_meta_int(l->db, "ts_max_backward_ns", (long long)f->ts_max_backward_ns);
 	ret |= db_set_meta_int(l->db, "values_invalid", (long long)f->values_invalid);
-	ret |= db_set_meta_int(l->db, "records_no_format", (long long)f->records_no_format);
+	ret |= db_set_meta_int(l->db, "records_unreadable", (long long)f->records_unreadable);
 	return ret ? -1 : 0;
 }
 

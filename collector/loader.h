@@ -18,11 +18,11 @@
  *                       stored as what they are: a text value that is not a
  *                       number, or a number outside the 64-bit signed range
  *                       (a pid outside int's); a binary unsigned 64-bit value
- *                       above INT64_MAX or a field the record is too short
- *                       for; a binary timestamp above INT64_MAX (its ts is
- *                       NULL).  Pointers (work, worker) keep their 64 bits.
- *   records_no_format   binary records of an event id that the trace has no
- *                       format for: they cannot be read, and are left out
+ *                       above INT64_MAX, or a field the record is too short
+ *                       for.  Pointers (work, worker) keep their 64 bits.
+ *   records_unreadable  binary records left out: of an event id the trace
+ *                       has no format for, too short for an id, or at a
+ *                       timestamp above INT64_MAX ns (ts is NOT NULL)
  */
 #ifndef PT_LOADER_H
 #define PT_LOADER_H
@@ -43,7 +43,7 @@ struct loader_faults {
 	uint64_t ts_out_of_order;
 	uint64_t ts_max_backward_ns;
 	uint64_t values_invalid;
-	uint64_t records_no_format;
+	uint64_t records_unreadable;
 };
 
 /**

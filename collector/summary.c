@@ -204,9 +204,9 @@ static void input_faults(const struct summary *s, struct strbuf *sb)
 	if (f->values_invalid)
 		sb_printf(sb, "%s%llu invalid values stored as NULL", sb->len ? ", " : "",
 			  (unsigned long long)f->values_invalid);
-	if (f->records_no_format)
-		sb_printf(sb, "%s%llu records of unknown events left out", sb->len ? ", " : "",
-			  (unsigned long long)f->records_no_format);
+	if (f->records_unreadable)
+		sb_printf(sb, "%s%llu unreadable records left out", sb->len ? ", " : "",
+			  (unsigned long long)f->records_unreadable);
 }
 
 void summary_print(const struct summary *s, int nr_cpus)
