@@ -48,6 +48,8 @@ struct cpu_read {
 struct dat_shared {
 	uint64_t events;   /* records fully handed to the loader */
 	int reading_cpu;   /* whose data libtracecmd is reading; -1: none */
+	int writing;       /* done reading: the rows are being written, which
+			    * takes its time on a large file (no watchdog) */
 	uint64_t last_ts;  /* of the last record */
 	int last_cpu;
 	int nr_cpus;
@@ -254,6 +256,7 @@ child(const char *file, const char *db_path, int threaded, const struct dat_limi
 	/* The file's saved_cmdlines (in its tep) name the pids that records give
 	 * only as common_pid: the loader asks it for every such pid at the end. */
 	dat_iterate(h, &d);
+	__atomic_store_n(&sh->writing, 1, __ATOMIC_RELEASE);
 	sh->first_ts = loader_first_ts(d.l);
 	sh->end_ts = loader_last_ts(d.l);
 	for (i = 0; i < NR_EVENT_TABLES; i++)
@@ -316,7 +319,7 @@ static int run_child(const char *file, const char *db_path, int threaded,
 			return -1;
 		}
 		now_seen = __atomic_load_n(&sh->events, __ATOMIC_ACQUIRE);
-		if (now_seen != seen) {
+		if (now_seen != seen || __atomic_load_n(&sh->writing, __ATOMIC_ACQUIRE)) {
 			seen = now_seen;
 			last = time(NULL);
 		} else if (time(NULL) - last > WATCHDOG_S) {
