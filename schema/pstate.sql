@@ -45,9 +45,11 @@ PRAGMA user_version = 1;
 --   cpu_model_id, cpu_stepping, nr_cpus, trace_clock, t_start_ns, t_end_ns,
 --   workload_cmd, workload_pid, workload_exit, interrupted (0/1), truncated
 --   (0/1), driver, governor, amd_pstate_status, counters, events_enabled,
---   events_missing, buffer_size_kb, label, benchmark, param_name, param_value.
--- What was wrong with the input (record and every import write the first
--- four, 0 when nothing was):
+--   events_missing, buffer_size_kb, label, benchmark, param_name, param_value,
+--   tracing (record: full, or counters-only for a light run with no
+--   tracepoints; absent in imports: a full trace).
+-- What was wrong with the input (record with tracepoints and every import
+-- write the first four, 0 when nothing was):
 --   ts_out_of_order     events whose ts is earlier than that of an event
 --                       before them in the trace (kept, see seq above)
 --   ts_max_backward_ns  the most any of them lies behind the latest ts
