@@ -734,7 +734,7 @@ static void test_reader(void)
 	struct got g;
 	int saw = -1, rc;
 	char *big;
-	size_t n, i;
+	size_t n, i, mib;
 	FILE *f;
 
 	rc = read_mem(plain, sizeof(plain) - 1, FMT_FTRACE_TEXT, &g, &saw);
@@ -860,15 +860,15 @@ static void test_reader(void)
 	T_EQ_INT(g.n, 1, "reader: long unterminated last line: 1 line");
 	T_EQ_INT(g.cut[0], FTR_CUT_LONG, "reader: long unterminated last line: cut");
 	/* the longest whole line: 1 MiB with its newline */
-	big[1024 * 1024 - 1] = '\n';
-	rc = read_mem(big, 1024 * 1024, FMT_FTRACE_TEXT, &g, NULL);
-	T_OK(g.n == 1 && g.len[0] == 1024 * 1024 - 1 && g.cut[0] == FTR_WHOLE,
+	mib = (size_t)1024 * 1024;
+	big[mib - 1] = '\n';
+	rc = read_mem(big, mib, FMT_FTRACE_TEXT, &g, NULL);
+	T_OK(g.n == 1 && g.len[0] == mib - 1 && g.cut[0] == FTR_WHOLE,
 	     "reader: a line of 1 MiB with its newline is whole");
-	big[1024 * 1024 - 1] = 'y';
-	big[1024 * 1024] = '\n';
-	rc = read_mem(big, 1024 * 1024 + 1, FMT_FTRACE_TEXT, &g, NULL);
-	T_OK(g.n == 1 && g.len[0] == 1024 * 1024 && g.cut[0] == FTR_CUT_LONG,
-	     "reader: a byte more is cut");
+	big[mib - 1] = 'y';
+	big[mib] = '\n';
+	rc = read_mem(big, mib + 1, FMT_FTRACE_TEXT, &g, NULL);
+	T_OK(g.n == 1 && g.len[0] == mib && g.cut[0] == FTR_CUT_LONG, "reader: a byte more is cut");
 	free(big);
 }
 
