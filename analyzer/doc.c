@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "doc.h"
+#include "wrap.h"
 
 enum line_kind { L_SECTION, L_KV, L_TEXT, L_ITEM, L_TABLE, L_ROW };
 
@@ -153,41 +154,6 @@ void doc_row(struct doc *d, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* wrap - print @s in lines of at most @width columns, the first after
- * @first, the rest after @indent spaces */
-static void wrap(FILE *f, const char *first, int indent, const char *s, int width)
-{
-	const char *p = s ? s : "";
-	int started = 0;
-
-	do {
-		int avail = width - (started ? indent : (int)strlen(first));
-		int n = (int)strlen(p), cut = n;
-
-		if (avail < 20)
-			avail = 20;
-		if (n > avail) {
-			cut = avail;
-			while (cut > 0 && p[cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = avail; /* a word longer than the line: cut it */
-		}
-		if (!started)
-			fputs(first, f);
-		else
-			fprintf(f, "%*s", indent, "");
-		n = cut;
-		while (n > 0 && p[n - 1] == ' ')
-			n--;
-		fprintf(f, "%.*s\n", n, p);
-		started = 1;
-		p += cut;
-		while (*p == ' ')
-			p++;
-	} while (*p);
-}
-
 static int split(char *s, char **cells, int max)
 {
 	int n = 0;
@@ -234,7 +200,7 @@ static void table_as_list(struct doc *d, int i, int end, FILE *f, enum doc_forma
 			sep = c == 0 ? ": " : ", ";
 		}
 		if (s && len)
-			wrap(f, fmt == DOC_MARKDOWN ? "- " : "  ", fmt == DOC_MARKDOWN ? 2 : 4, s,
+			wrap_text(f, fmt == DOC_MARKDOWN ? "- " : "  ", fmt == DOC_MARKDOWN ? 2 : 4, s,
 			     DOC_WIDTH);
 		free(copy);
 		free(s);
@@ -337,26 +303,26 @@ void doc_render(struct doc *d, FILE *f, enum doc_format fmt)
 		case L_KV:
 			if (fmt == DOC_MARKDOWN) {
 				snprintf(first, sizeof(first), "- %s: ", l->a);
-				wrap(f, first, 4, l->b, DOC_WIDTH);
+				wrap_text(f, first, 4, l->b, DOC_WIDTH);
 			} else {
 				snprintf(first, sizeof(first), "  %-12s", l->a);
 				if (strlen(l->a) >= 12) {
 					fprintf(f, "  %s\n", l->a);
-					wrap(f, "              ", 14, l->b, DOC_WIDTH);
+					wrap_text(f, "              ", 14, l->b, DOC_WIDTH);
 				} else {
-					wrap(f, first, 14, l->b, DOC_WIDTH);
+					wrap_text(f, first, 14, l->b, DOC_WIDTH);
 				}
 			}
 			i++;
 			break;
 		case L_TEXT:
-			wrap(f, fmt == DOC_MARKDOWN ? "" : "  ", fmt == DOC_MARKDOWN ? 0 : 2, l->b,
+			wrap_text(f, fmt == DOC_MARKDOWN ? "" : "  ", fmt == DOC_MARKDOWN ? 0 : 2, l->b,
 			     DOC_WIDTH);
 			i++;
 			break;
 		case L_ITEM:
 			snprintf(first, sizeof(first), fmt == DOC_MARKDOWN ? "%s " : "  %s ", l->a);
-			wrap(f, first, (int)strlen(first), l->b, DOC_WIDTH);
+			wrap_text(f, first, (int)strlen(first), l->b, DOC_WIDTH);
 			i++;
 			break;
 		case L_TABLE:
