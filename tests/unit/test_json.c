@@ -99,6 +99,7 @@ static void test_layout(void)
 
 static void test_strings(void)
 {
+	static const char key[] = "{\"k\\\"ey\": 1, ";
 	static const char s[] = "quote \" back \\ nl \n tab \t cr \r bell \a del \x7f ünï";
 	struct json_writer jw;
 
@@ -109,7 +110,7 @@ static void test_strings(void)
 	jw_key(&jw, "s");
 	jw_string(&jw, s);
 	jw_end(&jw);
-	T_OK(!strncmp(jw_text(&jw), "{\"k\\\"ey\": 1,", 13), "strings: a key is escaped too: %s",
+	T_OK(!strncmp(jw_text(&jw), key, strlen(key)), "strings: a key is escaped too: %s",
 	     jw_text(&jw));
 	T_EQ_STR(extract(jw_text(&jw), "$.s"), s,
 		 "strings: control characters, quotes and UTF-8 read back as written");
