@@ -129,16 +129,28 @@ struct cpu_stats {
 	int nupd_pending, capupd_pending;
 };
 
+/* How a finding's metric reads (findings/findings.h, metric_format). */
+enum metric_unit {
+	U_COUNT, /* an integer: a count, a CPU, a perf level */
+	U_SHARE, /* a fraction, shown as a percentage */
+	U_RATIO, /* a quotient (delivered/requested, a share of highest_perf) */
+	U_US,    /* microseconds */
+	U_PER_S, /* per second */
+};
+
+struct finding_def;
+
 struct finding {
-	const char *id;
-	char title[96];
+	const struct finding_def *def;
+	const char *id, *title; /* the def's */
 	char why[240];
 	double score; /* for ranking */
 	int nev;
 	struct {
-		const char *key;
+		const char *key;  /* the JSON key */
+		const char *what; /* the same in words, for text */
 		double value;
-		const char *unit; /* for text output; "" none */
+		enum metric_unit unit;
 	} ev[16];
 };
 
@@ -259,9 +271,11 @@ const char *band_label(int band); /* "< 0.25", ... for text */
 int perf_band(double ratio);
 const char *req_source_name(enum req_source s);
 
-/* The findings (analyzer/findings/): each adds itself when its signature is there. */
-struct finding *finding_add(struct analysis *a, const char *id, double score);
-void finding_ev(struct finding *f, const char *key, double value, const char *unit);
+/* The findings (analyzer/findings/findings.h): each adds itself when its
+ * criteria hold; findings_run() runs them all, then ranks them. */
+struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score);
+void finding_ev(struct finding *f, const char *key, const char *what, double value,
+		enum metric_unit unit);
 void findings_run(struct analysis *a);
 
 #endif

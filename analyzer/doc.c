@@ -154,6 +154,21 @@ void doc_row(struct doc *d, const char *fmt, ...)
 	va_end(ap);
 }
 
+const char *doc_group(unsigned long long v, char *buf, size_t n)
+{
+	char tmp[32];
+	int len, i, j = 0;
+
+	len = snprintf(tmp, sizeof(tmp), "%llu", v);
+	for (i = 0; i < len && j < (int)n - 1; i++) {
+		if (i && (len - i) % 3 == 0 && j < (int)n - 2)
+			buf[j++] = ',';
+		buf[j++] = tmp[i];
+	}
+	buf[j] = '\0';
+	return buf;
+}
+
 static int split(char *s, char **cells, int max)
 {
 	int n = 0;

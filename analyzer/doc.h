@@ -33,6 +33,9 @@ void doc_row(struct doc *d, const char *fmt, ...) __attribute__((format(printf, 
 
 enum doc_format { DOC_TEXT, DOC_MARKDOWN };
 
+/* doc_group - @v with thousands separators, "1,234,567"; Return: @buf */
+const char *doc_group(unsigned long long v, char *buf, size_t n);
+
 /* doc_render - write @d; every line at most DOC_WIDTH columns */
 void doc_render(struct doc *d, FILE *f, enum doc_format fmt);
 

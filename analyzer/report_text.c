@@ -458,7 +458,7 @@ static void section_findings(struct analysis *a, struct doc *d)
 				sb_printf(&sb, "%.1f", v);
 			else
 				sb_printf(&sb, "%.4g", v);
-			sb_printf(&sb, "%s%s", f->ev[k].unit[0] ? " " : "", f->ev[k].unit);
+			sb_printf(&sb, "%s", f->ev[k].unit == U_US ? " us" : f->ev[k].unit == U_PER_S ? " /s" : "");
 		}
 		doc_item(d, "  ", "evidence: %s", sb_cstr(&sb));
 		doc_item(d, "  ", "why: %s", f->why);
