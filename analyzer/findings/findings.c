@@ -80,11 +80,15 @@ const char *metric_format(enum metric_unit unit, double v, char *buf, size_t n)
 
 const char *criterion_text(const struct criterion *k, char *buf, size_t n)
 {
-	static const char *const ops[] = { "<", "<=", ">=", ">" };
-	char v[32];
+	static const char *const ops[] = {
+		[CRIT_LT] = "<", [CRIT_LE] = "<=", [CRIT_GE] = ">=", [CRIT_GT] = ">",
+	};
+	static const char *const units[] = {
+		[U_COUNT] = "", [U_SHARE] = "%", [U_RATIO] = "", [U_US] = " us", [U_PER_S] = "/s",
+	};
+	double v = k->unit == U_SHARE ? 100 * k->value : k->value;
 
-	snprintf(buf, n, "%s %s %s", k->what, ops[k->op], metric_format(k->unit, k->value, v,
-									  sizeof(v)));
+	snprintf(buf, n, "%s %s %g%s", k->what, ops[k->op], v, units[k->unit]);
 	return buf;
 }
 
