@@ -7,9 +7,12 @@
  * gate (path, driver, update source) holds it off; the per-CPU, per-window
  * and per-event predicates flip at their thresholds; the evidence carries
  * the criteria's metrics under their names; mode goes last.
+ *
+ * test_findings --criteria prints every criterion as JSON instead.
  */
 #include <stdint.h>
 #include "findings/findings.h"
+#include "json.h"
 #include "test.h"
 
 #define NCPU 4
@@ -638,8 +641,50 @@ static void test_table(void)
 	analysis_free(&a);
 }
 
-int main(void)
+/*
+ * dump_criteria - every finding's criteria as JSON, for the tests that hold
+ * the documentation and truth.py to them (tests/integration/findings_criteria.sh)
+ */
+static int dump_criteria(void)
 {
+	static const char *const ops[] = { [CRIT_LT] = "<", [CRIT_LE] = "<=", [CRIT_GE] = ">=",
+					   [CRIT_GT] = ">" };
+	static const char *const scopes[] = { [CRIT_RUN] = "run", [CRIT_CPU] = "cpu",
+					      [CRIT_WINDOW] = "window", [CRIT_EVENT] = "event" };
+	struct json_writer jw;
+	int i, k;
+
+	jw_init(&jw);
+	jw_object(&jw);
+	for (i = 0; findings_table[i]; i++) {
+		const struct finding_def *d = findings_table[i];
+
+		jw_key(&jw, d->id);
+		jw_array(&jw);
+		for (k = 0; k < d->ncriteria; k++) {
+			jw_object_inline(&jw);
+			jw_key(&jw, "metric");
+			jw_string(&jw, d->criteria[k].metric);
+			jw_key(&jw, "scope");
+			jw_string(&jw, scopes[d->criteria[k].scope]);
+			jw_key(&jw, "op");
+			jw_string(&jw, ops[d->criteria[k].op]);
+			jw_key(&jw, "value");
+			jw_double(&jw, d->criteria[k].value);
+			jw_end(&jw);
+		}
+		jw_end(&jw);
+	}
+	jw_end(&jw);
+	fputs(jw_text(&jw), stdout);
+	jw_free(&jw);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "--criteria"))
+		return dump_criteria();
 	test_table();
 	test_thresholds();
 	test_cpu_criteria();
