@@ -344,7 +344,8 @@ void doc_render(struct doc *d, FILE *f, enum doc_format fmt)
 			if (fmt == DOC_MARKDOWN && i > 0 && d->lines[i - 1].kind != L_SECTION)
 				fputs("\n", f);
 			i = table(d, i, f, fmt);
-			if (fmt == DOC_MARKDOWN && i < d->n)
+			/* markdown: a blank line after, unless a section's comes next */
+			if (fmt == DOC_MARKDOWN && i < d->n && d->lines[i].kind != L_SECTION)
 				fputs("\n", f);
 			break;
 		default:
