@@ -273,7 +273,14 @@ const char *req_source_name(enum req_source s);
 
 /* The findings (analyzer/findings/findings.h): each adds itself when its
  * criteria hold; findings_run() runs them all, then ranks them. */
-struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score);
+/**
+ * finding_add - add finding @def to @a with its @score (for ranking) and its
+ * line of why (printf's @why and what follows)
+ * Return: the finding, for its evidence (finding_ev), or NULL when @a has
+ * MAX_FINDINGS already (finding_ev takes NULL and does nothing).
+ */
+struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score,
+			    const char *why, ...) __attribute__((format(printf, 4, 5)));
 void finding_ev(struct finding *f, const char *key, const char *what, double value,
 		enum metric_unit unit);
 void findings_run(struct analysis *a);

@@ -29,13 +29,11 @@ static int measure(const struct analysis *a, const struct criterion *k, double *
 static void add(struct analysis *a, const struct finding_def *def, const double *v)
 {
 	double dor = v[DL_LAG];
-	struct finding *f = finding_add(a, def, 1 - dor);
+	struct finding *f = finding_add(a, def, 1 - dor,
+					"the CPUs ran at %.0f%% of the performance requested of "
+					"them (aperf/mperf against des_perf, busy-weighted)",
+					100 * dor);
 
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "the CPUs ran at %.0f%% of the performance requested of them (aperf/mperf "
-		 "against des_perf, busy-weighted)", 100 * dor);
 	finding_ev(f, "delivered_over_requested", "delivered/requested", dor, U_RATIO);
 	finding_ev(f, "requested_ratio", "requested", analysis_requested(a), U_RATIO);
 	finding_ev(f, "delivered_ratio", "delivered", analysis_delivered(a), U_RATIO);

@@ -51,13 +51,12 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 {
 	double busy = a->req_source == REQ_AMD ? ratio(a->floor_w, a->w_mperf) :
 						 ratio(a->floor_w, a->c0_ns);
-	struct finding *f = finding_add(a, def, v[EF_SHARE]);
+	struct finding *f = finding_add(a, def, v[EF_SHARE],
+					"%.0f%% of the requests are at or below "
+					"lowest_nonlinear_perf: below it a lower frequency saves "
+					"little power, the work just takes longer",
+					100 * v[EF_SHARE]);
 
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "%.0f%% of the requests are at or below lowest_nonlinear_perf: below it a lower "
-		 "frequency saves little power, the work just takes longer", 100 * v[EF_SHARE]);
 	finding_ev(f, "requests", "requests", v[EF_REQUESTS], U_COUNT);
 	finding_ev(f, "floor_request_share", "at or below the floor", v[EF_SHARE], U_SHARE);
 	finding_ev(f, "floor_busy_share", "of the busy time", busy, U_SHARE);

@@ -4,6 +4,7 @@
  * score (the share of the workload's time or of the updates the mechanism
  * touches), those that go last after the others.
  */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "doc.h"
@@ -125,9 +126,11 @@ int finding_judge(const struct finding_def *def, const struct analysis *a, doubl
 	return finding_holds(def, v);
 }
 
-struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score)
+struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score,
+			    const char *why, ...)
 {
 	struct finding *f;
+	va_list ap;
 
 	if (a->nfindings == MAX_FINDINGS)
 		return NULL;
@@ -137,6 +140,9 @@ struct finding *finding_add(struct analysis *a, const struct finding_def *def, d
 	f->id = def->id;
 	f->title = def->title;
 	f->score = score;
+	va_start(ap, why);
+	vsnprintf(f->why, sizeof(f->why), why, ap);
+	va_end(ap);
 	return f;
 }
 

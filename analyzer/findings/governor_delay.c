@@ -26,14 +26,15 @@ static int measure(const struct analysis *a, const struct criterion *k, double *
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)
 {
-	struct finding *f = finding_add(a, def, v[GD_LATE]);
 	struct dist_summary s;
+	struct finding *f;
 
-	if (!f || dist_summarize(a->delay, &s) < 0)
+	if (dist_summarize(a->delay, &s) < 0)
 		return;
-	snprintf(f->why, sizeof(f->why),
-		 "p90 %.0f us from queueing to the write; %.0f%% of the requests a workload "
-		 "task asked for were written after it had blocked", v[GD_P90], 100 * v[GD_LATE]);
+	f = finding_add(a, def, v[GD_LATE],
+			"p90 %.0f us from queueing to the write; %.0f%% of the requests a "
+			"workload task asked for were written after it had blocked",
+			v[GD_P90], 100 * v[GD_LATE]);
 	finding_ev(f, "delay_count", "delays", (double)s.count, U_COUNT);
 	finding_ev(f, "delay_p50_us", "p50", (double)s.p50 / 1e3, U_US);
 	finding_ev(f, "delay_p90_us", "p90", v[GD_P90], U_US);

@@ -63,15 +63,12 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 	struct finding *f;
 
 	flag(a, def->criteria, &fl);
-	f = finding_add(a, def, (double)fl.n / fl.cpus);
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "%d CPU%s never idle (busy >= %.2f) ask for at most %.2f of their capacity: "
-		 "a frequency-invariance reference above the real maximum", fl.n,
-		 fl.n > 1 ? "s" : "", fl.busy_min, fl.toc_max);
+	f = finding_add(a, def, (double)fl.n / fl.cpus,
+			"%d CPU%s never idle (busy >= %.2f) ask for at most %.2f of their "
+			"capacity: a frequency-invariance reference above the real maximum",
+			fl.n, fl.n > 1 ? "s" : "", fl.busy_min, fl.toc_max);
 	finding_ev(f, "cpus", "saturated CPUs", fl.n, U_COUNT);
-	finding_ev(f, "first_cpu", "the first", fl.first, U_COUNT);
+	finding_ev(f, "first_cpu", "first CPU", fl.first, U_COUNT);
 	finding_ev(f, "busy_fraction_min", "least busy", fl.busy_min, U_SHARE);
 	finding_ev(f, "target_over_capacity_max", "highest target_perf/capacity", fl.toc_max,
 		   U_RATIO);

@@ -71,14 +71,12 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 {
 	double low, boost, w = busy(a, def->criteria, &low, &boost);
 	double boost_share = ratio(boost, w);
-	struct finding *f = finding_add(a, def, v[LR_BELOW]);
+	struct finding *f = finding_add(a, def, v[LR_BELOW],
+					"%.0f%% of the busy time asks for less than nominal_perf: "
+					"below nominal the request is an average target, the CPU "
+					"does not boost (%.0f%% boosted)", 100 * v[LR_BELOW],
+					100 * (isnan(boost_share) ? 0 : boost_share));
 
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "%.0f%% of the busy time asks for less than nominal_perf: below nominal the "
-		 "request is an average target, the CPU does not boost (%.0f%% boosted)",
-		 100 * v[LR_BELOW], 100 * (isnan(boost_share) ? 0 : boost_share));
 	finding_ev(f, "busy_window_share", "busy on busy CPUs", v[LR_BUSY_SHARE], U_SHARE);
 	finding_ev(f, "below_nominal_share", "of it below nominal_perf", v[LR_BELOW], U_SHARE);
 	finding_ev(f, "boost_residency", "boosted", boost_share, U_SHARE);

@@ -16,24 +16,21 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 {
 	const struct run *r = a->run;
 	const char *shm;
-	struct finding *f = finding_add(a, def, 0);
+	struct finding *f;
 
-	if (!f)
-		return;
 	shm = a->fast_switch_false > a->fast_switch_true ? ", no fast_switch (CPPC shared memory)" :
 	      a->fast_switch_true ? ", fast_switch (MSR)" : "";
 	if (a->req_source == REQ_NONE) {
-		snprintf(f->why, sizeof(f->why), "%s%s: no frequency request was traced",
-			 r->driver ? "driver " : "no cpufreq driver",
-			 r->driver ? r->driver : "");
+		f = finding_add(a, def, 0, "%s%s: no frequency request was traced",
+				r->driver ? "driver " : "no cpufreq driver", r->driver ? r->driver : "");
 		finding_ev(f, "updates", "updates", 0, U_COUNT);
 		return;
 	}
-	snprintf(f->why, sizeof(f->why), "%s%s%s%s, governor %s; updates by %s (%s)%s",
-		 r->driver ? r->driver : "no driver named", r->amd_status ? " (" : "",
-		 r->amd_status ? r->amd_status : "", r->amd_status ? ")" : "",
-		 r->governor ? r->governor : "unknown", path_name(a->path),
-		 req_source_name(a->req_source), shm);
+	f = finding_add(a, def, 0, "%s%s%s%s, governor %s; updates by %s (%s)%s",
+			r->driver ? r->driver : "no driver named", r->amd_status ? " (" : "",
+			r->amd_status ? r->amd_status : "", r->amd_status ? ")" : "",
+			r->governor ? r->governor : "unknown", path_name(a->path),
+			req_source_name(a->req_source), shm);
 	finding_ev(f, "writes_fast_switch", "writes in scheduler context",
 		   (double)a->path_writes[PATH_FAST], U_COUNT);
 	finding_ev(f, "writes_kthread", "by the sugov kthread",
@@ -42,9 +39,9 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 		   U_COUNT);
 	finding_ev(f, "writes_unknown", "path unknown", (double)a->path_writes[PATH_UNKNOWN],
 		   U_COUNT);
-	finding_ev(f, "fast_switch_true", "amd_pstate_perf with fast_switch",
+	finding_ev(f, "fast_switch_true", "amd_pstate_perf fast_switch=1",
 		   (double)a->fast_switch_true, U_COUNT);
-	finding_ev(f, "fast_switch_false", "without", (double)a->fast_switch_false, U_COUNT);
+	finding_ev(f, "fast_switch_false", "fast_switch=0", (double)a->fast_switch_false, U_COUNT);
 }
 
 const struct finding_def finding_mode = {

@@ -38,13 +38,10 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 	if (dist_summarize(a->pcc_write, &s) < 0)
 		return;
 	/* every item with a write time is one of kt_items: d_sleep_share is a number */
-	f = finding_add(a, def, v[PW_DSLEEP] + v[PW_P50] / 1000);
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "the write to the CPPC mailbox takes p50 %.0f us and %.0f%% of the work items "
-		 "sleep in D: the next request of any CPU waits for it", v[PW_P50],
-		 100 * v[PW_DSLEEP]);
+	f = finding_add(a, def, v[PW_DSLEEP] + v[PW_P50] / 1000,
+			"the write to the CPPC mailbox takes p50 %.0f us and %.0f%% of the work "
+			"items sleep in D: the next request of any CPU waits for it", v[PW_P50],
+			100 * v[PW_DSLEEP]);
 	finding_ev(f, "write_count", "writes", (double)s.count, U_COUNT);
 	finding_ev(f, "write_p50_us", "p50", v[PW_P50], U_US);
 	finding_ev(f, "write_p90_us", "p90", (double)s.p90 / 1e3, U_US);

@@ -46,15 +46,13 @@ static int measure(const struct analysis *a, const struct criterion *k, double *
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)
 {
-	struct finding *f = finding_add(a, def, v[RL_NO_UPDATE]);
+	struct finding *f = finding_add(a, def, v[RL_NO_UPDATE],
+					"%.0f%% of the updates come %llu us after the previous one, "
+					"and %.0f%% of the workload's bursts shorter than that end "
+					"with no update", 100 * v[RL_AT_LIMIT],
+					(unsigned long long)a->rate_limit_us, 100 * v[RL_NO_UPDATE]);
 
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "%.0f%% of the updates come %llu us after the previous one, and %.0f%% of the "
-		 "workload's bursts shorter than that end with no update",
-		 100 * v[RL_AT_LIMIT], (unsigned long long)a->rate_limit_us, 100 * v[RL_NO_UPDATE]);
-	finding_ev(f, "rate_limit_us", "rate_limit_us", (double)a->rate_limit_us, U_US);
+	finding_ev(f, "rate_limit_us", "rate limit", (double)a->rate_limit_us, U_US);
 	finding_ev(f, "intervals", "update intervals", (double)dist_count(a->interval), U_COUNT);
 	finding_ev(f, "at_limit_share", "at the limit", v[RL_AT_LIMIT], U_SHARE);
 	finding_ev(f, "short_bursts", "workload bursts shorter than it", v[RL_BURSTS], U_COUNT);

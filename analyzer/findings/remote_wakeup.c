@@ -41,14 +41,11 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 {
 	uint64_t wakeups = a->remote_enqueue + a->local_enqueue;
 	double lp50 = dist_us(a->local_update, 50);
-	struct finding *f = finding_add(a, def, ratio((double)a->remote_enqueue, (double)wakeups));
+	struct finding *f = finding_add(a, def, ratio((double)a->remote_enqueue, (double)wakeups),
+					"a task enqueued from another CPU waits p50 %.0f us for its "
+					"CPU's next update (locally enqueued: %.0f us): the remote "
+					"CPU's update is refused", v[RW_P50], isnan(lp50) ? 0 : lp50);
 
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "a task enqueued from another CPU waits p50 %.0f us for its CPU's next update "
-		 "(locally enqueued: %.0f us): the remote CPU's update is refused", v[RW_P50],
-		 isnan(lp50) ? 0 : lp50);
 	finding_ev(f, "wakeups", "wakeups", (double)wakeups, U_COUNT);
 	finding_ev(f, "waking_remote", "woken from another CPU", (double)a->waking_remote, U_COUNT);
 	finding_ev(f, "remote_enqueue", "enqueued from another CPU", (double)a->remote_enqueue,

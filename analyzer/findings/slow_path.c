@@ -22,14 +22,11 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 {
 	double oncpu = a->sugov_on_cpu_share;
 	double preempt = ratio((double)a->sugov_preempt_wl, (double)a->sugov_switch_ins);
-	struct finding *f = finding_add(a, def, preempt + 10 * oncpu);
+	struct finding *f = finding_add(a, def, preempt + 10 * oncpu,
+					"no fast_switch: each update wakes the SCHED_DEADLINE "
+					"sugov:N kthread, %.0f%% of its switch-ins preempt a "
+					"runnable workload task", 100 * (isnan(preempt) ? 0 : preempt));
 
-	if (!f)
-		return;
-	snprintf(f->why, sizeof(f->why),
-		 "no fast_switch: each update wakes the SCHED_DEADLINE sugov:N kthread, "
-		 "%.0f%% of its switch-ins preempt a runnable workload task",
-		 100 * (isnan(preempt) ? 0 : preempt));
 	finding_ev(f, "sugov_switch_ins", "sugov switch-ins", (double)a->sugov_switch_ins, U_COUNT);
 	finding_ev(f, "sugov_switch_ins_per_s", "rate", a->sugov_per_s, U_PER_S);
 	finding_ev(f, "sugov_switch_ins_per_s_per_cpu", "per CPU", v[SP_RATE], U_PER_S);
