@@ -171,24 +171,27 @@ void jw_double(struct json_writer *jw, double v)
 	done(jw);
 }
 
-void jw_fixed(struct json_writer *jw, double v, int decimals)
+/* printed - @v as printf prints it with %.*f (@fixed) or %.*g; null when not finite */
+static void printed(struct json_writer *jw, double v, int fixed, int digits)
 {
 	value(jw);
-	if (isfinite(v))
-		sb_printf(&jw->sb, "%.*f", decimals, v);
-	else
+	if (!isfinite(v))
 		sb_adds(&jw->sb, "null");
+	else if (fixed)
+		sb_printf(&jw->sb, "%.*f", digits, v);
+	else
+		sb_printf(&jw->sb, "%.*g", digits, v);
 	done(jw);
+}
+
+void jw_fixed(struct json_writer *jw, double v, int decimals)
+{
+	printed(jw, v, 1, decimals);
 }
 
 void jw_sig(struct json_writer *jw, double v, int digits)
 {
-	value(jw);
-	if (isfinite(v))
-		sb_printf(&jw->sb, "%.*g", digits, v);
-	else
-		sb_adds(&jw->sb, "null");
-	done(jw);
+	printed(jw, v, 0, digits);
 }
 
 void jw_bool(struct json_writer *jw, int v)
