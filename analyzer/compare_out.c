@@ -508,6 +508,18 @@ static void jby_param(struct json_writer *jw, const struct cmp *c, const struct 
 	jw_end(jw);
 }
 
+/* The key metrics of a label, in the order of the JSON. */
+static const char *const metric_keys[] = { "delay_p50_us",    "delay_p99_us",  "requested_ratio",
+					   "delivered_ratio", "wakeup_p99_us", "avg_watts" };
+
+static double metric_of(const struct cmp_summary *s, unsigned int i)
+{
+	const double v[] = { s->delay_p50_us, s->delay_p99_us, s->requested,
+			     s->delivered,    s->wakeup_p99_us, s->watts };
+
+	return i < sizeof(v) / sizeof(v[0]) ? v[i] : NAN;
+}
+
 /* The rows of cells of a benchmark, in the order of the JSON. */
 enum jset { S_RATIO, S_PPW, S_BY_PARAM, S_PPW_BY_PARAM };
 
@@ -543,17 +555,17 @@ static void jbench(struct json_writer *jw, const struct cmp *c, const struct cmp
 {
 	int L = c->nlabels, p, l, k;
 
+	const char *const strs[][2] = {
+		{ "name", b->name }, { "metric", b->metric }, { "unit", b->unit },
+		{ "better", b->lower ? "lower" : "higher" }, { "param", b->param_name },
+	};
+	unsigned int i;
+
 	jw_object(jw);
-	jw_key(jw, "name");
-	jw_string(jw, b->name);
-	jw_key(jw, "metric");
-	jw_string(jw, b->metric);
-	jw_key(jw, "unit");
-	jw_string(jw, b->unit);
-	jw_key(jw, "better");
-	jw_string(jw, b->lower ? "lower" : "higher");
-	jw_key(jw, "param");
-	jw_string(jw, b->param_name);
+	for (i = 0; i < sizeof(strs) / sizeof(strs[0]); i++) {
+		jw_key(jw, strs[i][0]);
+		jw_string(jw, strs[i][1]);
+	}
 	jw_key(jw, "runs");
 	jw_int(jw, b->runs);
 	jw_key(jw, "runs_with_energy");
@@ -597,12 +609,8 @@ static void jbench(struct json_writer *jw, const struct cmp *c, const struct cmp
 		jw_int(jw, s->runs);
 		jw_key(jw, "path");
 		jw_string(jw, s->runs ? path_text(s) : NULL);
-		jnum(jw, "delay_p50_us", s->delay_p50_us);
-		jnum(jw, "delay_p99_us", s->delay_p99_us);
-		jnum(jw, "requested_ratio", s->requested);
-		jnum(jw, "delivered_ratio", s->delivered);
-		jnum(jw, "wakeup_p99_us", s->wakeup_p99_us);
-		jnum(jw, "avg_watts", s->watts);
+		for (i = 0; i < sizeof(metric_keys) / sizeof(metric_keys[0]); i++)
+			jnum(jw, metric_keys[i], metric_of(s, i));
 		jw_key(jw, "findings");
 		jw_array_inline(jw);
 		memcpy(ids, s->findings, sizeof(ids));
