@@ -5,40 +5,9 @@
  * NAN), numbers exact (glibc's strtod gives back the very double), and the
  * layout: one member per line, or one line for an inline container.
  */
-#include <sqlite3.h>
 #include <stdint.h>
 #include "json.h"
 #include "test.h"
-
-/* extract - json_extract(@doc, @path) as text, "(null)", or "(invalid json)" */
-static const char *extract(const char *doc, const char *path)
-{
-	static char buf[4][256];
-	static int k;
-	char *b = buf[k++ % 4];
-	sqlite3_stmt *st;
-	sqlite3 *db;
-
-	snprintf(b, 256, "(error)");
-	if (sqlite3_open(":memory:", &db) != SQLITE_OK)
-		return b;
-	if (sqlite3_prepare_v2(db, "SELECT json_valid(?1), json_extract(?1, ?2)", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, doc, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, path, -1, SQLITE_STATIC);
-		if (sqlite3_step(st) == SQLITE_ROW) {
-			if (!sqlite3_column_int(st, 0))
-				snprintf(b, 256, "(invalid json)");
-			else if (sqlite3_column_type(st, 1) == SQLITE_NULL)
-				snprintf(b, 256, "(null)");
-			else
-				snprintf(b, 256, "%s", sqlite3_column_text(st, 1));
-		}
-		sqlite3_finalize(st);
-	}
-	sqlite3_close(db);
-	return b;
-}
 
 static void test_layout(void)
 {
@@ -85,7 +54,7 @@ static void test_layout(void)
 		 "  \"none\": []\n"
 		 "}\n",
 		 "layout: a member per line, inline containers on one line");
-	T_EQ_STR(extract(jw_text(&jw), "$.dist.list[0]"), "x", "layout: SQLite reads it");
+	T_EQ_STR(t_json(jw_text(&jw), "$.dist.list[0]"), "x", "layout: SQLite reads it");
 	jw_free(&jw);
 
 	jw_init(&jw);
@@ -112,7 +81,7 @@ static void test_strings(void)
 	jw_end(&jw);
 	T_OK(!strncmp(jw_text(&jw), key, strlen(key)), "strings: a key is escaped too: %s",
 	     jw_text(&jw));
-	T_EQ_STR(extract(jw_text(&jw), "$.s"), s,
+	T_EQ_STR(t_json(jw_text(&jw), "$.s"), s,
 		 "strings: control characters, quotes and UTF-8 read back as written");
 	T_OK(strstr(jw_text(&jw), "\\u0007") && strstr(jw_text(&jw), "\\u007f") &&
 		     strstr(jw_text(&jw), "\\n") && !strchr(jw_text(&jw), '\a'),
@@ -176,7 +145,7 @@ static void test_numbers(void)
 	T_EQ_INT(bad, 0, "numbers: 20000 random doubles read back exactly (longest %d chars)",
 		 longest);
 	T_EQ_STR(num(0.00001, 2), "1e-05", "numbers: significant digits, small");
-	T_OK(strcmp(extract("[1e-05]", "$[0]"), "(invalid json)") != 0,
+	T_OK(strcmp(t_json("[1e-05]", "$[0]"), "(invalid json)") != 0,
 	     "numbers: an exponent is valid JSON");
 }
 
@@ -193,7 +162,7 @@ static void test_depth(void)
 	jw_int(&jw, 7);
 	for (i = 0; i < JSON_MAX_DEPTH; i++)
 		jw_end(&jw);
-	T_EQ_STR(extract(jw_text(&jw), "$.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k"), "7",
+	T_EQ_STR(t_json(jw_text(&jw), "$.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k"), "7",
 		 "nesting: %d levels", JSON_MAX_DEPTH);
 	T_OK(!jw.overflow && jw.depth == 0, "nesting: closed");
 	jw_free(&jw);
