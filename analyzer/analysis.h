@@ -283,6 +283,10 @@ struct finding *finding_add(struct analysis *a, const struct finding_def *def, d
 			    const char *why, ...) __attribute__((format(printf, 4, 5)));
 void finding_ev(struct finding *f, const char *key, const char *what, double value,
 		enum metric_unit unit);
+/* finding_ev_dist - the count (@what), p50, p90, p99 and max (us) of @d under
+ * @keys, in that order; NAN percentiles when @d is empty */
+void finding_ev_dist(struct finding *f, const char *const keys[5], const char *what,
+		     struct dist *d);
 void findings_run(struct analysis *a);
 
 #endif

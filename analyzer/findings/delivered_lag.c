@@ -5,7 +5,7 @@
  */
 #include "findings.h"
 
-const struct criterion delivered_lag_criteria[NR_DL] = {
+static const struct criterion criteria[NR_DL] = {
 	[DL_LAG] = { "delivered_over_requested", "delivered over requested performance", U_RATIO,
 		     CRIT_RUN, CRIT_LT, 0.9 },
 	/* windows_below_90pct_share counts these */
@@ -16,7 +16,7 @@ const struct criterion delivered_lag_criteria[NR_DL] = {
 
 int delivered_lag_window(double requested, double delivered)
 {
-	return criterion_holds_scaled(&delivered_lag_criteria[DL_WINDOW], delivered, requested);
+	return criterion_holds_scaled(&criteria[DL_WINDOW], delivered, requested);
 }
 
 /* amd-pstate: requested and delivered from its counter windows */
@@ -44,7 +44,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_delivered_lag = {
 	.id = "delivered-lag",
 	.title = "Delivered performance trails the request",
-	.criteria = delivered_lag_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_DL,
 	.measure = measure,
 	.add = add,

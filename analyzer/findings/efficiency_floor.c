@@ -5,7 +5,7 @@
  */
 #include "findings.h"
 
-const struct criterion efficiency_floor_criteria[NR_EF] = {
+static const struct criterion criteria[NR_EF] = {
 	[EF_REQUESTS] = { "requests", "frequency requests", U_COUNT, CRIT_RUN, CRIT_GE, 20 },
 	[EF_SHARE] = { "floor_request_share", "share of them at or below lowest_nonlinear_perf",
 		       U_SHARE, CRIT_RUN, CRIT_GE, 0.5 },
@@ -16,7 +16,7 @@ const struct criterion efficiency_floor_criteria[NR_EF] = {
 
 int efficiency_floor_request(int64_t level, int64_t floor)
 {
-	return criterion_holds_scaled(&efficiency_floor_criteria[EF_FLOOR], (double)level,
+	return criterion_holds_scaled(&criteria[EF_FLOOR], (double)level,
 				      (double)floor);
 }
 
@@ -67,7 +67,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_efficiency_floor = {
 	.id = "efficiency-floor",
 	.title = "Requests sit at or below lowest_nonlinear_perf",
-	.criteria = efficiency_floor_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_EF,
 	.measure = measure,
 	.add = add,

@@ -158,6 +158,20 @@ void finding_ev(struct finding *f, const char *key, const char *what, double val
 	f->nev++;
 }
 
+void finding_ev_dist(struct finding *f, const char *const keys[5], const char *what,
+		     struct dist *d)
+{
+	static const char *const words[] = { "p50", "p90", "p99", "max" };
+	struct dist_summary s;
+	int i, have = dist_summarize(d, &s) == 0;
+	const double us[] = { have ? (double)s.p50 / 1e3 : NAN, have ? (double)s.p90 / 1e3 : NAN,
+			      have ? (double)s.p99 / 1e3 : NAN, have ? (double)s.max / 1e3 : NAN };
+
+	finding_ev(f, keys[0], what, have ? (double)s.count : 0, U_COUNT);
+	for (i = 0; i < 4; i++)
+		finding_ev(f, keys[i + 1], words[i], us[i], U_US);
+}
+
 static int by_score(const void *x, const void *y)
 {
 	const struct finding *a = x, *b = y;

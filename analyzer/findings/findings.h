@@ -3,8 +3,9 @@
  * findings - the mechanisms of pstate-analyze(1) FINDINGS, one file each.
  *
  * A finding owns its criteria: a table of named thresholds (struct
- * criterion) at the top of its file, exported here, so that whatever else
- * judges the same mechanism uses the same numbers, never a copy: the
+ * criterion) at the top of its file, private to it and exported through its
+ * struct finding_def, so that whatever else judges the same mechanism uses
+ * the same numbers, never a copy: the
  * analysis pass (which windows are busy, which update intervals sit at
  * rate_limit_us), compare, and the tests that hold the man page,
  * tests/synth/README.md and truth.py to them.
@@ -132,27 +133,27 @@ int finding_judge(const struct finding_def *def, const struct analysis *a, doubl
 /* finding_holds - whether @def holds on values @v of its measure() */
 int finding_holds(const struct finding_def *def, const double *v);
 
-/* The findings and their criteria, by file.  The enums index the criteria. */
+/*
+ * The findings, by file; each enum indexes its finding's criteria
+ * (finding_governor_delay.criteria[GD_P90]), and the functions are the
+ * predicates the analysis pass applies with them.
+ */
 
 /* slow_path.c */
 enum { SP_RATE, NR_SP };
 extern const struct finding_def finding_slow_path;
-extern const struct criterion slow_path_criteria[NR_SP];
 
 /* governor_delay.c */
 enum { GD_COUNT, GD_P90, GD_ITEMS, GD_LATE, NR_GD };
 extern const struct finding_def finding_governor_delay;
-extern const struct criterion governor_delay_criteria[NR_GD];
 
 /* pcc_write.c */
 enum { PW_COUNT, PW_P50, PW_DSLEEP, NR_PW };
 extern const struct finding_def finding_pcc_write;
-extern const struct criterion pcc_write_criteria[NR_PW];
 
 /* rate_limit.c */
 enum { RL_BURSTS, RL_NO_UPDATE, RL_AT_LIMIT, RL_SLACK, RL_SHORT, NR_RL };
 extern const struct finding_def finding_rate_limit;
-extern const struct criterion rate_limit_criteria[NR_RL];
 /* rate_limit_at_limit - an update interval of @interval_ns sits at @rate_limit_us */
 int rate_limit_at_limit(uint64_t interval_ns, uint64_t rate_limit_us);
 /* rate_limit_short - a busy period of @len_ns is too short for @rate_limit_us */
@@ -161,7 +162,6 @@ int rate_limit_short(uint64_t len_ns, uint64_t rate_limit_us);
 /* low_request.c */
 enum { LR_BUSY_SHARE, LR_BELOW, LR_CPU_BUSY, LR_WINDOW_BUSY, LR_LOW, LR_BOOST, NR_LR };
 extern const struct finding_def finding_low_request;
-extern const struct criterion low_request_criteria[NR_LR];
 /* low_request_busy_window - a counter window of @mperf over @tsc is busy */
 int low_request_busy_window(double mperf, double tsc);
 /* low_request_low - a request of @target_perf is below @nominal_perf */
@@ -172,24 +172,20 @@ int low_request_boost(double aperf, double mperf);
 /* delivered_lag.c */
 enum { DL_LAG, DL_WINDOW, NR_DL };
 extern const struct finding_def finding_delivered_lag;
-extern const struct criterion delivered_lag_criteria[NR_DL];
 /* delivered_lag_window - a window that delivered @delivered for @requested trails it */
 int delivered_lag_window(double requested, double delivered);
 
 /* invariance.c */
 enum { IV_CPUS, IV_BUSY, IV_TOC, NR_IV };
 extern const struct finding_def finding_invariance;
-extern const struct criterion invariance_criteria[NR_IV];
 
 /* remote_wakeup.c */
 enum { RW_COUNT, RW_P50, RW_LOCAL_FEW, RW_OVER_LOCAL, NR_RW };
 extern const struct finding_def finding_remote_wakeup;
-extern const struct criterion remote_wakeup_criteria[NR_RW];
 
 /* efficiency_floor.c */
 enum { EF_REQUESTS, EF_SHARE, EF_FLOOR, NR_EF };
 extern const struct finding_def finding_efficiency_floor;
-extern const struct criterion efficiency_floor_criteria[NR_EF];
 /* efficiency_floor_request - a request of @level is at or below @floor */
 int efficiency_floor_request(int64_t level, int64_t floor);
 

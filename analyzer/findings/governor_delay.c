@@ -5,7 +5,7 @@
  */
 #include "findings.h"
 
-const struct criterion governor_delay_criteria[NR_GD] = {
+static const struct criterion criteria[NR_GD] = {
 	[GD_COUNT] = { "delay_count", "governor delays measured", U_COUNT, CRIT_RUN, CRIT_GE, 20 },
 	[GD_P90] = { "delay_p90_us", "p90 governor delay", U_US, CRIT_RUN, CRIT_GE, 500 },
 	[GD_ITEMS] = { "items_with_workload_running", "requests queued by workload tasks", U_COUNT,
@@ -26,20 +26,14 @@ static int measure(const struct analysis *a, const struct criterion *k, double *
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)
 {
-	struct dist_summary s;
-	struct finding *f;
+	static const char *const keys[] = { "delay_count", "delay_p50_us", "delay_p90_us",
+					    "delay_p99_us", "delay_max_us" };
+	struct finding *f = finding_add(a, def, v[GD_LATE],
+					"p90 %.0f us from queueing to the write; %.0f%% of the "
+					"requests a workload task asked for were written after it "
+					"had blocked", v[GD_P90], 100 * v[GD_LATE]);
 
-	if (dist_summarize(a->delay, &s) < 0)
-		return;
-	f = finding_add(a, def, v[GD_LATE],
-			"p90 %.0f us from queueing to the write; %.0f%% of the requests a "
-			"workload task asked for were written after it had blocked",
-			v[GD_P90], 100 * v[GD_LATE]);
-	finding_ev(f, "delay_count", "delays", (double)s.count, U_COUNT);
-	finding_ev(f, "delay_p50_us", "p50", (double)s.p50 / 1e3, U_US);
-	finding_ev(f, "delay_p90_us", "p90", v[GD_P90], U_US);
-	finding_ev(f, "delay_p99_us", "p99", (double)s.p99 / 1e3, U_US);
-	finding_ev(f, "delay_max_us", "max", (double)s.max / 1e3, U_US);
+	finding_ev_dist(f, keys, "delays", a->delay);
 	finding_ev(f, "items_with_workload_running", "requests queued by workload tasks",
 		   v[GD_ITEMS], U_COUNT);
 	finding_ev(f, "late_items", "written after the task blocked", (double)a->items_late,
@@ -50,7 +44,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_governor_delay = {
 	.id = "governor-delay",
 	.title = "Frequency requests reach the hardware late",
-	.criteria = governor_delay_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_GD,
 	.measure = measure,
 	.add = add,

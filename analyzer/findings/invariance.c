@@ -5,7 +5,7 @@
  */
 #include "findings.h"
 
-const struct criterion invariance_criteria[NR_IV] = {
+static const struct criterion criteria[NR_IV] = {
 	[IV_CPUS] = { "cpus", "saturated CPUs requesting less than their capacity", U_COUNT,
 		      CRIT_RUN, CRIT_GE, 1 },
 	[IV_BUSY] = { "busy_fraction", "a saturated CPU: the busy fraction of its windows",
@@ -77,7 +77,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_invariance = {
 	.id = "invariance",
 	.title = "Saturated CPUs request less than their capacity",
-	.criteria = invariance_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_IV,
 	.measure = measure,
 	.add = add,

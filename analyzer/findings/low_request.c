@@ -6,7 +6,7 @@
  */
 #include "findings.h"
 
-const struct criterion low_request_criteria[NR_LR] = {
+static const struct criterion criteria[NR_LR] = {
 	[LR_BUSY_SHARE] = { "busy_window_share", "share of the windows' time busy on busy CPUs",
 			    U_SHARE, CRIT_RUN, CRIT_GE, 0.1 },
 	[LR_BELOW] = { "below_nominal_share", "share of that busy time below nominal_perf",
@@ -23,18 +23,18 @@ const struct criterion low_request_criteria[NR_LR] = {
 
 int low_request_busy_window(double mperf, double tsc)
 {
-	return criterion_holds_scaled(&low_request_criteria[LR_WINDOW_BUSY], mperf, tsc);
+	return criterion_holds_scaled(&criteria[LR_WINDOW_BUSY], mperf, tsc);
 }
 
 int low_request_low(int64_t target_perf, int64_t nominal_perf)
 {
-	return criterion_holds_scaled(&low_request_criteria[LR_LOW], (double)target_perf,
+	return criterion_holds_scaled(&criteria[LR_LOW], (double)target_perf,
 				      (double)nominal_perf);
 }
 
 int low_request_boost(double aperf, double mperf)
 {
-	return criterion_holds_scaled(&low_request_criteria[LR_BOOST], aperf, mperf);
+	return criterion_holds_scaled(&criteria[LR_BOOST], aperf, mperf);
 }
 
 /* busy - the busy windows' weight on busy CPUs, and of those @low and @boost */
@@ -85,7 +85,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_low_request = {
 	.id = "low-request",
 	.title = "Busy CPUs request less than nominal performance",
-	.criteria = low_request_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_LR,
 	.measure = measure,
 	.add = add,

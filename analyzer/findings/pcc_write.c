@@ -6,7 +6,7 @@
  */
 #include "findings.h"
 
-const struct criterion pcc_write_criteria[NR_PW] = {
+static const struct criterion criteria[NR_PW] = {
 	[PW_COUNT] = { "write_count", "mailbox writes measured", U_COUNT, CRIT_RUN, CRIT_GE, 10 },
 	[PW_P50] = { "write_p50_us", "p50 mailbox write", U_US, CRIT_RUN, CRIT_GE, 100 },
 	[PW_DSLEEP] = { "d_sleep_share", "share of the work items sleeping in D", U_SHARE,
@@ -32,21 +32,15 @@ static int holds(const struct criterion *k, const double *v)
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)
 {
-	struct dist_summary s;
-	struct finding *f;
-
-	if (dist_summarize(a->pcc_write, &s) < 0)
-		return;
+	static const char *const keys[] = { "write_count", "write_p50_us", "write_p90_us",
+					    "write_p99_us", "write_max_us" };
 	/* every item with a write time is one of kt_items: d_sleep_share is a number */
-	f = finding_add(a, def, v[PW_DSLEEP] + v[PW_P50] / 1000,
-			"the write to the CPPC mailbox takes p50 %.0f us and %.0f%% of the work "
-			"items sleep in D: the next request of any CPU waits for it", v[PW_P50],
-			100 * v[PW_DSLEEP]);
-	finding_ev(f, "write_count", "writes", (double)s.count, U_COUNT);
-	finding_ev(f, "write_p50_us", "p50", v[PW_P50], U_US);
-	finding_ev(f, "write_p90_us", "p90", (double)s.p90 / 1e3, U_US);
-	finding_ev(f, "write_p99_us", "p99", (double)s.p99 / 1e3, U_US);
-	finding_ev(f, "write_max_us", "max", (double)s.max / 1e3, U_US);
+	struct finding *f = finding_add(a, def, v[PW_DSLEEP] + v[PW_P50] / 1000,
+					"the write to the CPPC mailbox takes p50 %.0f us and "
+					"%.0f%% of the work items sleep in D: the next request of "
+					"any CPU waits for it", v[PW_P50], 100 * v[PW_DSLEEP]);
+
+	finding_ev_dist(f, keys, "writes", a->pcc_write);
 	finding_ev(f, "work_items", "sugov_work items", (double)a->kt_items, U_COUNT);
 	finding_ev(f, "d_sleep_share", "sleeping in D", v[PW_DSLEEP], U_SHARE);
 }
@@ -54,7 +48,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_pcc_write = {
 	.id = "pcc-write",
 	.title = "The CPPC mailbox write is slow inside the governor work",
-	.criteria = pcc_write_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_PW,
 	.measure = measure,
 	.holds = holds,

@@ -5,7 +5,7 @@
  */
 #include "findings.h"
 
-const struct criterion rate_limit_criteria[NR_RL] = {
+static const struct criterion criteria[NR_RL] = {
 	[RL_BURSTS] = { "short_bursts", "workload busy periods shorter than rate_limit_us",
 			U_COUNT, CRIT_RUN, CRIT_GE, 50 },
 	[RL_NO_UPDATE] = { "short_bursts_no_update_share", "share of them with no update",
@@ -22,7 +22,7 @@ const struct criterion rate_limit_criteria[NR_RL] = {
 
 int rate_limit_at_limit(uint64_t interval_ns, uint64_t rate_limit_us)
 {
-	uint64_t r = rate_limit_us, slack = (uint64_t)((double)r * rate_limit_criteria[RL_SLACK].value);
+	uint64_t r = rate_limit_us, slack = (uint64_t)((double)r * criteria[RL_SLACK].value);
 
 	if (!slack)
 		slack = 1;
@@ -31,7 +31,7 @@ int rate_limit_at_limit(uint64_t interval_ns, uint64_t rate_limit_us)
 
 int rate_limit_short(uint64_t len_ns, uint64_t rate_limit_us)
 {
-	return criterion_holds_scaled(&rate_limit_criteria[RL_SHORT], (double)len_ns,
+	return criterion_holds_scaled(&criteria[RL_SHORT], (double)len_ns,
 				      (double)rate_limit_us * 1000);
 }
 
@@ -62,7 +62,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_rate_limit = {
 	.id = "rate-limit",
 	.title = "Short bursts get no new frequency because of rate_limit_us",
-	.criteria = rate_limit_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_RL,
 	.measure = measure,
 	.add = add,

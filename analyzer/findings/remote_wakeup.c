@@ -6,7 +6,7 @@
  */
 #include "findings.h"
 
-const struct criterion remote_wakeup_criteria[NR_RW] = {
+static const struct criterion criteria[NR_RW] = {
 	[RW_COUNT] = { "remote_update_delay_count", "remotely enqueued wakeups measured", U_COUNT,
 		       CRIT_RUN, CRIT_GE, 50 },
 	[RW_P50] = { "remote_update_delay_p50_us", "p50 wait of those for their CPU's update",
@@ -39,6 +39,15 @@ static int holds(const struct criterion *k, const double *v)
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)
 {
+	static const char *const remote_keys[] = {
+		"remote_update_delay_count", "remote_update_delay_p50_us",
+		"remote_update_delay_p90_us", "remote_update_delay_p99_us",
+		"remote_update_delay_max_us",
+	};
+	static const char *const local_keys[] = {
+		"local_update_delay_count", "local_update_delay_p50_us", "local_update_delay_p90_us",
+		"local_update_delay_p99_us", "local_update_delay_max_us",
+	};
 	uint64_t wakeups = a->remote_enqueue + a->local_enqueue;
 	double lp50 = dist_us(a->local_update, 50);
 	struct finding *f = finding_add(a, def, ratio((double)a->remote_enqueue, (double)wakeups),
@@ -53,23 +62,14 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 	finding_ev(f, "local_enqueue", "enqueued locally", (double)a->local_enqueue, U_COUNT);
 	finding_ev(f, "remote_share", "remote", ratio((double)a->remote_enqueue, (double)wakeups),
 		   U_SHARE);
-	finding_ev(f, "remote_update_delay_count", "remote waits for an update", v[RW_COUNT],
-		   U_COUNT);
-	finding_ev(f, "remote_update_delay_p50_us", "p50", v[RW_P50], U_US);
-	finding_ev(f, "remote_update_delay_p90_us", "p90", dist_us(a->remote_update, 90), U_US);
-	finding_ev(f, "remote_update_delay_p99_us", "p99", dist_us(a->remote_update, 99), U_US);
-	finding_ev(f, "remote_update_delay_max_us", "max", dist_us(a->remote_update, 100), U_US);
-	finding_ev(f, "local_update_delay_count", "local waits", v[RW_LOCAL_FEW], U_COUNT);
-	finding_ev(f, "local_update_delay_p50_us", "p50", lp50, U_US);
-	finding_ev(f, "local_update_delay_p90_us", "p90", dist_us(a->local_update, 90), U_US);
-	finding_ev(f, "local_update_delay_p99_us", "p99", dist_us(a->local_update, 99), U_US);
-	finding_ev(f, "local_update_delay_max_us", "max", dist_us(a->local_update, 100), U_US);
+	finding_ev_dist(f, remote_keys, "remote waits for an update", a->remote_update);
+	finding_ev_dist(f, local_keys, "local waits", a->local_update);
 }
 
 const struct finding_def finding_remote_wakeup = {
 	.id = "remote-wakeup",
 	.title = "Remotely woken tasks run at the old frequency",
-	.criteria = remote_wakeup_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_RW,
 	.measure = measure,
 	.holds = holds,

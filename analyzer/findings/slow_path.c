@@ -6,7 +6,7 @@
  */
 #include "findings.h"
 
-const struct criterion slow_path_criteria[NR_SP] = {
+static const struct criterion criteria[NR_SP] = {
 	[SP_RATE] = { "sugov_switch_ins_per_s_per_cpu", "sugov switch-ins per second and CPU",
 		      U_PER_S, CRIT_RUN, CRIT_GE, 10 },
 };
@@ -37,7 +37,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 const struct finding_def finding_slow_path = {
 	.id = "slow-path",
 	.title = "Frequency updates go through the sugov kthread (slow path)",
-	.criteria = slow_path_criteria,
+	.criteria = criteria,
 	.ncriteria = NR_SP,
 	.measure = measure,
 	.add = add,

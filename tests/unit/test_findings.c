@@ -23,16 +23,15 @@ static struct run run = { .attrs = attrs, .nr_attrs = NCPU, .nr_cpus = NCPU };
 
 static void an_init(struct analysis *a)
 {
+	struct dist **dists[] = { &a->delay,	     &a->interval,     &a->pcc_write,
+				  &a->remote_update, &a->local_update, &a->lat };
+	unsigned int k;
 	int i;
 
 	memset(a, 0, sizeof(*a));
 	a->run = &run;
-	a->delay = dist_new();
-	a->interval = dist_new();
-	a->pcc_write = dist_new();
-	a->remote_update = dist_new();
-	a->local_update = dist_new();
-	a->lat = dist_new();
+	for (k = 0; k < sizeof(dists) / sizeof(dists[0]); k++)
+		*dists[k] = dist_new();
 	a->cpus = calloc(NCPU, sizeof(*a->cpus));
 	a->ncpus = NCPU;
 	a->nr_sel = NCPU;
@@ -226,8 +225,8 @@ static void lr_base(struct analysis *a)
 	a->w_mperf = DEN;
 	c->windows = 100;
 	c->w_mperf = c->w_tsc = DEN; /* busy 1 */
-	c->w_busy = DEN / 2;
-	c->w_busy_low = DEN / 2 * 0.8;
+	c->w_busy = DEN * 0.5;
+	c->w_busy_low = DEN * 0.4;
 	c->w_busy_boost = 0;
 }
 
@@ -280,7 +279,7 @@ static void iv_cpus_flagged(struct analysis *a, int n)
 
 		c->windows = 10;
 		c->w_tsc = DEN;
-		c->w_mperf = i < n ? DEN : DEN / 2;
+		c->w_mperf = i < n ? DEN : DEN * 0.5;
 		c->w_cap_mperf = DEN;
 		c->w_cap = DEN * 0.7;
 	}
@@ -472,9 +471,9 @@ static void test_thresholds(void)
 /* the per-CPU criteria, through the findings that select CPUs by them */
 static void test_cpu_criteria(void)
 {
-	const struct criterion *busy = &invariance_criteria[IV_BUSY];
-	const struct criterion *toc = &invariance_criteria[IV_TOC];
-	const struct criterion *lbusy = &low_request_criteria[LR_CPU_BUSY];
+	const struct criterion *busy = &finding_invariance.criteria[IV_BUSY];
+	const struct criterion *toc = &finding_invariance.criteria[IV_TOC];
+	const struct criterion *lbusy = &finding_low_request.criteria[LR_CPU_BUSY];
 	struct analysis a;
 	int off;
 
@@ -518,32 +517,32 @@ static void test_predicates(void)
 
 	for (off = -1; off <= 1; off++) {
 		/* a window's delivered against its request of 1 and of 100 */
-		t = delivered_lag_criteria[DL_WINDOW].value;
-		T_EQ_INT(delivered_lag_window(1, (double)share_num(&delivered_lag_criteria[DL_WINDOW],
+		t = finding_delivered_lag.criteria[DL_WINDOW].value;
+		T_EQ_INT(delivered_lag_window(1, (double)share_num(&finding_delivered_lag.criteria[DL_WINDOW],
 								   off) / DEN),
-			 want(delivered_lag_criteria[DL_WINDOW].op, off),
+			 want(finding_delivered_lag.criteria[DL_WINDOW].op, off),
 			 "delivered-lag: a window delivering %g%+d ppm of its request", t, off);
 		T_EQ_INT(delivered_lag_window(100, 100 * t + off * 1e-6),
-			 want(delivered_lag_criteria[DL_WINDOW].op, off),
+			 want(finding_delivered_lag.criteria[DL_WINDOW].op, off),
 			 "delivered-lag: of a request of 100 too");
-		t = low_request_criteria[LR_WINDOW_BUSY].value;
+		t = finding_low_request.criteria[LR_WINDOW_BUSY].value;
 		T_EQ_INT(low_request_busy_window(100 * t + off, 100),
-			 want(low_request_criteria[LR_WINDOW_BUSY].op, off),
+			 want(finding_low_request.criteria[LR_WINDOW_BUSY].op, off),
 			 "low-request: a window of mperf %g%+d over tsc 100 is busy", 100 * t, off);
-		T_EQ_INT(low_request_low(110 + off, 110), want(low_request_criteria[LR_LOW].op, off),
+		T_EQ_INT(low_request_low(110 + off, 110), want(finding_low_request.criteria[LR_LOW].op, off),
 			 "low-request: target_perf %d against nominal_perf 110", 110 + off);
-		t = low_request_criteria[LR_BOOST].value;
+		t = finding_low_request.criteria[LR_BOOST].value;
 		T_EQ_INT(low_request_boost(100 * t + off, 100),
-			 want(low_request_criteria[LR_BOOST].op, off),
+			 want(finding_low_request.criteria[LR_BOOST].op, off),
 			 "low-request: aperf %g%+d over mperf 100 is boosted", 100 * t, off);
 		T_EQ_INT(efficiency_floor_request(55 + off, 55),
-			 want(efficiency_floor_criteria[EF_FLOOR].op, off),
+			 want(finding_efficiency_floor.criteria[EF_FLOOR].op, off),
 			 "efficiency-floor: a request of %d against a floor of 55", 55 + off);
 	}
 	/* an interval at rate_limit_us: from it, up to its tenth more (at least 1 us) */
 	for (i = 0; i < sizeof(limits) / sizeof(limits[0]); i++) {
 		uint64_t r = limits[i];
-		uint64_t slack = (uint64_t)floor((double)r * rate_limit_criteria[RL_SLACK].value);
+		uint64_t slack = (uint64_t)floor((double)r * finding_rate_limit.criteria[RL_SLACK].value);
 		uint64_t hi = (r + (slack ? slack : 1)) * 1000;
 
 		T_OK(!rate_limit_at_limit(r * 1000 - 1, r) && rate_limit_at_limit(r * 1000, r) &&
@@ -617,9 +616,9 @@ static void test_table(void)
 			     findings_table[i]->last == !strcmp(findings_table[i]->id, "mode"),
 		     "table: %s: %d criteria, %s", findings_table[i]->id,
 		     findings_table[i]->ncriteria, findings_table[i]->last ? "last" : "ranked");
-	T_EQ_STR(criterion_text(&governor_delay_criteria[GD_P90], buf, sizeof(buf)),
+	T_EQ_STR(criterion_text(&finding_governor_delay.criteria[GD_P90], buf, sizeof(buf)),
 		 "p90 governor delay >= 500 us", "criterion_text: a delay");
-	T_EQ_STR(criterion_text(&governor_delay_criteria[GD_LATE], buf, sizeof(buf)),
+	T_EQ_STR(criterion_text(&finding_governor_delay.criteria[GD_LATE], buf, sizeof(buf)),
 		 "share of those written after the task blocked >= 30%",
 		 "criterion_text: a share in percent");
 	T_EQ_STR(metric_format(U_SHARE, 0.0042, buf, sizeof(buf)), "0.42%", "metric_format: a small share");
