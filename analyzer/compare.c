@@ -700,7 +700,9 @@ int cmd_compare(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cmp_opts co = { .noise = 0.02 };
-	const char *format = "text", *output = NULL;
+	const char *output = NULL;
+	enum doc_format fmt = DOC_TEXT;
+	int json = 0;
 	struct cmp c = { 0 };
 	FILE *out;
 	int ch, rc, ret = 2;
@@ -719,12 +721,9 @@ int cmd_compare(int argc, char **argv)
 				return 2;
 			break;
 		case OPT_FORMAT:
-			format = optarg;
-			if (strcmp(format, "text") != 0 && strcmp(format, "markdown") != 0 &&
-			    strcmp(format, "json") != 0) {
-				pt_err("--format: '%s' is not text, markdown or json", optarg);
+			json = doc_format_arg(optarg, &fmt);
+			if (json < 0)
 				return 2;
-			}
 			break;
 		case 'o':
 			output = optarg;
@@ -754,10 +753,10 @@ int cmd_compare(int argc, char **argv)
 	out = out_open(output);
 	if (!out)
 		goto out_free;
-	if (!strcmp(format, "json"))
+	if (json)
 		cmp_json(&c, out);
 	else
-		cmp_doc(&c, out, !strcmp(format, "markdown") ? DOC_MARKDOWN : DOC_TEXT);
+		cmp_doc(&c, out, fmt);
 	ret = out_close(out, output) < 0 ? 1 : 0;
 out_free:
 	cmp_free(&c);

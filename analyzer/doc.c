@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "doc.h"
+#include "msg.h"
 #include "wrap.h"
 
 enum line_kind { L_SECTION, L_KV, L_TEXT, L_ITEM, L_TABLE, L_ROW };
@@ -78,42 +79,39 @@ void doc_section(struct doc *d, const char *title)
 		l->a = strdup(title);
 }
 
-void doc_kv(struct doc *d, const char *label, const char *fmt, ...)
+/* vline - a line of @kind with its label @a (NULL none) and its text */
+static void vline(struct doc *d, enum line_kind kind, const char *a, const char *fmt, va_list ap)
 {
-	struct line *l = add(d, L_KV);
-	va_list ap;
+	struct line *l = add(d, kind);
 
 	if (!l)
 		return;
-	l->a = strdup(label);
-	va_start(ap, fmt);
+	l->a = a ? strdup(a) : NULL;
 	l->b = vfmt(fmt, ap);
-	va_end(ap);
+}
+
+/* LINE - vline() of the variadic arguments after @fmt */
+#define LINE(d, kind, a, fmt)                                                              \
+	do {                                                                               \
+		va_list ap;                                                                \
+		va_start(ap, fmt);                                                         \
+		vline(d, kind, a, fmt, ap);                                                \
+		va_end(ap);                                                                \
+	} while (0)
+
+void doc_kv(struct doc *d, const char *label, const char *fmt, ...)
+{
+	LINE(d, L_KV, label, fmt);
 }
 
 void doc_text(struct doc *d, const char *fmt, ...)
 {
-	struct line *l = add(d, L_TEXT);
-	va_list ap;
-
-	if (!l)
-		return;
-	va_start(ap, fmt);
-	l->b = vfmt(fmt, ap);
-	va_end(ap);
+	LINE(d, L_TEXT, NULL, fmt);
 }
 
 void doc_item(struct doc *d, const char *mark, const char *fmt, ...)
 {
-	struct line *l = add(d, L_ITEM);
-	va_list ap;
-
-	if (!l)
-		return;
-	l->a = strdup(mark);
-	va_start(ap, fmt);
-	l->b = vfmt(fmt, ap);
-	va_end(ap);
+	LINE(d, L_ITEM, mark, fmt);
 }
 
 void doc_table(struct doc *d, int ncols, const char *align, const char *const *heads)
@@ -144,14 +142,19 @@ void doc_table(struct doc *d, int ncols, const char *align, const char *const *h
 
 void doc_row(struct doc *d, const char *fmt, ...)
 {
-	struct line *l = add(d, L_ROW);
-	va_list ap;
+	LINE(d, L_ROW, NULL, fmt);
+}
 
-	if (!l)
-		return;
-	va_start(ap, fmt);
-	l->b = vfmt(fmt, ap);
-	va_end(ap);
+int doc_format_arg(const char *arg, enum doc_format *fmt)
+{
+	if (!strcmp(arg, "json"))
+		return 1;
+	if (!strcmp(arg, "text") || !strcmp(arg, "markdown")) {
+		*fmt = !strcmp(arg, "text") ? DOC_TEXT : DOC_MARKDOWN;
+		return 0;
+	}
+	pt_err("--format: '%s' is not text, markdown or json", arg);
+	return -1;
 }
 
 const char *doc_group(unsigned long long v, char *buf, size_t n)

@@ -44,10 +44,11 @@ struct json_writer {
 void jw_init(struct json_writer *jw);
 void jw_free(struct json_writer *jw);
 
-/* jw_object, jw_array - begin a container, one member per line;
- * jw_object_inline, jw_array_inline - on one line */
+/* jw_object, jw_object_inline - begin an object: one member per line, or
+ * all on one line */
 void jw_object(struct json_writer *jw);
 void jw_object_inline(struct json_writer *jw);
+/* jw_array, jw_array_inline - begin an array, the same way */
 void jw_array(struct json_writer *jw);
 void jw_array_inline(struct json_writer *jw);
 /* jw_end - end the innermost open container */
@@ -58,6 +59,7 @@ void jw_key(struct json_writer *jw, const char *key);
 
 /* jw_string - @s escaped; NULL is null */
 void jw_string(struct json_writer *jw, const char *s);
+/* jw_int, jw_uint - an integer, every digit */
 void jw_int(struct json_writer *jw, long long v);
 void jw_uint(struct json_writer *jw, unsigned long long v);
 /**
@@ -70,6 +72,7 @@ void jw_double(struct json_writer *jw, double v);
 void jw_fixed(struct json_writer *jw, double v, int decimals);
 /* jw_sig - @v with @digits significant digits (printf %.*g); null as jw_double */
 void jw_sig(struct json_writer *jw, double v, int digits);
+/* jw_bool - true or false; jw_null - null */
 void jw_bool(struct json_writer *jw, int v);
 void jw_null(struct json_writer *jw);
 
