@@ -14,6 +14,7 @@
 #include <string.h>
 #include "cmds.h"
 #include "compare.h"
+#include "findings/findings.h"
 #include "options.h"
 #include "queries.h"
 #include "db.h"
@@ -153,9 +154,9 @@ static void read_metrics(struct analysis *a, struct cmp_run *r)
 		r->no_energy = xstrdup(a->run->counters ? a->run->counters :
 							  "no energy counters in the run");
 	}
-	/* the mechanisms found, by rank; `mode` only states the setup */
+	/* the mechanisms found, by rank; one that goes last (mode) only states the setup */
 	for (i = 0; i < a->nfindings && k < CMP_NFIND; i++)
-		if (strcmp(a->findings[i].id, "mode") != 0)
+		if (!a->findings[i].def->last)
 			r->m.findings[k++] = a->findings[i].id;
 }
 
