@@ -5,10 +5,9 @@
  * A finding owns its criteria: a table of named thresholds (struct
  * criterion) at the top of its file, private to it and exported through its
  * struct finding_def, so that whatever else judges the same mechanism uses
- * the same numbers, never a copy: the
- * analysis pass (which windows are busy, which update intervals sit at
- * rate_limit_us), compare, and the tests that hold the man page,
- * tests/synth/README.md and truth.py to them.
+ * the same numbers, never a copy: the analysis pass (which windows are
+ * busy, which update intervals sit at rate_limit_us), compare, and the
+ * tests that hold the man page, tests/synth/README.md and truth.py to them.
  *
  * A criterion is judged on one of:
  *   CRIT_RUN     a metric of the whole run: the finding holds when these
