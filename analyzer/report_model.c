@@ -292,6 +292,7 @@ static void model_run(struct analysis *a, struct rnode *root)
 	rn_str(run, "kernel", r->kernel);
 	rn_str(run, "label", r->label);
 	rn_str(run, "benchmark", r->benchmark);
+	rn_str(run, "tracing", r->light ? "counters-only" : "full");
 	n = rn_object(run, "events", 1);
 	k = report_table_counts(a, &tc);
 	for (i = 0; i < k; i++)

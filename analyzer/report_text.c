@@ -97,7 +97,7 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 	const struct run *r = a->run;
 	const char *source = rn_get_str(m, "run.source"), *label = rn_get_str(m, "run.label");
 	const char *bench = rn_get_str(m, "run.benchmark"), *kernel = rn_get_str(m, "run.kernel");
-	const char *driver = rn_get_str(m, "run.driver");
+	const char *driver = rn_get_str(m, "run.driver"), *tracing = rn_get_str(m, "run.tracing");
 	const char *status = rn_get_str(m, "run.amd_pstate_status");
 	const struct rnode *ev;
 	struct strbuf sb = STRBUF_INIT;
@@ -141,8 +141,13 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		sb_printf(&sb, "%s%s %s", sb.len ? ", " : "", ev->key,
 			  group((unsigned long long)ev->i, g, sizeof(g)));
 	}
-	doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
-	       sb_cstr(&sb));
+	if (tracing && !strcmp(tracing, "counters-only") && !total)
+		doc_kv(d, "events", "none: a light run (record --counters-only): the results "
+				    "and counters only; a traced run of the same configuration "
+				    "explains it");
+	else
+		doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
+		       sb_cstr(&sb));
 	if (lost)
 		doc_kv(d, "lost", "%s%s events%s: the numbers below undercount",
 		       r->lost_unknown ? "at least " : "", group((unsigned long long)lost, g, sizeof(g)),

@@ -40,6 +40,7 @@ enum {
 	OPT_NO_COUNTERS,
 	OPT_KEEP_SPOOL,
 	OPT_SINGLE_THREAD,
+	OPT_COUNTERS_ONLY,
 };
 
 struct record_params {
@@ -49,6 +50,7 @@ struct record_params {
 	double duration;
 	unsigned int interval_us;
 	int no_counters;
+	int counters_only; /* a light run: no tracefs instance, no tracepoints */
 	const char *keep_spool;
 	int single_thread;
 	char **extra;    /* -e SYSTEM:EVENT */
@@ -80,6 +82,10 @@ static const char record_usage[] =
 	"  -d, --duration SECONDS   stop after SECONDS (with a command: send it SIGINT)\n"
 	"  -i, --interval MS        counter sampling interval in ms (default 10)\n"
 	"      --no-counters        do not sample energy and aperf/mperf counters\n"
+	"      --counters-only      a light run: no tracepoints, only the counters,\n"
+	"                           the sysfs snapshot and the workload's output and\n"
+	"                           results (meta tracing = counters-only), for\n"
+	"                           benchmark figures free of tracing overhead\n"
 	"      --keep-spool DIR     keep the raw per-CPU ring buffers in DIR\n"
 	"                           (cpuN.raw: `trace-cmd restore` reads them)\n"
 	"      --label NAME         run label (default DRIVER/GOVERNOR)\n"
@@ -121,6 +127,7 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		{ "duration", required_argument, NULL, 'd' },
 		{ "interval", required_argument, NULL, 'i' },
 		{ "no-counters", no_argument, NULL, OPT_NO_COUNTERS },
+		{ "counters-only", no_argument, NULL, OPT_COUNTERS_ONLY },
 		{ "keep-spool", required_argument, NULL, OPT_KEEP_SPOOL },
 		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -188,6 +195,9 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		case OPT_NO_COUNTERS:
 			p->no_counters = 1;
 			break;
+		case OPT_COUNTERS_ONLY:
+			p->counters_only = 1;
+			break;
 		case OPT_KEEP_SPOOL:
 			p->keep_spool = optarg;
 			break;
@@ -217,6 +227,12 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 	}
 	if (p->argv && p->all_cpus) {
 		pt_err("record: -a takes no command");
+		return -1;
+	}
+	if (p->counters_only && (p->buffer_kb || p->nr_extra || p->nr_dropped ||
+				 p->keep_spool || p->single_thread)) {
+		pt_err("--counters-only records no tracepoints: -b, -e, --no-event, "
+		       "--keep-spool and --single-thread do not apply");
 		return -1;
 	}
 	return 0;
@@ -502,6 +518,7 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	int ret = 0;
 
 	ret |= db_set_meta(db, "source", "record");
+	ret |= db_set_meta(db, "tracing", p->counters_only ? "counters-only" : "full");
 	ret |= db_set_meta(db, "trace_clock", "mono");
 	ret |= db_set_meta_int(db, "t_start_ns", (long long)w->t_start_ns);
 	ret |= db_set_meta_int(db, "t_end_ns", (long long)w->t_end_ns);
@@ -512,6 +529,7 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	}
 	ret |= db_set_meta_int(db, "interrupted", interrupted);
 	ret |= db_set_meta(db, "counters", counters_desc);
+	/* a light run enabled nothing: both lists stay empty */
 	inst_enabled(ti, &sb);
 	ret |= db_set_meta(db, "events_enabled", sb_cstr(&sb));
 	sb_reset(&sb);
@@ -604,7 +622,7 @@ int cmd_record(int argc, char **argv)
 	struct rundb r = { 0 };
 	char *spool_dir = NULL, *desc = NULL;
 	char ctr_path[4096];
-	int ret = 1, rc, subbuf, sig = 0, interrupted;
+	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus;
 	uint64_t t_conv;
 
 	workload_init(&w);
@@ -623,9 +641,11 @@ int cmd_record(int argc, char **argv)
 		pt_err("cannot install signal handlers: %s", strerror(errno));
 		goto out_free;
 	}
-	if (tracefs_check() < 0)
-		goto out_free;
-	inst_remove_stale();
+	if (!p.counters_only) {
+		if (tracefs_check() < 0)
+			goto out_free;
+		inst_remove_stale();
+	}
 
 	/* 1. the database first: a bad output path fails before anything runs */
 	if (rundb_create(&r, p.run.output) < 0)
@@ -636,11 +656,17 @@ int cmd_record(int argc, char **argv)
 	if (!spool_dir)
 		goto out_abort;
 
-	/* 2. the instance */
+	/* 2. the instance (none for a light run) */
+	if (p.counters_only) {
+		nr_cpus = (int)sysconf(_SC_NPROCESSORS_CONF);
+		pt_debug("counters only: no tracefs instance; spool folder %s", spool_dir);
+		goto setup_done;
+	}
 	if (request_events(&ti, &p) < 0)
 		goto out_abort;
 	if (inst_create(&ti, p.buffer_kb) < 0)
 		goto out_abort;
+	nr_cpus = ti.nr_cpus;
 	{
 		struct strbuf sb = STRBUF_INIT;
 
@@ -662,9 +688,12 @@ int cmd_record(int argc, char **argv)
 		sb_free(&sb);
 		pt_debug("spool folder %s", spool_dir);
 	}
-	sum = summary_new(ti.nr_cpus);
+setup_done:
+	sum = summary_new(nr_cpus);
 	if (!sum)
 		goto out_destroy;
+	if (p.counters_only)
+		summary_light(sum);
 
 	/* 3. the workload, held: forked before any ring-buffer or counter fd is
 	 * open, which it would inherit and which would keep the instance busy */
@@ -672,16 +701,18 @@ int cmd_record(int argc, char **argv)
 		goto out_destroy;
 
 	/* 4. readers, counters */
-	spool = spool_start(ti.inst, ti.nr_cpus, spool_dir);
-	if (!spool)
-		goto out_destroy;
+	if (!p.counters_only) {
+		spool = spool_start(ti.inst, ti.nr_cpus, spool_dir);
+		if (!spool)
+			goto out_destroy;
+	}
 	if (!p.no_counters) {
 		snprintf(ctr_path, sizeof(ctr_path), "%s/counters.raw", spool_dir);
-		ctr = counters_open(sysfs_root(), ti.nr_cpus, ctr_path);
+		ctr = counters_open(sysfs_root(), nr_cpus, ctr_path);
 	}
 
 	/* 5. tracing on, the workload released */
-	if (inst_start(&ti) < 0) {
+	if (!p.counters_only && inst_start(&ti) < 0) {
 		pt_err("%s: cannot turn tracing on: %s", ti.name, strerror(errno));
 		goto out_stop;
 	}
@@ -717,9 +748,10 @@ int cmd_record(int argc, char **argv)
 	inst_stop(&ti);
 	if (ctr)
 		counters_stop(ctr);
-	if (spool_stop(spool) < 0)
+	if (spool && spool_stop(spool) < 0)
 		pt_warn("some ring-buffer data could not be spooled: events are missing");
-	read_stats(&ti, r.db, sum);
+	if (spool)
+		read_stats(&ti, r.db, sum);
 	inst_destroy(&ti);
 	interrupted = workload_signals_pending(&sig) > 0;
 	/* -a without --duration: Ctrl-C is how the recording ends, as with perf */
@@ -730,7 +762,7 @@ int cmd_record(int argc, char **argv)
 	t_conv = mono_ns();
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
-	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, sum) < 0)
+	if (spool && convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, sum) < 0)
 		goto out_abort;
 	if (ctr && counters_load(ctr, r.db) < 0)
 		goto out_abort;
@@ -744,7 +776,7 @@ int cmd_record(int argc, char **argv)
 		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
 	if (rundb_finish(&r) < 0)
 		goto out_abort;
-	summary_print(sum, ti.nr_cpus);
+	summary_print(sum, nr_cpus);
 	ret = w.pid ? workload_exit_code(&w) : (interrupted ? 128 + sig : 0);
 	goto out_cleanup;
 
