@@ -142,13 +142,10 @@ static void test_wrap(void)
 		}
 		/* the lines' text after their 13 columns of label or indent */
 		n = 0;
-		for (p = s + 13; p && *p; p++) {
-			if (*p == '\n')
-				p += 13;
-			else if (n < (int)sizeof(words) - 1)
+		for (p = s; p && *p; p = q + 1) {
+			q = strchr(p, '\n');
+			for (p += 13; p < q && n < (int)sizeof(words) - 1; p++)
 				words[n++] = *p;
-			if (!*p)
-				break;
 		}
 		words[n] = '\0';
 		for (p = text, q = words; *p; p++)
