@@ -10,6 +10,7 @@
 #include "msg.h"
 #include "strbuf.h"
 #include "summary.h"
+#include "wrap.h"
 
 struct cpu_loss {
 	long long missed;  /* from the missed-events markers */
@@ -172,28 +173,10 @@ void summary_unparsed(struct summary *s, unsigned long lines)
 /* wrap - print "label  text" folded at 78 columns under the label */
 static void wrap(const char *label, const char *text)
 {
-	const int indent = 13, width = 78;
-	const char *p = text;
-	int col, first = 1;
+	char first[32];
 
-	while (*p) {
-		const char *e = p, *brk = NULL;
-
-		col = indent;
-		while (*e && col < width) {
-			if (*e == ' ')
-				brk = e;
-			e++;
-			col++;
-		}
-		if (*e && brk)
-			e = brk;
-		fprintf(stderr, "  %-*s%.*s\n", indent - 2, first ? label : "", (int)(e - p), p);
-		first = 0;
-		p = *e == ' ' ? e + 1 : e;
-	}
-	if (first)
-		fprintf(stderr, "  %s\n", label);
+	snprintf(first, sizeof(first), "  %-11s", label);
+	wrap_text(stderr, first, 13, text, 78);
 }
 
 /* input_faults - what was wrong with the input, as one sentence; "" when nothing */
