@@ -21,7 +21,7 @@
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
-#include "cmds.h"
+#include "trace_cmds.h"
 #include "counters.h"
 #include "db.h"
 #include "instance.h"
@@ -539,8 +539,7 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 		ret |= db_set_meta_int(db, "buffer_size_kb", (long long)p->buffer_kb);
 	driver = db_get_meta(db, "driver");
 	governor = db_get_meta(db, "governor");
-	if (asprintf(&label, "%s/%s", driver ? driver : "none", governor ? governor : "none") < 0)
-		label = NULL;
+	label = db_default_label(driver, governor);
 	if (p->argv) {
 		const char *base = strrchr(p->argv[0], '/');
 
