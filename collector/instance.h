@@ -10,8 +10,12 @@
 #define PT_INSTANCE_H
 
 #include <stddef.h>
+#include <sqlite3.h>
 #include <tracefs.h>
 #include "strbuf.h"
+
+struct loader;
+struct summary;
 
 #define INSTANCE_PREFIX "pstate-trace-"
 
@@ -31,10 +35,10 @@ struct trace_inst {
 };
 
 /**
- * tracefs_check - make sure tracefs is usable (mounting it if needed)
+ * inst_check_tracefs - make sure tracefs is usable (mounting it if needed)
  * Return: 0, or -1 with a message that says what to do ("run as root").
  */
-int tracefs_check(void);
+int inst_check_tracefs(void);
 
 /**
  * inst_remove_stale - remove pstate-trace-PID instances whose PID is dead
@@ -73,5 +77,37 @@ void inst_enabled(struct trace_inst *ti, struct strbuf *sb);
 void inst_destroy(struct trace_inst *ti);
 /* inst_free - inst_destroy() and free the event lists */
 void inst_free(struct trace_inst *ti);
+
+/**
+ * inst_load_tep - the live event formats of the systems @ti records (and
+ * ftrace's), with /proc/kallsyms for the work functions' names
+ * Return: the handle (tep_free() it), or NULL (printed).
+ */
+struct tep_handle *inst_load_tep(struct trace_inst *ti);
+
+/* inst_subbuf_size - the ring buffer's sub-buffer size in bytes */
+int inst_subbuf_size(struct trace_inst *ti);
+
+/**
+ * inst_read_stats - every CPU's per_cpu/cpuN/stats into buffer_stats
+ * @sum: told each CPU's overrun and dropped events
+ * Return: 0 or -1 (printed).
+ */
+int inst_read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum);
+
+/**
+ * buffer_stats_store - ring-buffer statistics text into buffer_stats
+ * @text: "key: value" lines as per_cpu/cpuN/stats has them; with @cpu < 0,
+ *        several CPUs, each after a "CPU: N" line (as trace.dat keeps them)
+ * @cpu: the CPU of @text, or -1
+ * @sum: also told each CPU's overrun and dropped events; may be NULL
+ *
+ * A value the text lacks is stored as NULL.
+ * Return: 0 or -1 (printed).
+ */
+int buffer_stats_store(sqlite3 *db, const char *text, int cpu, struct summary *sum);
+
+/* inst_read_cmdlines - saved_cmdlines names pids that events give as numbers */
+void inst_read_cmdlines(struct loader *l);
 
 #endif

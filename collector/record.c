@@ -95,9 +95,6 @@ static const char record_usage[] =
 	"recording failed; 2 on a usage error; 126/127 when the command cannot run.\n"
 	"See pstate-trace-record(1).\n";
 
-/* The events recorded by default (DESIGN.md section 1), in evmap's order. */
-static const char *const ftrace_systems[] = { "ftrace", NULL };
-
 static int add_list(char ***list, int *n, const char *s)
 {
 	char **l = realloc(*list, (*n + 1) * sizeof(*l));
@@ -255,127 +252,6 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 	return 0;
 }
 
-/* load_tep - the live event formats of the systems we record, and kallsyms */
-static struct tep_handle *load_tep(struct trace_inst *ti)
-{
-	const char **systems = calloc(ti->nr_events + 2, sizeof(*systems));
-	struct tep_handle *tep;
-	char *kallsyms = NULL;
-	size_t n = 0, cap = 0;
-	int i, j, nsys = 0;
-	FILE *f;
-
-	if (!systems)
-		return NULL;
-	systems[nsys++] = ftrace_systems[0];
-	for (i = 0; i < ti->nr_events; i++) {
-		for (j = 0; j < nsys; j++)
-			if (!strcmp(systems[j], ti->events[i].system))
-				break;
-		if (j == nsys)
-			systems[nsys++] = ti->events[i].system;
-	}
-	tep = tracefs_local_events_system(NULL, systems);
-	free(systems);
-	if (!tep) {
-		pt_err("cannot read the event formats from tracefs: %s", strerror(errno));
-		return NULL;
-	}
-	/* kallsyms names the functions of workqueue and kthread-work events. */
-	f = fopen("/proc/kallsyms", "r");
-	if (f) {
-		for (;;) {
-			size_t r;
-
-			if (cap - n < 65536) {
-				char *p = realloc(kallsyms, cap + (1 << 20));
-
-				if (!p)
-					break;
-				kallsyms = p;
-				cap += 1 << 20;
-			}
-			r = fread(kallsyms + n, 1, cap - n - 1, f);
-			if (!r)
-				break;
-			n += r;
-		}
-		fclose(f);
-		if (kallsyms) {
-			kallsyms[n] = '\0';
-			if (tep_parse_kallsyms(tep, kallsyms) < 0)
-				pt_warn("cannot parse /proc/kallsyms: work functions stay addresses");
-		}
-		free(kallsyms);
-	} else {
-		pt_warn("/proc/kallsyms: %s: work functions stay addresses", strerror(errno));
-	}
-	return tep;
-}
-
-/* read_stats - per_cpu/cpuN/stats into buffer_stats rows */
-static int read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum)
-{
-	sqlite3_stmt *st = db_prepare(db, "INSERT INTO buffer_stats (cpu, entries, overrun, "
-					  "commit_overrun, dropped_events, read_events, bytes) "
-					  "VALUES (?, ?, ?, ?, ?, ?, ?)");
-	int cpu;
-
-	if (!st)
-		return -1;
-	for (cpu = 0; cpu < ti->nr_cpus; cpu++) {
-		static const char *const keys[] = { "entries:", "overrun:", "commit overrun:",
-						    "dropped events:", "read events:", "bytes:" };
-		long long vals[6] = { -1, -1, -1, -1, -1, -1 };
-		char file[64], *text, *line, *save = NULL;
-		unsigned int k;
-
-		snprintf(file, sizeof(file), "per_cpu/cpu%d/stats", cpu);
-		text = tracefs_instance_file_read(ti->inst, file, NULL);
-		if (!text)
-			continue;
-		for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
-			for (k = 0; k < 6; k++)
-				if (!strncmp(line, keys[k], strlen(keys[k])))
-					vals[k] = strtoll(line + strlen(keys[k]), NULL, 10);
-		free(text);
-		sqlite3_bind_int(st, 1, cpu);
-		sqlite3_bind_int64(st, 2, vals[0]);
-		sqlite3_bind_int64(st, 3, vals[1]);
-		sqlite3_bind_int64(st, 4, vals[2]);
-		sqlite3_bind_int64(st, 5, vals[3]);
-		sqlite3_bind_int64(st, 6, vals[4]);
-		sqlite3_bind_int64(st, 7, vals[5]);
-		if (sqlite3_step(st) != SQLITE_DONE) {
-			pt_err("sqlite: buffer_stats: %s", sqlite3_errmsg(db));
-			sqlite3_finalize(st);
-			return -1;
-		}
-		sqlite3_reset(st);
-		summary_overrun(sum, cpu, vals[1] > 0 ? vals[1] : 0, vals[3] > 0 ? vals[3] : 0);
-	}
-	sqlite3_finalize(st);
-	return 0;
-}
-
-/* read_cmdlines - saved_cmdlines names pids that records give only as numbers */
-static void read_cmdlines(struct loader *l)
-{
-	char *text = tracefs_instance_file_read(NULL, "saved_cmdlines", NULL);
-	char *line, *save = NULL;
-
-	if (!text)
-		return;
-	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		char *sp;
-		int pid = (int)strtol(line, &sp, 10);
-
-		if (sp != line && *sp == ' ' && pid > 0)
-			loader_cmdline(l, pid, sp + 1);
-	}
-	free(text);
-}
-
 /* convert - decode the spool and insert every event (step 6) */
 static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, int subbuf,
 		   struct rundb *r, const struct record_params *p, struct summary *sum)
@@ -394,7 +270,7 @@ static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, i
 		spool_reader_close(sr);
 		return -1;
 	}
-	read_cmdlines(l);
+	inst_read_cmdlines(l);
 	while (spool_reader_next(sr, &rec, &missed) > 0) {
 		if (missed && loader_lost(l, rec.cpu, rec.ts, missed) < 0) {
 			ret = -1;
@@ -414,7 +290,7 @@ static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, i
 	return ret;
 }
 
-/* split_output - the workload's output, as lines, into workload_output */
+/* store_output - the workload's output, as lines, into workload_output */
 static int store_output(sqlite3 *db, const struct workload *w)
 {
 	static const char *const streams[2] = { "stdout", "stderr" };
@@ -582,16 +458,6 @@ static void remove_spool_dir(const char *path)
 	rmdir(path);
 }
 
-static int subbuf_size(struct trace_inst *ti)
-{
-	long long kb;
-
-	if (tracefs_instance_file_read_number(ti->inst, "buffer_subbuf_size_kb", &kb) == 0 &&
-	    kb > 0)
-		return (int)(kb * 1024);
-	return (int)sysconf(_SC_PAGESIZE);
-}
-
 int cmd_record(int argc, char **argv)
 {
 	struct record_params p = { 0 };
@@ -623,7 +489,7 @@ int cmd_record(int argc, char **argv)
 		pt_err("cannot install signal handlers: %s", strerror(errno));
 		goto out_free;
 	}
-	if (tracefs_check() < 0)
+	if (inst_check_tracefs() < 0)
 		goto out_free;
 	inst_remove_stale();
 
@@ -649,10 +515,10 @@ int cmd_record(int argc, char **argv)
 			pt_warn("not in this kernel, not recorded: %s", sb_cstr(&sb));
 		sb_free(&sb);
 	}
-	tep = load_tep(&ti);
+	tep = inst_load_tep(&ti);
 	if (!tep)
 		goto out_destroy;
-	subbuf = subbuf_size(&ti);
+	subbuf = inst_subbuf_size(&ti);
 	if (pt_verbose > 1) {
 		struct strbuf sb = STRBUF_INIT;
 
@@ -719,7 +585,7 @@ int cmd_record(int argc, char **argv)
 		counters_stop(ctr);
 	if (spool_stop(spool) < 0)
 		pt_warn("some ring-buffer data could not be spooled: events are missing");
-	read_stats(&ti, r.db, sum);
+	inst_read_stats(&ti, r.db, sum);
 	inst_destroy(&ti);
 	interrupted = workload_signals_pending(&sig) > 0;
 	/* -a without --duration: Ctrl-C is how the recording ends, as with perf */
