@@ -11,10 +11,12 @@
  *   6. decode the spool, merge by timestamp, insert, index, rename into place
  * Steps 5 and 6 run after Ctrl-C and after a failing workload too.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,6 +108,44 @@ static int add_list(char ***list, int *n, const char *s)
 	return 0;
 }
 
+/* parse_kb - digits only, not 0, and not so many KiB that bytes overflow */
+static int parse_kb(const char *arg, size_t *kb)
+{
+	unsigned long long v;
+	char *end;
+
+	if (!isdigit((unsigned char)arg[0]))
+		return -1; /* strtoull would take " 5", "+5" and "-5" (as 2^64-5) */
+	errno = 0;
+	v = strtoull(arg, &end, 10);
+	if (*end || errno || !v || v > (SIZE_MAX >> 10))
+		return -1;
+	*kb = (size_t)v;
+	return 0;
+}
+
+/* event_name_ok - a tracefs system or event name: [A-Za-z0-9_.-]+ */
+static int event_name_ok(const char *s, size_t n)
+{
+	size_t i;
+
+	if (!n)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && !strchr("_.-", s[i]))
+			return 0;
+	return 1;
+}
+
+/* event_spec_ok - SYSTEM:EVENT, both names */
+static int event_spec_ok(const char *spec)
+{
+	const char *colon = strchr(spec, ':');
+
+	return colon && event_name_ok(spec, colon - spec) &&
+	       event_name_ok(colon + 1, strlen(colon + 1));
+}
+
 static int parse_args(int argc, char **argv, struct record_params *p)
 {
 	static const struct option opts[] = {
@@ -142,14 +182,14 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 			p->run.output = optarg;
 			break;
 		case 'b':
-			p->buffer_kb = strtoul(optarg, &end, 10);
-			if (*end || !p->buffer_kb) {
-				pt_err("-b: '%s' is not a size in KiB", optarg);
+			if (parse_kb(optarg, &p->buffer_kb) < 0) {
+				pt_err("-b: '%s' is not a size in KiB (a whole number, 1 or more)",
+				       optarg);
 				return -1;
 			}
 			break;
 		case 'e':
-			if (!strchr(optarg, ':')) {
+			if (!event_spec_ok(optarg)) {
 				pt_err("-e: '%s' is not SYSTEM:EVENT", optarg);
 				return -1;
 			}
@@ -219,6 +259,11 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 	return 0;
 }
 
+/*
+ * request_events - the default events less --no-event, and -e's
+ * Return: 0; -2 on a usage error (a --no-event that is not a default event,
+ * an -e event this kernel lacks: printed); -1 out of memory.
+ */
 static int request_events(struct trace_inst *ti, const struct record_params *p)
 {
 	int i;
@@ -231,11 +276,11 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 		if (!strcmp(p->dropped[i], "sched_switch") ||
 		    !strcmp(p->dropped[i], "sched:sched_switch")) {
 			pt_err("--no-event: sched_switch is what every analysis stands on");
-			return -1;
+			return -2;
 		}
 		if (!inst_drop_event(ti, p->dropped[i])) {
 			pt_err("--no-event: %s is not one of the default events", p->dropped[i]);
-			return -1;
+			return -2;
 		}
 	}
 	for (i = 0; i < p->nr_extra; i++) {
@@ -244,6 +289,13 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 
 		if (!sys)
 			return -1;
+		/* asked for by name: a typo must not record nothing quietly */
+		if (!tracefs_event_file_exists(NULL, sys, strchr(p->extra[i], ':') + 1, "format")) {
+			pt_err("-e: %s: no such event in this kernel (see %s/available_events)",
+			       p->extra[i], tracefs_tracing_dir());
+			free(sys);
+			return -2;
+		}
 		ret = inst_add_event(ti, sys, strchr(p->extra[i], ':') + 1, 0);
 		free(sys);
 		if (ret < 0)
@@ -491,6 +543,11 @@ int cmd_record(int argc, char **argv)
 	}
 	if (inst_check_tracefs() < 0)
 		goto out_free;
+	rc = request_events(&ti, &p);
+	if (rc < 0) {
+		ret = rc == -2 ? 2 : 1;
+		goto out_free;
+	}
 	inst_remove_stale();
 
 	/* 1. the database first: a bad output path fails before anything runs */
@@ -503,8 +560,6 @@ int cmd_record(int argc, char **argv)
 		goto out_abort;
 
 	/* 2. the instance */
-	if (request_events(&ti, &p) < 0)
-		goto out_abort;
 	if (inst_create(&ti, p.buffer_kb) < 0)
 		goto out_abort;
 	{
@@ -638,6 +693,7 @@ out_cleanup:
 	free(spool_dir);
 	free(desc);
 out_free:
+	inst_free(&ti);
 	run_opts_free(&p.run);
 	free(p.extra);
 	free(p.dropped);

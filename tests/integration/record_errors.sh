@@ -131,6 +131,30 @@ fi
 check_eq "no command: exit 2" "$?" 2
 "$PSTATE_TRACE" record --no-such-option -- true >out 2>err
 check_eq "bad option: exit 2" "$?" 2
+# a size that is not one (negative, zero, junk, more than 64 bits) and an
+# event spec without both names: usage errors, the command never runs
+for b in -5 0 ' 5' +5 5k 4x 18446744073709551621 99999999999999999999999 ''; do
+	rm -f ran
+	"$PSTATE_TRACE" record -o b.db -b "$b" -- touch ran >out 2>err
+	check_eq "-b '$b': exit 2" "$?" 2
+	check "-b '$b': the message names the value" grep -qF -- "-b: '$b' is not a size" err
+	check "-b '$b': the command did not run, no database" test ! -e ran -a ! -e b.db
+done
+for e in : sys: :sched_switch sched sched:sched_switch:x 'sched:sched switch' ''; do
+	rm -f ran
+	"$PSTATE_TRACE" record -o e.db -e "$e" -- touch ran >out 2>err
+	check_eq "-e '$e': exit 2" "$?" 2
+	check "-e '$e': the message names it" grep -qF -- "-e: '$e' is not SYSTEM:EVENT" err
+	check "-e '$e': the command did not run, no database" test ! -e ran -a ! -e e.db
+done
+# an event asked for by name that this kernel lacks: refused, as perf does
+"$PSTATE_TRACE" record -o e.db -e sched:no_such_event_xyz -- touch ran >out 2>err
+check_eq "-e of an event this kernel lacks: exit 2" "$?" 2
+check "-e of an event this kernel lacks: named" grep -q "sched:no_such_event_xyz: no such event" err
+check "-e of an event this kernel lacks: nothing ran" test ! -e ran -a ! -e e.db
+"$PSTATE_TRACE" record -o e.db --no-event no_such_event -- touch ran >out 2>err
+check_eq "--no-event of an event not recorded: exit 2" "$?" 2
+check "--no-event of an event not recorded: nothing ran" test ! -e ran -a ! -e e.db
 "$PSTATE_TRACE" record -h >out 2>err
 check_eq "-h: exit 0" "$?" 0
 check "-h: usage on stdout" grep -q "^usage: pstate-trace record" out
