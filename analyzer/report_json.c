@@ -108,7 +108,8 @@ void report_json(struct analysis *a, FILE *f)
 	struct table_count *tc = NULL;
 	double req = analysis_requested(a), del = analysis_delivered(a);
 	int i, k, n, first;
-	long long lost;
+	long long lost, nspool;
+	char *spool_lost;
 
 	sb_adds(&sb, "{\n  \"schema_version\": 1,\n  \"run\": {\"source\": ");
 	str(&sb, r->source);
@@ -134,13 +135,19 @@ void report_json(struct analysis *a, FILE *f)
 		first = 0;
 	}
 	free(tc);
-	lost = r->lost + r->lost_unknown;
+	/* the spool's losses are not the ring buffer's: overrun does not count them */
+	spool_lost = run_meta(r, "spool_lost_events");
+	nspool = spool_lost ? atoll(spool_lost) : 0;
+	free(spool_lost);
+	lost = r->lost - nspool + r->lost_unknown;
 	if (r->overrun > lost)
 		lost = r->overrun;
-	sb_printf(&sb, "},\n          \"lost_events\": %lld, \"interrupted\": %s, "
+	lost += nspool;
+	sb_printf(&sb, "},\n          \"lost_events\": %lld, \"spool_lost_events\": %lld, "
+		       "\"interrupted\": %s, "
 		       "\"truncated\": %s,\n          \"workload\": {\"scope\": \"%s\", "
 		       "\"tasks\": %llu}},\n",
-		  lost, r->interrupted ? "true" : "false", r->truncated ? "true" : "false",
+		  lost, nspool, r->interrupted ? "true" : "false", r->truncated ? "true" : "false",
 		  scope_name(a->scope), (unsigned long long)a->workload_tasks);
 
 	sb_printf(&sb, "  \"governor\": {\"path\": \"%s\", \"updates\": %llu, \"writes\": {",

@@ -83,7 +83,7 @@ static void section_run(struct analysis *a, struct doc *d)
 	struct table_count *tc = NULL;
 	struct strbuf sb = STRBUF_INIT;
 	long long total = 0;
-	char g[32], buf[200];
+	char g[32], buf[200], *spool_lost;
 	int i, n;
 
 	doc_section(d, "Run");
@@ -129,12 +129,16 @@ static void section_run(struct analysis *a, struct doc *d)
 	free(tc);
 	doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
 	       sb_cstr(&sb));
+	spool_lost = run_meta(r, "spool_lost_events");
 	if (r->lost || r->lost_unknown || r->overrun)
-		doc_kv(d, "lost", "%lld events%s%s (ring buffer overrun %lld): numbers below "
-				  "undercount", r->lost, r->lost_unknown ? " and " : "",
-		       r->lost_unknown ? "some of unknown number" : "", r->overrun);
+		doc_kv(d, "lost", "%lld events%s%s (ring buffer overrun %lld%s%s%s): numbers "
+				  "below undercount", r->lost, r->lost_unknown ? " and " : "",
+		       r->lost_unknown ? "some of unknown number" : "", r->overrun,
+		       spool_lost ? "; " : "", spool_lost ? spool_lost : "",
+		       spool_lost ? " not written to the recorder's spool" : "");
 	else
 		doc_kv(d, "lost", "none");
+	free(spool_lost);
 	if (r->interrupted)
 		doc_kv(d, "note", "the recording was interrupted");
 	if (r->truncated)

@@ -127,12 +127,52 @@ int inst_drop_event(struct trace_inst *ti, const char *spec)
 	return found;
 }
 
-int inst_create(struct trace_inst *ti, size_t buffer_kb)
+/* mem_available_kb - what can be had without pushing anything out (MemAvailable) */
+static unsigned long long mem_available_kb(void)
 {
+	unsigned long long kb = 0;
+	char line[256];
+	FILE *f = fopen("/proc/meminfo", "r");
+
+	if (f) {
+		while (fgets(line, sizeof(line), f))
+			if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1)
+				break;
+		fclose(f);
+	}
+	if (!kb)
+		kb = (unsigned long long)sysconf(_SC_PHYS_PAGES) * (sysconf(_SC_PAGESIZE) / 1024);
+	return kb;
+}
+
+size_t inst_default_buffer_kb(int nr_cpus)
+{
+	unsigned long long avail = mem_available_kb(), kb, cap;
+
+	if (nr_cpus < 1)
+		nr_cpus = 1;
+	kb = avail / BUFFER_MEM_SHARE / nr_cpus;
+	if (kb < BUFFER_MIN_KB)
+		kb = BUFFER_MIN_KB;
+	if (kb > BUFFER_MAX_KB)
+		kb = BUFFER_MAX_KB;
+	cap = avail / BUFFER_MEM_CAP / nr_cpus;
+	if (kb > cap)
+		kb = cap;
+	if (kb < BUFFER_FLOOR_KB)
+		kb = BUFFER_FLOOR_KB;
+	return (size_t)kb;
+}
+
+int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent)
+{
+	ssize_t kb;
 	int i;
 
 	snprintf(ti->name, sizeof(ti->name), INSTANCE_PREFIX "%d", (int)getpid());
 	ti->nr_cpus = (int)sysconf(_SC_NPROCESSORS_CONF);
+	if (!buffer_kb)
+		buffer_kb = inst_default_buffer_kb(ti->nr_cpus);
 	ti->inst = tracefs_instance_create(ti->name);
 	if (!ti->inst) {
 		pt_err("cannot create the tracefs instance %s: %s", ti->name, strerror(errno));
@@ -152,10 +192,24 @@ int inst_create(struct trace_inst *ti, size_t buffer_kb)
 		pt_err("%s: cannot set trace_clock to mono: %s", ti->name, strerror(errno));
 		goto out_destroy;
 	}
-	if (buffer_kb && tracefs_instance_set_buffer_size(ti->inst, buffer_kb, -1) < 0) {
+	if (tracefs_instance_set_buffer_size(ti->inst, buffer_kb, -1) < 0) {
 		pt_err("%s: cannot set buffer_size_kb to %zu: %s", ti->name, buffer_kb,
 		       strerror(errno));
 		goto out_destroy;
+	}
+	kb = tracefs_instance_get_buffer_size(ti->inst, 0);
+	ti->buffer_kb = kb > 0 ? (size_t)kb : buffer_kb;
+	ti->buffer_percent = -1;
+	if (buffer_percent >= 0) {
+		char pct[16];
+
+		snprintf(pct, sizeof(pct), "%d", buffer_percent);
+		/* kernels before 5.2 have none: the readers then wake on any data */
+		if (tracefs_instance_file_write(ti->inst, "buffer_percent", pct) > 0)
+			ti->buffer_percent = buffer_percent;
+		else
+			pt_warn("%s: cannot set buffer_percent to %d: %s", ti->name,
+				buffer_percent, strerror(errno));
 	}
 	for (i = 0; i < ti->nr_events; i++) {
 		struct event_req *e = &ti->events[i];

@@ -30,6 +30,8 @@ struct trace_inst {
 	struct tracefs_instance *inst;
 	char name[64];
 	int nr_cpus;
+	size_t buffer_kb;   /* per CPU, as the kernel has it */
+	int buffer_percent; /* the readers' wakeup watermark, -1 if not set */
 	struct event_req *events;
 	int nr_events;
 };
@@ -46,17 +48,38 @@ int inst_check_tracefs(void);
  */
 int inst_remove_stale(void);
 
+/*
+ * The default per-CPU buffer: a share of the memory available, spread over
+ * the CPUs (BUFFER_MEM_SHARE: 1/1024 of it), within [BUFFER_MIN_KB,
+ * BUFFER_MAX_KB] per CPU, but never more than 1/BUFFER_MEM_CAP of the memory
+ * in all, nor less than BUFFER_FLOOR_KB.
+ */
+#define BUFFER_MEM_SHARE 1024
+#define BUFFER_MEM_CAP 16
+#define BUFFER_MIN_KB 4096
+#define BUFFER_MAX_KB 32768
+#define BUFFER_FLOOR_KB 1024
+/* The readers' default wakeup watermark, % of a CPU's buffer (buffer_percent). */
+#define DEFAULT_BUFFER_PERCENT 25
+
+/**
+ * inst_default_buffer_kb - the per-CPU buffer size a recording gets without -b
+ * @nr_cpus: the CPUs that each get one
+ */
+size_t inst_default_buffer_kb(int nr_cpus);
+
 /**
  * inst_create - create and set up our instance
  * @ti: zeroed; its events[] filled by the caller (inst_add_event)
- * @buffer_kb: per-CPU buffer size in KiB, 0 = the kernel default
+ * @buffer_kb: per-CPU buffer size in KiB, 0: inst_default_buffer_kb()
+ * @buffer_percent: the readers' wakeup watermark (buffer_percent), -1: leave it
  *
  * Enables every requested event this kernel has; missing ones are left with
  * enabled = 0 and one line on stderr (a missing required event is fatal).
  * Tracing is left off: inst_start() turns it on.
  * Return: 0, or -1 (message printed, nothing left behind).
  */
-int inst_create(struct trace_inst *ti, size_t buffer_kb);
+int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent);
 
 /* inst_add_event - ask for SYSTEM:NAME; 0 or -1 (ENOMEM) */
 int inst_add_event(struct trace_inst *ti, const char *system, const char *name, int required);

@@ -15,6 +15,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
+#include <sched.h>
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -42,11 +43,14 @@ enum {
 	OPT_NO_COUNTERS,
 	OPT_KEEP_SPOOL,
 	OPT_SINGLE_THREAD,
+	OPT_BUFFER_PERCENT,
 };
 
 struct record_params {
 	struct run_opts run;
 	size_t buffer_kb;
+	int buffer_percent;
+	int rt_prio;
 	int all_cpus;
 	double duration;
 	unsigned int interval_us;
@@ -71,8 +75,13 @@ static const char record_usage[] =
 	"\n"
 	"  -o, --output FILE        database to write (default pstate.db; an existing\n"
 	"                           file is renamed to FILE.old)\n"
-	"  -b, --buffer-size KB     per-CPU ring buffer size in KiB (default: the\n"
-	"                           kernel's); raise it when events are lost\n"
+	"  -b, --buffer-size KB     per-CPU ring buffer size in KiB (default: 1/1024\n"
+	"                           of the available memory over the CPUs, 4 to\n"
+	"                           32 MiB each); raise it when events are lost\n"
+	"      --buffer-percent PCT wake the readers when a CPU's buffer is PCT%\n"
+	"                           full (1..100, default 25)\n"
+	"  -r, --realtime PRIO      the readers' SCHED_FIFO priority (default 1; 0:\n"
+	"                           the normal policy); the command keeps its own\n"
 	"  -e, --event SYS:EVENT    also record this event (into the `event` table);\n"
 	"                           repeatable\n"
 	"      --no-event NAME      do not record this default event (NAME or\n"
@@ -124,6 +133,22 @@ static int parse_kb(const char *arg, size_t *kb)
 	return 0;
 }
 
+/* parse_int - a whole number in [lo, hi], digits only */
+static int parse_int(const char *arg, int lo, int hi, int *v)
+{
+	char *end;
+	long n;
+
+	if (!isdigit((unsigned char)arg[0]))
+		return -1;
+	errno = 0;
+	n = strtol(arg, &end, 10);
+	if (*end || errno || n < lo || n > hi)
+		return -1;
+	*v = (int)n;
+	return 0;
+}
+
 /* event_name_ok - a tracefs system or event name: [A-Za-z0-9_.-]+ */
 static int event_name_ok(const char *s, size_t n)
 {
@@ -152,6 +177,8 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		{ "output", required_argument, NULL, 'o' },
 		RUN_LONG_OPTIONS,
 		{ "buffer-size", required_argument, NULL, 'b' },
+		{ "buffer-percent", required_argument, NULL, OPT_BUFFER_PERCENT },
+		{ "realtime", required_argument, NULL, 'r' },
 		{ "event", required_argument, NULL, 'e' },
 		{ "no-event", required_argument, NULL, OPT_NO_EVENT },
 		{ "all", no_argument, NULL, 'a' },
@@ -170,8 +197,10 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 
 	p->run.output = "pstate.db";
 	p->interval_us = 10000;
+	p->buffer_percent = DEFAULT_BUFFER_PERCENT;
+	p->rt_prio = 1;
 	/* '+': options end at the command, as in perf record */
-	while ((c = getopt_long(argc, argv, "+o:b:e:ad:i:qvh", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+o:b:r:e:ad:i:qvh", opts, NULL)) != -1) {
 		rc = run_opts_option(&p->run, c, optarg);
 		if (rc < 0)
 			return -1;
@@ -188,6 +217,23 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 				return -1;
 			}
 			break;
+		case OPT_BUFFER_PERCENT:
+			if (parse_int(optarg, 1, 100, &p->buffer_percent) < 0) {
+				pt_err("--buffer-percent: '%s' is not a percentage (1..100)", optarg);
+				return -1;
+			}
+			break;
+		case 'r': {
+			int lo = sched_get_priority_min(SCHED_FIFO), hi = sched_get_priority_max(SCHED_FIFO);
+
+			if (parse_int(optarg, 0, hi, &p->rt_prio) < 0 ||
+			    (p->rt_prio && p->rt_prio < lo)) {
+				pt_err("-r: '%s' is not a SCHED_FIFO priority (0, or %d..%d)", optarg,
+				       lo, hi);
+				return -1;
+			}
+			break;
+		}
 		case 'e':
 			if (!event_spec_ok(optarg)) {
 				pt_err("-e: '%s' is not SYSTEM:EVENT", optarg);
@@ -306,8 +352,11 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 
 /* convert - decode the spool and insert every event (step 6) */
 static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, int subbuf,
-		   struct rundb *r, const struct record_params *p, struct summary *sum)
+		   struct rundb *r, const struct record_params *p, struct spool *spool,
+		   struct summary *sum)
 {
+	const struct spool_loss *sl;
+	int i, n;
 	struct spool_reader *sr;
 	struct tep_record rec;
 	struct loader *l;
@@ -329,13 +378,23 @@ static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, i
 			break;
 		}
 		if (missed)
-			summary_lost(sum, rec.cpu, missed);
+			summary_lost_at(sum, rec.cpu, rec.ts, missed);
 		if (loader_tep(l, tep, &rec) < 0) {
 			ret = -1;
 			break;
 		}
 	}
 	spool_reader_close(sr);
+	/* what never reached the spool, as lost events where it was lost */
+	n = spool_losses(spool, &sl);
+	for (i = 0; i < n && !ret; i++) {
+		if (loader_lost(l, sl[i].cpu, sl[i].ts, sl[i].events) < 0 ||
+		    (sl[i].missed && loader_lost(l, sl[i].cpu, sl[i].ts, sl[i].missed) < 0))
+			ret = -1;
+		summary_spool_lost(sum, sl[i].cpu, sl[i].ts, sl[i].ts_end, sl[i].events);
+		if (sl[i].missed)
+			summary_lost_at(sum, sl[i].cpu, sl[i].ts, sl[i].missed);
+	}
 	summary_loader(sum, l);
 	if (loader_close(l) < 0)
 		ret = -1;
@@ -421,6 +480,35 @@ static char *join_argv(char **argv)
 	return sb.buf ? sb.buf : strdup("");
 }
 
+/* spool_meta - how the readers ran, what the spool lost, and the loss line */
+static int spool_meta(sqlite3 *db, const struct trace_inst *ti, const struct spool *spool,
+		      const struct summary *sum)
+{
+	const struct spool_loss *sl;
+	struct strbuf sb = STRBUF_INIT;
+	long long lost = 0;
+	int i, n, ret = 0;
+	char pct[32];
+
+	ret |= db_set_meta_int(db, "buffer_size_kb", (long long)ti->buffer_kb);
+	if (ti->buffer_percent >= 0)
+		ret |= db_set_meta_int(db, "buffer_percent", ti->buffer_percent);
+	ret |= db_set_meta(db, "spool_readers", spool_policy(spool));
+	snprintf(pct, sizeof(pct), "%.1f", spool_peak_pct(spool));
+	ret |= db_set_meta(db, "buffer_peak_pct", pct);
+	n = spool_losses(spool, &sl);
+	for (i = 0; i < n; i++)
+		lost += sl[i].events;
+	if (spool_error(spool)) {
+		ret |= db_set_meta_int(db, "spool_lost_events", lost);
+		ret |= db_set_meta(db, "spool_error", spool_error(spool));
+	}
+	summary_lost_text(sum, ti->nr_cpus, &sb);
+	ret |= db_set_meta(db, "lost", sb_cstr(&sb));
+	sb_free(&sb);
+	return ret ? -1 : 0;
+}
+
 static int write_meta(struct rundb *r, const struct record_params *p, struct trace_inst *ti,
 		      const struct workload *w, const char *counters_desc, int interrupted)
 {
@@ -445,8 +533,6 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	sb_reset(&sb);
 	inst_missing(ti, &sb);
 	ret |= db_set_meta(db, "events_missing", sb_cstr(&sb));
-	if (p->buffer_kb)
-		ret |= db_set_meta_int(db, "buffer_size_kb", (long long)p->buffer_kb);
 	driver = db_get_meta(db, "driver");
 	governor = db_get_meta(db, "governor");
 	if (asprintf(&label, "%s/%s", driver ? driver : "none", governor ? governor : "none") < 0)
@@ -466,50 +552,6 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	return ret ? -1 : 0;
 }
 
-/* make_spool_dir - DIR for --keep-spool, else a hidden folder beside the output */
-static char *make_spool_dir(const struct record_params *p)
-{
-	char *dir, *path = NULL;
-
-	if (p->keep_spool) {
-		if (mkdir(p->keep_spool, 0700) < 0 && errno != EEXIST) {
-			pt_err("%s: %s", p->keep_spool, strerror(errno));
-			return NULL;
-		}
-		return strdup(p->keep_spool);
-	}
-	dir = rundb_dir(p->run.output);
-	if (!dir || asprintf(&path, "%s/.pstate-trace-%d.spool", dir, (int)getpid()) < 0) {
-		free(dir);
-		return NULL;
-	}
-	free(dir);
-	if (mkdir(path, 0700) < 0) {
-		pt_err("%s: %s", path, strerror(errno));
-		free(path);
-		return NULL;
-	}
-	return path;
-}
-
-static void remove_spool_dir(const char *path)
-{
-	DIR *d = opendir(path);
-	struct dirent *e;
-	char file[4096];
-
-	if (!d)
-		return;
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.')
-			continue;
-		snprintf(file, sizeof(file), "%s/%s", path, e->d_name);
-		unlink(file);
-	}
-	closedir(d);
-	rmdir(path);
-}
-
 int cmd_record(int argc, char **argv)
 {
 	struct record_params p = { 0 };
@@ -519,6 +561,7 @@ int cmd_record(int argc, char **argv)
 	struct counters *ctr = NULL;
 	struct tep_handle *tep = NULL;
 	struct spool *spool = NULL;
+	struct spool_opts sopts;
 	struct rundb r = { 0 };
 	char *spool_dir = NULL, *desc = NULL;
 	char ctr_path[4096];
@@ -555,12 +598,12 @@ int cmd_record(int argc, char **argv)
 		goto out_free;
 	if (sysfs_snapshot(r.db, sysfs_root()) < 0)
 		goto out_abort;
-	spool_dir = make_spool_dir(&p);
+	spool_dir = spool_make_dir(p.keep_spool, p.run.output);
 	if (!spool_dir)
 		goto out_abort;
 
 	/* 2. the instance */
-	if (inst_create(&ti, p.buffer_kb) < 0)
+	if (inst_create(&ti, p.buffer_kb, p.buffer_percent) < 0)
 		goto out_abort;
 	{
 		struct strbuf sb = STRBUF_INIT;
@@ -593,7 +636,11 @@ int cmd_record(int argc, char **argv)
 		goto out_destroy;
 
 	/* 4. readers, counters */
-	spool = spool_start(ti.inst, ti.nr_cpus, spool_dir);
+	sopts.rt_prio = p.rt_prio;
+	sopts.subbuf_size = subbuf;
+	sopts.buffer_kb = ti.buffer_kb;
+	sopts.tep = tep;
+	spool = spool_start(ti.inst, ti.nr_cpus, spool_dir, &sopts);
 	if (!spool)
 		goto out_destroy;
 	if (!p.no_counters) {
@@ -638,8 +685,14 @@ int cmd_record(int argc, char **argv)
 	inst_stop(&ti);
 	if (ctr)
 		counters_stop(ctr);
-	if (spool_stop(spool) < 0)
-		pt_warn("some ring-buffer data could not be spooled: events are missing");
+	spool_stop(spool);
+	if (pt_verbose > 1) {
+		struct strbuf sb = STRBUF_INIT;
+
+		spool_describe(spool, &sb);
+		pt_debug("readers: %s", sb_cstr(&sb));
+		sb_free(&sb);
+	}
 	inst_read_stats(&ti, r.db, sum);
 	inst_destroy(&ti);
 	interrupted = workload_signals_pending(&sig) > 0;
@@ -648,16 +701,19 @@ int cmd_record(int argc, char **argv)
 		interrupted = 0;
 
 	/* 7. the database */
+	summary_recording(sum, w.t_start_ns, ti.buffer_kb, spool_policy(spool), spool_realtime(spool),
+			  p.rt_prio && !spool_realtime(spool), spool_error(spool));
 	t_conv = mono_ns();
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
-	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, sum) < 0)
+	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, spool, sum) < 0)
 		goto out_abort;
 	if (ctr && counters_load(ctr, r.db) < 0)
 		goto out_abort;
 	if (w.pid && store_results(r.db, &w) < 0)
 		goto out_abort;
-	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0)
+	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0 ||
+	    spool_meta(r.db, &ti, spool, sum) < 0)
 		goto out_abort;
 	if (db_exec(r.db, "COMMIT") < 0 || db_build_indexes(r.db) < 0)
 		goto out_abort;
@@ -685,7 +741,7 @@ out_cleanup:
 	if (ctr)
 		counters_close(ctr);
 	if (spool_dir && !p.keep_spool)
-		remove_spool_dir(spool_dir);
+		spool_remove_dir(spool_dir);
 	if (tep)
 		tep_free(tep);
 	summary_free(sum);
