@@ -350,11 +350,30 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 	return 0;
 }
 
+/*
+ * abandoned - signals since the command ended: the first one is said and
+ * the database is still written (what was recorded stays as it was); a
+ * second one abandons it.  Return: 128+N to exit with, or 0.
+ */
+static int abandoned(const struct workload *w)
+{
+	static int said;
+	int sig, n = workload_signals_pending(&sig) - w->signals_at_end;
+
+	if (n >= 1 && !said) {
+		said = 1;
+		pt_err("SIG%s while writing the database: finishing it (again to abandon it)",
+		       sigabbrev_np(sig));
+	}
+	return n >= 2 ? 128 + sig : 0;
+}
+
 /* convert - decode the spool and insert every event (step 6) */
 static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, int subbuf,
 		   struct rundb *r, const struct record_params *p, struct spool *spool,
-		   struct summary *sum)
+		   const struct workload *w, struct summary *sum)
 {
+	unsigned long events = 0;
 	const struct spool_loss *sl;
 	int i, n;
 	struct spool_reader *sr;
@@ -373,6 +392,10 @@ static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, i
 	}
 	inst_read_cmdlines(l);
 	while (spool_reader_next(sr, &rec, &missed) > 0) {
+		if (!(++events & 0xffff) && abandoned(w)) {
+			ret = -1;
+			break;
+		}
 		if (missed && loader_lost(l, rec.cpu, rec.ts, missed) < 0) {
 			ret = -1;
 			break;
@@ -525,6 +548,9 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	if (w->pid) {
 		ret |= db_set_meta_int(db, "workload_pid", w->pid);
 		ret |= db_set_meta_int(db, "workload_exit", workload_exit_code(w));
+		if (w->output_lost[0] + w->output_lost[1])
+			ret |= db_set_meta_int(db, "workload_output_lost_bytes",
+					       (long long)(w->output_lost[0] + w->output_lost[1]));
 	}
 	ret |= db_set_meta_int(db, "interrupted", interrupted);
 	ret |= db_set_meta(db, "counters", counters_desc);
@@ -665,8 +691,8 @@ int cmd_record(int argc, char **argv)
 		desc = strdup("not sampled (--no-counters)");
 	}
 	pt_debug("counters: %s", desc ? desc : "?");
-	/* a Ctrl-C during the setup reached the held child too: run nothing
-	 * (with -a it only ends the recording, in workload_wait) */
+	/* a signal during the setup: run nothing (with -a it only ends the
+	 * recording, in workload_wait) */
 	if (p.argv && workload_signals_pending(&sig)) {
 		pt_err("interrupted before the workload started: nothing recorded");
 		ret = 128 + sig;
@@ -695,10 +721,9 @@ int cmd_record(int argc, char **argv)
 	}
 	inst_read_stats(&ti, r.db, sum);
 	inst_destroy(&ti);
-	interrupted = workload_signals_pending(&sig) > 0;
-	/* -a without --duration: Ctrl-C is how the recording ends, as with perf */
-	if (!p.argv && p.duration <= 0)
-		interrupted = 0;
+	/* the workload was interrupted, not the conversion that comes after it;
+	 * -a without --duration: Ctrl-C is how the recording ends, as with perf */
+	interrupted = w.interrupted && (p.argv || p.duration > 0);
 
 	/* 7. the database */
 	summary_recording(sum, w.t_start_ns, ti.buffer_kb, spool_policy(spool), spool_realtime(spool),
@@ -706,24 +731,34 @@ int cmd_record(int argc, char **argv)
 	t_conv = mono_ns();
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
-	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, spool, sum) < 0)
-		goto out_abort;
+	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, spool, &w, sum) < 0)
+		goto out_converting;
 	if (ctr && counters_load(ctr, r.db) < 0)
-		goto out_abort;
+		goto out_converting;
 	if (w.pid && store_results(r.db, &w) < 0)
-		goto out_abort;
+		goto out_converting;
 	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0 ||
 	    spool_meta(r.db, &ti, spool, sum) < 0)
-		goto out_abort;
-	if (db_exec(r.db, "COMMIT") < 0 || db_build_indexes(r.db) < 0)
-		goto out_abort;
+		goto out_converting;
+	if (abandoned(&w) || db_exec(r.db, "COMMIT") < 0 || abandoned(&w) ||
+	    db_build_indexes(r.db) < 0)
+		goto out_converting;
 	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, desc, p.run.output,
 		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
 	if (rundb_finish(&r) < 0)
 		goto out_abort;
 	summary_print(sum, ti.nr_cpus);
-	ret = w.pid ? workload_exit_code(&w) : (interrupted ? 128 + sig : 0);
+	ret = w.pid ? workload_status(&w) : (interrupted ? 128 + w.sig : 0);
 	goto out_cleanup;
+
+out_converting:
+	/* abandoned by a second signal: say so, and exit as that signal says */
+	rc = abandoned(&w);
+	if (rc) {
+		pt_err("%s: not written: the recording was abandoned", p.run.output);
+		ret = rc;
+	}
+	goto out_abort;
 
 out_stop:
 	inst_stop(&ti);
