@@ -589,7 +589,7 @@ int cmd_record(int argc, char **argv)
 	struct spool *spool = NULL;
 	struct spool_opts sopts;
 	struct rundb r = { 0 };
-	char *spool_dir = NULL, *desc = NULL;
+	char *spool_dir = NULL, *desc = NULL, *stale_dir;
 	char ctr_path[4096];
 	int ret = 1, rc, subbuf, sig = 0, interrupted;
 	uint64_t t_conv;
@@ -600,6 +600,11 @@ int cmd_record(int argc, char **argv)
 		free(p.extra);
 		free(p.dropped);
 		return 2;
+	}
+	/* a path that cannot take the database: refused before anything runs */
+	if (rundb_check_output(p.run.output) < 0) {
+		ret = 2;
+		goto out_free;
 	}
 	if (p.argv && (rc = workload_resolve(p.argv[0])) != 0) {
 		ret = rc;
@@ -617,9 +622,15 @@ int cmd_record(int argc, char **argv)
 		ret = rc == -2 ? 2 : 1;
 		goto out_free;
 	}
+	/* what recordings killed before they could clean up left behind */
 	inst_remove_stale();
+	stale_dir = rundb_dir(p.run.output);
+	if (stale_dir)
+		spool_remove_stale(stale_dir);
+	free(stale_dir);
+	rundb_remove_stale(p.run.output);
 
-	/* 1. the database first: a bad output path fails before anything runs */
+	/* 1. the database */
 	if (rundb_create(&r, p.run.output) < 0)
 		goto out_free;
 	if (sysfs_snapshot(r.db, sysfs_root()) < 0)

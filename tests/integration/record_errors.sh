@@ -96,7 +96,7 @@ check_eq "existing output renamed: new one valid" "$(q exists.db "SELECT value F
 
 # output folder that does not exist: error naming the path, exit 1
 "$PSTATE_TRACE" record -o /nonexistent-dir/x.db -- true >out 2>err
-check_eq "unwritable output: exit 1" "$?" 1
+check_eq "unwritable output: exit 2, before anything runs" "$?" 2
 check "unwritable output: message names the path" grep -q "/nonexistent-dir/x.db" err
 
 # disk full: a tiny tmpfs; a clear error, no half-written database
