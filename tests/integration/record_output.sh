@@ -35,7 +35,17 @@ echo mine >kept.db
 mkdir kept.db.old
 refused "-o FILE whose FILE.old is a directory" kept.db "kept.db.old: is a directory"
 check_eq "-o FILE whose FILE.old is a directory: FILE untouched" "$(cat kept.db)" mine
-refused "-o a device" /dev/null "/dev/null: not a regular file"
+# a device and a fifo of our own: never a system path, which a recorder
+# that renames what it replaces would move away
+mkfifo afifo
+refused "-o a fifo" afifo "afifo: not a regular file"
+check "-o a fifo: still a fifo, no afifo.old" test -p afifo -a ! -e afifo.old
+if mknod anull c 1 3 2>/dev/null; then
+	refused "-o a device" anull "anull: not a regular file"
+	check "-o a device: still a device, no anull.old" test -c anull -a ! -e anull.old
+else
+	skip "-o a device: cannot make a device node here"
+fi
 refused "-o ''" "" "-o: an empty file name"
 mkdir ro
 if mount -t tmpfs -o ro,size=1m tmpfs ro 2>/dev/null; then
