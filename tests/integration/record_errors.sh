@@ -133,19 +133,24 @@ check_eq "no command: exit 2" "$?" 2
 check_eq "bad option: exit 2" "$?" 2
 # a size that is not one (negative, zero, junk, more than 64 bits) and an
 # event spec without both names: usage errors, the command never runs
-for b in -5 0 ' 5' +5 5k 4x 18446744073709551621 99999999999999999999999 ''; do
+usage_error() { # OPT VALUE MESSAGE: record OPT VALUE is refused before running
 	rm -f ran
-	"$PSTATE_TRACE" record -o b.db -b "$b" -- touch ran >out 2>err
-	check_eq "-b '$b': exit 2" "$?" 2
-	check "-b '$b': the message names the value" grep -qF -- "-b: '$b' is not a size" err
-	check "-b '$b': the command did not run, no database" test ! -e ran -a ! -e b.db
+	"$PSTATE_TRACE" record -o u.db "$1" "$2" -- touch ran >out 2>err
+	check_eq "$1 '$2': exit 2" "$?" 2
+	check "$1 '$2': the message names the value" grep -qF -- "$3" err
+	check "$1 '$2': the command did not run, no database" test ! -e ran -a ! -e u.db
+}
+for b in -5 0 ' 5' +5 5k 4x 18446744073709551621 99999999999999999999999 ''; do
+	usage_error -b "$b" "-b: '$b' is not a size"
 done
 for e in : sys: :sched_switch sched sched:sched_switch:x 'sched:sched switch' ''; do
-	rm -f ran
-	"$PSTATE_TRACE" record -o e.db -e "$e" -- touch ran >out 2>err
-	check_eq "-e '$e': exit 2" "$?" 2
-	check "-e '$e': the message names it" grep -qF -- "-e: '$e' is not SYSTEM:EVENT" err
-	check "-e '$e': the command did not run, no database" test ! -e ran -a ! -e e.db
+	usage_error -e "$e" "-e: '$e' is not SYSTEM:EVENT"
+done
+for v in 0 101 -1 x ''; do
+	usage_error --buffer-percent "$v" "--buffer-percent: '$v' is not a percentage"
+done
+for v in -1 100 x ''; do
+	usage_error -r "$v" "-r: '$v' is not a SCHED_FIFO priority"
 done
 # an event asked for by name that this kernel lacks: refused, as perf does
 "$PSTATE_TRACE" record -o e.db -e sched:no_such_event_xyz -- touch ran >out 2>err
