@@ -5,18 +5,17 @@
  *
  *   1. snapshot sysfs into a new database (temporary name)
  *   2. private tracefs instance, trace_clock mono, the events this kernel has
- *   3. per-CPU splice readers to spool files, counter sampler
- *   4. fork/exec the workload, pass its output through, forward signals
+ *   3. per-CPU splice readers (SCHED_FIFO) to spool files, counter sampler
+ *   4. fork/exec the workload, pass its output through, signals to its group
  *   5. stop, flush, per-CPU stats, remove the instance
  *   6. decode the spool, merge by timestamp, insert, index, rename into place
  * Steps 5 and 6 run after Ctrl-C and after a failing workload too.
  */
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
-#include <sched.h>
 #include <inttypes.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -224,7 +223,8 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 			}
 			break;
 		case 'r': {
-			int lo = sched_get_priority_min(SCHED_FIFO), hi = sched_get_priority_max(SCHED_FIFO);
+			int lo = sched_get_priority_min(SCHED_FIFO);
+			int hi = sched_get_priority_max(SCHED_FIFO);
 
 			if (parse_int(optarg, 0, hi, &p->rt_prio) < 0 ||
 			    (p->rt_prio && p->rt_prio < lo)) {
