@@ -302,6 +302,9 @@ static int choose_labels(struct cmp *c)
 		memmove(&c->labels[1], &c->labels[0], b * sizeof(c->labels[0]));
 		c->labels[0] = t;
 	}
+	/* DRIVER/GOVERNOR labels: grouped by driver, governors in order */
+	if (label_order(c->labels, c->nlabels, c->opts.labels != NULL, &c->layout) < 0)
+		goto out;
 	ret = c->nlabels ? 0 : -1;
 out:
 	for (i = 0; i < nseen; i++)
@@ -650,6 +653,7 @@ void cmp_free(struct cmp *c)
 	for (i = 0; i < c->nlabels; i++)
 		free(c->labels[i]);
 	free(c->labels);
+	label_layout_free(&c->layout);
 	for (i = 0; i < c->nbench; i++) {
 		struct cmp_bench *b = &c->bench[i];
 

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include "analysis.h"
 #include "doc.h"
+#include "labels.h"
 
 #define CMP_NFIND 3 /* finding ids kept per run */
 
@@ -107,8 +108,9 @@ struct cmp {
 	int nruns;
 	int skipped; /* databases left out with a warning (failed, no result) */
 	int other;   /* runs of labels not in --labels */
-	char **labels; /* [0] is the baseline */
+	char **labels; /* the columns: [0] is the baseline; grouped by driver */
 	int nlabels;
+	struct label_layout layout; /* the driver groups of labels[] */
 	struct cmp_bench *bench;
 	int nbench;
 };

@@ -128,6 +128,7 @@ void report_json(struct analysis *a, FILE *f)
 	str(&sb, r->label);
 	sb_adds(&sb, ", \"benchmark\": ");
 	str(&sb, r->benchmark);
+	sb_printf(&sb, ", \"tracing\": \"%s\"", r->light ? "counters-only" : "full");
 	sb_adds(&sb, ",\n          \"events\": {");
 	n = report_table_counts(a, &tc);
 	for (i = 0, first = 1; i < n; i++) {

@@ -127,8 +127,13 @@ static void section_run(struct analysis *a, struct doc *d)
 			  group((unsigned long long)tc[i].count, g, sizeof(g)));
 	}
 	free(tc);
-	doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
-	       sb_cstr(&sb));
+	if (r->light && !total)
+		doc_kv(d, "events", "none: a light run (record --counters-only): the results "
+				    "and counters only; a traced run of the same configuration "
+				    "explains it");
+	else
+		doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
+		       sb_cstr(&sb));
 	spool_lost = run_meta(r, "spool_lost_events");
 	if (r->lost || r->lost_unknown || r->overrun)
 		doc_kv(d, "lost", "%lld events%s%s (ring buffer overrun %lld%s%s%s): numbers "

@@ -144,6 +144,12 @@ int run_open(struct run *r, const char *path)
 	r->counters = db_get_meta(r->db, "counters");
 	r->trace_clock = db_get_meta(r->db, "trace_clock");
 	r->events_missing = db_get_meta(r->db, "events_missing");
+	{
+		char *tracing = db_get_meta(r->db, "tracing");
+
+		r->light = tracing && !strcmp(tracing, "counters-only");
+		free(tracing);
+	}
 	r->nr_cpus = (int)meta_ll(r, "nr_cpus", 0);
 	r->workload_pid = (int)meta_ll(r, "workload_pid", -1);
 	r->workload_exit = (int)meta_ll(r, "workload_exit", -1);
@@ -160,6 +166,11 @@ int run_open(struct run *r, const char *path)
 	r->t_end = (uint64_t)meta_ll(r, "t_end_ns", (long long)r->last_ts);
 	if (r->t_end < r->t_start)
 		r->t_end = r->t_start;
+	/* no event at all (a light run): the events' span is the workload's */
+	if (!r->first_ts && !r->last_ts) {
+		r->first_ts = r->t_start;
+		r->last_ts = r->t_end;
+	}
 	st = db_prepare(r->db, Q_LOST);
 	if (st && sqlite3_step(st) == SQLITE_ROW) {
 		r->lost_markers = sqlite3_column_int64(st, 0);

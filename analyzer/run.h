@@ -24,6 +24,7 @@ struct run {
 	char *source, *tool_version, *hostname, *kernel, *cpu_model, *driver, *governor;
 	char *amd_status, *workload_cmd, *label, *benchmark, *param_name, *param_value;
 	char *counters, *trace_clock, *events_missing;
+	int light; /* meta tracing = counters-only: no trace events by design */
 	int nr_cpus;
 	int workload_pid; /* -1 when not recorded */
 	int workload_exit;

@@ -43,6 +43,7 @@ enum {
 	OPT_KEEP_SPOOL,
 	OPT_SINGLE_THREAD,
 	OPT_BUFFER_PERCENT,
+	OPT_COUNTERS_ONLY,
 };
 
 struct record_params {
@@ -50,10 +51,12 @@ struct record_params {
 	size_t buffer_kb;
 	int buffer_percent;
 	int rt_prio;
+	int reader_opts; /* --buffer-percent or -r given */
 	int all_cpus;
 	double duration;
 	unsigned int interval_us;
 	int no_counters;
+	int counters_only; /* a light run: no tracefs instance, no tracepoints */
 	const char *keep_spool;
 	int single_thread;
 	char **extra;    /* -e SYSTEM:EVENT */
@@ -90,6 +93,10 @@ static const char record_usage[] =
 	"  -d, --duration SECONDS   stop after SECONDS (with a command: send it SIGINT)\n"
 	"  -i, --interval MS        counter sampling interval in ms (default 10)\n"
 	"      --no-counters        do not sample energy and aperf/mperf counters\n"
+	"      --counters-only      a light run: no tracepoints, only the counters,\n"
+	"                           the sysfs snapshot and the workload's output and\n"
+	"                           results (meta tracing = counters-only), for\n"
+	"                           benchmark figures free of tracing overhead\n"
 	"      --keep-spool DIR     keep the raw per-CPU ring buffers in DIR\n"
 	"                           (cpuN.raw: `trace-cmd restore` reads them)\n"
 	"      --label NAME         run label (default DRIVER/GOVERNOR)\n"
@@ -184,6 +191,7 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		{ "duration", required_argument, NULL, 'd' },
 		{ "interval", required_argument, NULL, 'i' },
 		{ "no-counters", no_argument, NULL, OPT_NO_COUNTERS },
+		{ "counters-only", no_argument, NULL, OPT_COUNTERS_ONLY },
 		{ "keep-spool", required_argument, NULL, OPT_KEEP_SPOOL },
 		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -221,6 +229,7 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 				pt_err("--buffer-percent: '%s' is not a percentage (1..100)", optarg);
 				return -1;
 			}
+			p->reader_opts = 1;
 			break;
 		case 'r': {
 			int lo = sched_get_priority_min(SCHED_FIFO);
@@ -232,6 +241,7 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 				       lo, hi);
 				return -1;
 			}
+			p->reader_opts = 1;
 			break;
 		}
 		case 'e':
@@ -271,6 +281,9 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		case OPT_NO_COUNTERS:
 			p->no_counters = 1;
 			break;
+		case OPT_COUNTERS_ONLY:
+			p->counters_only = 1;
+			break;
 		case OPT_KEEP_SPOOL:
 			p->keep_spool = optarg;
 			break;
@@ -300,6 +313,12 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 	}
 	if (p->argv && p->all_cpus) {
 		pt_err("record: -a takes no command");
+		return -1;
+	}
+	if (p->counters_only && (p->buffer_kb || p->reader_opts || p->nr_extra || p->nr_dropped ||
+				 p->keep_spool || p->single_thread)) {
+		pt_err("--counters-only records no tracepoints: -b, --buffer-percent, -r, -e, "
+		       "--no-event, --keep-spool and --single-thread do not apply");
 		return -1;
 	}
 	return 0;
@@ -541,6 +560,7 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	int ret = 0;
 
 	ret |= db_set_meta(db, "source", "record");
+	ret |= db_set_meta(db, "tracing", p->counters_only ? "counters-only" : "full");
 	ret |= db_set_meta(db, "trace_clock", "mono");
 	ret |= db_set_meta_int(db, "t_start_ns", (long long)w->t_start_ns);
 	ret |= db_set_meta_int(db, "t_end_ns", (long long)w->t_end_ns);
@@ -554,6 +574,7 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	}
 	ret |= db_set_meta_int(db, "interrupted", interrupted);
 	ret |= db_set_meta(db, "counters", counters_desc);
+	/* a light run enabled nothing: both lists stay empty */
 	inst_enabled(ti, &sb);
 	ret |= db_set_meta(db, "events_enabled", sb_cstr(&sb));
 	sb_reset(&sb);
@@ -591,7 +612,7 @@ int cmd_record(int argc, char **argv)
 	struct rundb r = { 0 };
 	char *spool_dir = NULL, *desc = NULL, *stale_dir;
 	char ctr_path[4096];
-	int ret = 1, rc, subbuf, sig = 0, interrupted;
+	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus;
 	uint64_t t_conv;
 
 	workload_init(&w);
@@ -615,15 +636,17 @@ int cmd_record(int argc, char **argv)
 		pt_err("cannot install signal handlers: %s", strerror(errno));
 		goto out_free;
 	}
-	if (inst_check_tracefs() < 0)
-		goto out_free;
-	rc = request_events(&ti, &p);
-	if (rc < 0) {
-		ret = rc == -2 ? 2 : 1;
-		goto out_free;
+	if (!p.counters_only) {
+		if (inst_check_tracefs() < 0)
+			goto out_free;
+		rc = request_events(&ti, &p);
+		if (rc < 0) {
+			ret = rc == -2 ? 2 : 1;
+			goto out_free;
+		}
+		/* what recordings killed before they could clean up left behind */
+		inst_remove_stale();
 	}
-	/* what recordings killed before they could clean up left behind */
-	inst_remove_stale();
 	stale_dir = rundb_dir(p.run.output);
 	if (stale_dir)
 		spool_remove_stale(stale_dir);
@@ -639,9 +662,15 @@ int cmd_record(int argc, char **argv)
 	if (!spool_dir)
 		goto out_abort;
 
-	/* 2. the instance */
+	/* 2. the instance (none for a light run) */
+	if (p.counters_only) {
+		nr_cpus = (int)sysconf(_SC_NPROCESSORS_CONF);
+		pt_debug("counters only: no tracefs instance; spool folder %s", spool_dir);
+		goto setup_done;
+	}
 	if (inst_create(&ti, p.buffer_kb, p.buffer_percent) < 0)
 		goto out_abort;
+	nr_cpus = ti.nr_cpus;
 	{
 		struct strbuf sb = STRBUF_INIT;
 
@@ -663,9 +692,12 @@ int cmd_record(int argc, char **argv)
 		sb_free(&sb);
 		pt_debug("spool folder %s", spool_dir);
 	}
-	sum = summary_new(ti.nr_cpus);
+setup_done:
+	sum = summary_new(nr_cpus);
 	if (!sum)
 		goto out_destroy;
+	if (p.counters_only)
+		summary_light(sum);
 
 	/* 3. the workload, held: forked before any ring-buffer or counter fd is
 	 * open, which it would inherit and which would keep the instance busy */
@@ -673,20 +705,22 @@ int cmd_record(int argc, char **argv)
 		goto out_destroy;
 
 	/* 4. readers, counters */
-	sopts.rt_prio = p.rt_prio;
-	sopts.subbuf_size = subbuf;
-	sopts.buffer_kb = ti.buffer_kb;
-	sopts.tep = tep;
-	spool = spool_start(ti.inst, ti.nr_cpus, spool_dir, &sopts);
-	if (!spool)
-		goto out_destroy;
+	if (!p.counters_only) {
+		sopts.rt_prio = p.rt_prio;
+		sopts.subbuf_size = subbuf;
+		sopts.buffer_kb = ti.buffer_kb;
+		sopts.tep = tep;
+		spool = spool_start(ti.inst, ti.nr_cpus, spool_dir, &sopts);
+		if (!spool)
+			goto out_destroy;
+	}
 	if (!p.no_counters) {
 		snprintf(ctr_path, sizeof(ctr_path), "%s/counters.raw", spool_dir);
-		ctr = counters_open(sysfs_root(), ti.nr_cpus, ctr_path);
+		ctr = counters_open(sysfs_root(), nr_cpus, ctr_path);
 	}
 
 	/* 5. tracing on, the workload released */
-	if (inst_start(&ti) < 0) {
+	if (!p.counters_only && inst_start(&ti) < 0) {
 		pt_err("%s: cannot turn tracing on: %s", ti.name, strerror(errno));
 		goto out_stop;
 	}
@@ -722,34 +756,38 @@ int cmd_record(int argc, char **argv)
 	inst_stop(&ti);
 	if (ctr)
 		counters_stop(ctr);
-	spool_stop(spool);
-	if (pt_verbose > 1) {
-		struct strbuf sb = STRBUF_INIT;
+	if (spool) {
+		spool_stop(spool);
+		if (pt_verbose > 1) {
+			struct strbuf sb = STRBUF_INIT;
 
-		spool_describe(spool, &sb);
-		pt_debug("readers: %s", sb_cstr(&sb));
-		sb_free(&sb);
+			spool_describe(spool, &sb);
+			pt_debug("readers: %s", sb_cstr(&sb));
+			sb_free(&sb);
+		}
+		inst_read_stats(&ti, r.db, sum);
 	}
-	inst_read_stats(&ti, r.db, sum);
 	inst_destroy(&ti);
 	/* the workload was interrupted, not the conversion that comes after it;
 	 * -a without --duration: Ctrl-C is how the recording ends, as with perf */
 	interrupted = w.interrupted && (p.argv || p.duration > 0);
 
 	/* 7. the database */
-	summary_recording(sum, w.t_start_ns, ti.buffer_kb, spool_policy(spool), spool_realtime(spool),
-			  p.rt_prio && !spool_realtime(spool), spool_error(spool));
+	if (spool)
+		summary_recording(sum, w.t_start_ns, ti.buffer_kb, spool_policy(spool),
+				  spool_realtime(spool), p.rt_prio && !spool_realtime(spool),
+				  spool_error(spool));
 	t_conv = mono_ns();
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
-	if (convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, spool, &w, sum) < 0)
+	if (spool && convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, spool, &w, sum) < 0)
 		goto out_converting;
 	if (ctr && counters_load(ctr, r.db) < 0)
 		goto out_converting;
 	if (w.pid && store_results(r.db, &w) < 0)
 		goto out_converting;
 	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0 ||
-	    spool_meta(r.db, &ti, spool, sum) < 0)
+	    (spool && spool_meta(r.db, &ti, spool, sum) < 0))
 		goto out_converting;
 	if (abandoned(&w) || db_exec(r.db, "COMMIT") < 0 || abandoned(&w) ||
 	    db_build_indexes(r.db) < 0)
@@ -758,7 +796,7 @@ int cmd_record(int argc, char **argv)
 		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
 	if (rundb_finish(&r) < 0)
 		goto out_abort;
-	summary_print(sum, ti.nr_cpus);
+	summary_print(sum, nr_cpus);
 	ret = w.pid ? workload_status(&w) : (interrupted ? 128 + w.sig : 0);
 	goto out_cleanup;
 

@@ -31,6 +31,7 @@ struct summary {
 	unsigned long unparsed;
 	char *counters, *output, *cmd;
 	int exit_code, interrupted;
+	int light; /* record --counters-only: no events by design */
 	/* a recording's: what to change when events were lost */
 	uint64_t t0;
 	size_t buffer_kb;
@@ -206,6 +207,11 @@ void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const
 	s->interrupted = interrupted;
 }
 
+void summary_light(struct summary *s)
+{
+	s->light = 1;
+}
+
 void summary_unparsed(struct summary *s, unsigned long lines)
 {
 	s->unparsed = lines;
@@ -323,6 +329,10 @@ void summary_print(const struct summary *s, int nr_cpus)
 	else
 		fprintf(stderr, "%s: imported\n", pt_prog);
 
+	if (s->light) {
+		wrap("events", "none: --counters-only (no tracepoints, no ring buffers)");
+		goto counters;
+	}
 	sb_printf(&sb, "%llu:", (unsigned long long)s->events);
 	for (i = 0; i < NR_EVENT_TABLES; i++) {
 		if (s->rows[i])
@@ -350,6 +360,7 @@ void summary_print(const struct summary *s, int nr_cpus)
 	summary_lost_text(s, nr_cpus, &sb);
 	wrap("lost", sb_cstr(&sb));
 
+counters:
 	if (s->counters)
 		wrap("counters", s->counters);
 	if (s->output) {
@@ -357,7 +368,7 @@ void summary_print(const struct summary *s, int nr_cpus)
 		sb_printf(&sb, "%s", s->output);
 		if (stat(s->output, &st) == 0)
 			sb_printf(&sb, " (%.1f MiB)", (double)st.st_size / 1048576.0);
-		if (s->convert_ns)
+		if (s->convert_ns && !s->light)
 			sb_printf(&sb, ", written in %.2f s (%.2fM events/s)",
 				  (double)s->convert_ns / 1e9,
 				  (double)s->events / ((double)s->convert_ns / 1e3));

@@ -51,6 +51,8 @@ int summary_lost_from_db(struct summary *s, sqlite3 *db);
 /* summary_set - the rest; @exit_code < 0 when there was no workload */
 void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const char *counters,
 		 const char *output, const char *cmd, int exit_code, int interrupted);
+/* summary_light - a record --counters-only run: no events, nothing to lose */
+void summary_light(struct summary *s);
 /* summary_unparsed - text imports: lines that did not parse */
 void summary_unparsed(struct summary *s, unsigned long lines);
 

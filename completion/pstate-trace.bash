@@ -206,8 +206,8 @@ _pstate_trace() {
 	case $cmd in
 	record)
 		opts="-o --output -b --buffer-size --buffer-percent -r --realtime -e --event
-			--no-event -a --all -d --duration
-			-i --interval --no-counters --keep-spool --label --param --benchmark
+			--no-event -a --all -d --duration -i --interval --no-counters --counters-only
+			--keep-spool --label --param --benchmark
 			--meta --single-thread -q --quiet -v --verbose -h --help"
 		i=$(_pstate_positional 2 '^(-[obredi]|--(output|buffer-size|buffer-percent|realtime|event|no-event|duration|interval|keep-spool|label|param|benchmark|meta))$')
 		if ((i >= 0 && _pcword > i)); then

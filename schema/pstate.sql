@@ -38,7 +38,9 @@ PRAGMA user_version = 1;
 --   cpu_model_id, cpu_stepping, nr_cpus, trace_clock, t_start_ns, t_end_ns,
 --   workload_cmd, workload_pid, workload_exit, interrupted (0/1), truncated
 --   (0/1), driver, governor, amd_pstate_status, counters, events_enabled,
---   events_missing, buffer_size_kb, label, benchmark, param_name, param_value.
+--   events_missing, buffer_size_kb, label, benchmark, param_name, param_value,
+--   tracing (record: full, or counters-only for a light run with no
+--   tracepoints; absent in imports: a full trace).
 CREATE TABLE meta (
 	key	TEXT PRIMARY KEY,
 	value	TEXT

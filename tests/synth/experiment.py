@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""experiment - the bug report's experiment as databases with known answers.
+
+    experiment.py -o DIR [--bin DIR] [--benchmarks tbench,hackbench]
+                  [--values 2] [--repeats 3] [--traced 1] [--seed N]
+
+Six configurations, three governors (ondemand, schedutil, performance) on
+each of two drivers (acpi-cpufreq, amd-pstate), baseline
+acpi-cpufreq/ondemand, run as scripts/sweep --traced N runs them: for each
+configuration, benchmark and scaling value, REPEATS runs, TRACED of them
+traced and the others light.
+
+- A light run is a real `pstate-trace record --counters-only` of a command
+  that prints the benchmark's result line (so the result goes through
+  record's own parser), with a package energy counter added.
+- A traced run is a synthetic trace of tests/synth (the configuration's
+  governor path: ondemand's kworker, schedutil's sugov kthread on
+  amd-pstate, fast_switch otherwise) imported with the label, the
+  parameter and the result line, the energy counter added.  Its result is
+  the light runs' level times a tracing overhead (TRACE_COST), so that the
+  overhead compare prints is known too.
+
+The results follow the bug report's ratios (SEED_RATIOS, e.g. tbench on
+amd-pstate/schedutil 0.40 of the baseline) with a per-value tilt and a
+small per-repeat spread, all from --seed.  DIR/truth.json holds what
+compare must print, computed by brute force from the values written into
+the databases (not from SEED_RATIOS): per benchmark the ratio and the
+perf-per-watt ratio of each label from the light runs (mean per value,
+ratio to the baseline's mean, geometric mean over the values), the same
+from the traced runs, per value, and the tracing overhead (mean traced /
+mean light per configuration and value, geometric mean over values).
+Python 3 standard library only.
+"""
+import argparse
+import json
+import math
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+
+BASELINE = 'acpi-cpufreq/ondemand'
+LABELS = ['acpi-cpufreq/ondemand', 'acpi-cpufreq/schedutil', 'acpi-cpufreq/performance',
+          'amd-pstate/ondemand', 'amd-pstate/schedutil', 'amd-pstate/performance']
+
+# the ratio to the baseline of each configuration, as the report has them
+# (hackbench: time, lower is better, so 1.42 is 42% slower)
+SEED_RATIOS = {
+    'tbench':    [1.00, 1.04, 1.06, 0.83, 0.40, 1.05],
+    'hackbench': [1.00, 1.00, 1.03, 1.09, 1.42, 1.03],
+    'dbench':    [1.00, 0.98, 1.02, 0.95, 0.80, 1.01],
+}
+# average watts of each configuration (performance burns more)
+WATTS = [180.0, 175.0, 230.0, 170.0, 160.0, 228.0]
+# traced result / light result: tracing costs throughput and adds time
+TRACE_COST = {'tbench': 0.78, 'hackbench': 1.07, 'dbench': 0.85}
+
+BENCH = {
+    # name: (metric, better, param, values, level at the first value, growth per value, line)
+    'tbench': ('throughput', 'higher', 'clients', [8, 64], 900.0, 3.0,
+               'Throughput {v:.3f} MB/sec  {p} clients  {p} procs  max_latency=1.000 ms'),
+    'dbench': ('throughput', 'higher', 'clients', [4, 32], 600.0, 2.5,
+               'Throughput {v:.3f} MB/sec  {p} clients  {p} procs  max_latency=2.000 ms'),
+    'hackbench': ('time', 'lower', 'groups', [4, 16], 0.80, 3.5, 'Time: {v:.3f}'),
+}
+# the synthetic trace of a configuration's traced runs: its governor path
+SCENARIO = {
+    'ondemand': 'workqueue',  # dbs_work_handler on a kworker
+    'performance': 'fast',    # no governor work to speak of
+}
+
+
+def scenario(bench, label):
+    drv, gov = label.split('/')
+    kind = SCENARIO.get(gov) or ('kthread' if drv == 'amd-pstate' else 'fast')
+    return '%s-%s' % ('hackbench' if bench == 'hackbench' else 'tbench', kind)
+
+
+def safe(label):
+    return label.replace('/', '_')
+
+
+def add_energy(db, watts):
+    """A package energy counter over the run's span at @watts (uJ samples)."""
+    con = sqlite3.connect(db)
+    cur = con.cursor()
+    t0 = int(cur.execute("SELECT value FROM meta WHERE key = 't_start_ns'").fetchone()[0])
+    t1 = int(cur.execute("SELECT value FROM meta WHERE key = 't_end_ns'").fetchone()[0])
+    if t1 <= t0:
+        t1 = t0 + 1000000
+        cur.execute("UPDATE meta SET value = ? WHERE key = 't_end_ns'", (str(t1),))
+    cur.execute("INSERT INTO counter (name, unit, scale, scope, source) "
+                "VALUES ('power/energy-pkg', 'Joules', 1e-6, 'package', 'perf')")
+    for i in range(11):
+        ts = t0 + (t1 - t0) * i // 10
+        cur.execute("INSERT INTO counter_sample (ts, cpu, name, value) VALUES (?, 0, "
+                    "'power/energy-pkg', ?)", (ts, int(round(watts * (ts - t0) / 1e3))))
+    con.commit()
+    # what the analyzer will divide: joules over the sampled span
+    j = cur.execute("SELECT (max(value) - min(value)) * 1e-6, (max(ts) - min(ts)) / 1e9 "
+                    "FROM counter_sample WHERE name = 'power/energy-pkg'").fetchone()
+    con.close()
+    return j[0] / j[1]
+
+
+def run(cmd):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if p.returncode != 0:
+        sys.exit('experiment: %s: exit %d: %s' % (' '.join(cmd), p.returncode,
+                                                    p.stderr.strip()[-300:]))
+
+
+def gmean(v):
+    return math.exp(sum(math.log(x) for x in v) / len(v)) if v else None
+
+
+def ratio_table(runs, bench, info, tracing):
+    """Brute force: mean per (label, value), ratio to the baseline, geomean."""
+    metric, better, param, values = info[:4]
+    out = {'ratio': {}, 'ppw_ratio': {}, 'by_param': {}}
+    mean, ppw = {}, {}
+    for lab in LABELS:
+        for v in values:
+            sel = [r for r in runs if r['bench'] == bench and r['label'] == lab and
+                   r['param'] == str(v) and r['tracing'] == tracing]
+            if not sel:
+                continue
+            mean[lab, v] = sum(r['value'] for r in sel) / len(sel)
+            pw = [(1 / (r['value'] * r['watts']) if better == 'lower' else r['value'] / r['watts'])
+                  for r in sel]
+            ppw[lab, v] = sum(pw) / len(pw)
+    for lab in LABELS:
+        rs, ps = [], []
+        for v in values:
+            if (lab, v) in mean and (BASELINE, v) in mean:
+                r = mean[lab, v] / mean[BASELINE, v]
+                rs.append(r)
+                ps.append(ppw[lab, v] / ppw[BASELINE, v])
+                out['by_param'].setdefault(str(v), {})[lab] = r
+        out['ratio'][lab] = gmean(rs)
+        out['ppw_ratio'][lab] = gmean(ps)
+    out['mean'] = {'%s|%s' % k: m for k, m in mean.items()}
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('-o', '--output', required=True)
+    ap.add_argument('--bin', default=TOP, help='folder of pstate-trace (default: the top)')
+    ap.add_argument('--benchmarks', default='tbench,hackbench')
+    ap.add_argument('--values', type=int, default=2, help='scaling values per benchmark (1..2)')
+    ap.add_argument('--repeats', type=int, default=3)
+    ap.add_argument('--traced', type=int, default=1)
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--events', type=int, default=4000, help='events of a synthetic trace')
+    a = ap.parse_args()
+    benches = [b for b in a.benchmarks.split(',') if b]
+    for b in benches:
+        if b not in BENCH:
+            ap.error('unknown benchmark %s (known: %s)' % (b, ', '.join(sorted(BENCH))))
+    if not (1 <= a.values <= 2) or a.repeats < 1 or not (0 <= a.traced <= a.repeats):
+        ap.error('--values 1..2, --repeats >= 1, 0 <= --traced <= --repeats')
+    rnd = random.Random(a.seed)
+    trace = os.path.join(a.bin, 'pstate-trace')
+    rundir = os.path.join(a.output, 'runs')
+    os.makedirs(rundir, exist_ok=True)
+
+    # one synthetic trace per scenario used
+    traces = {}
+    for b in benches:
+        for lab in LABELS:
+            s = scenario(b, lab)
+            if s in traces or not a.traced:
+                continue
+            d = os.path.join(a.output, 'synth', s)
+            run([sys.executable, os.path.join(HERE, 'synth.py'), '--scenario', s, '--seed',
+                 str(a.seed), '--events', str(a.events), '-o', d])
+            with open(os.path.join(d, 'truth.json')) as f:
+                traces[s] = (os.path.join(d, 'trace.txt'), json.load(f)['import_args'])
+
+    runs = []
+    log = os.path.join(a.output, 'result.log')
+    for b in benches:
+        metric, better, param, values, level, growth, line = BENCH[b]
+        values = values[:a.values]
+        for k, v in enumerate(values):
+            base = level * growth ** k
+            for i, lab in enumerate(LABELS):
+                # a per-value tilt (the geometric mean takes it out) and spread
+                target = base * SEED_RATIOS[b][i] * (1.02 if k == 0 else 1 / 1.02) ** (i % 3)
+                # interleaved as the sweep runs them: repeat-major order
+                for rep in range(a.repeats):
+                    traced = rep < a.traced
+                    val = target * (1 + rnd.uniform(-0.01, 0.01))
+                    if traced:
+                        val *= TRACE_COST[b]
+                    db = os.path.join(rundir, '%s-%s-%s-%d.db' % (safe(lab), b, v, rep + 1))
+                    text = line.format(v=val, p=v)
+                    common = ['--label', lab, '--benchmark', b, '--param', '%s=%s' % (param, v)]
+                    if traced:
+                        tr, args = traces[scenario(b, lab)]
+                        with open(log, 'w') as f:
+                            f.write(text + '\n')
+                        run([trace, 'import', '-q', '-o', db] + common + args +
+                            ['--workload-log', log, tr])
+                    else:
+                        run([trace, 'record', '--counters-only', '-q', '-o', db] + common +
+                            ['--', 'sh', '-c', 'printf "%s\\n" "$1"', 'sh', text])
+                    # the value as the database holds it (the line's 3 decimals)
+                    con = sqlite3.connect(db)
+                    got = con.execute("SELECT value FROM workload_result WHERE main = 1"
+                                      ).fetchone()[0]
+                    con.close()
+                    watts = add_energy(db, WATTS[i] * (1 + rnd.uniform(-0.01, 0.01)))
+                    runs.append({'path': db, 'label': lab, 'bench': b, 'param': str(v),
+                                 'tracing': 'full' if traced else 'counters-only',
+                                 'value': got, 'watts': watts})
+
+    truth = {'baseline': BASELINE, 'labels': LABELS, 'repeats': a.repeats,
+             'traced': a.traced, 'benchmarks': {}, 'runs': runs}
+    for b in benches:
+        info = BENCH[b]
+        values = info[3][:a.values]
+        t = {'metric': info[0], 'better': info[1], 'param': info[2],
+             'values': [str(v) for v in values]}
+        light = a.repeats > a.traced
+        t['light'] = ratio_table(runs, b, info[:3] + (values,), 'counters-only') if light else None
+        t['traced'] = ratio_table(runs, b, info[:3] + (values,), 'full') if a.traced else None
+        # tracing overhead: mean traced / mean light, geometric mean over values
+        if light and a.traced:
+            ov = {}
+            for lab in LABELS:
+                rs = [t['traced']['mean']['%s|%s' % (lab, v)] /
+                      t['light']['mean']['%s|%s' % (lab, v)] for v in values]
+                ov[lab] = gmean(rs)
+            t['overhead'] = ov
+        truth['benchmarks'][b] = t
+    with open(os.path.join(a.output, 'truth.json'), 'w') as f:
+        json.dump(truth, f, indent=1, sort_keys=True)
+
+
+if __name__ == '__main__':
+    main()
