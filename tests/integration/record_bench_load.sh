@@ -6,6 +6,7 @@
 # of it is left running.  Its figures are the benchmark's, not checked here.
 . "$(dirname "$0")/../lib.sh"
 BL=$TOP/scripts/bench-load
+cd "$TMP" || exit 1
 "$BL" -h >out 2>err
 check_eq "-h: exit 0" "$?" 0
 check "-h: usage on stdout" grep -q "^usage: bench-load" out
