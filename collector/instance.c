@@ -147,7 +147,12 @@ static unsigned long long mem_available_kb(void)
 
 size_t inst_default_buffer_kb(int nr_cpus)
 {
-	unsigned long long avail = mem_available_kb(), kb, cap;
+	return inst_buffer_kb_for(mem_available_kb(), nr_cpus);
+}
+
+size_t inst_buffer_kb_for(unsigned long long avail, int nr_cpus)
+{
+	unsigned long long kb, cap;
 
 	if (nr_cpus < 1)
 		nr_cpus = 1;

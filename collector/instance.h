@@ -67,6 +67,8 @@ int inst_remove_stale(void);
  * @nr_cpus: the CPUs that each get one
  */
 size_t inst_default_buffer_kb(int nr_cpus);
+/* inst_buffer_kb_for - the same, for @avail_kb of memory available */
+size_t inst_buffer_kb_for(unsigned long long avail_kb, int nr_cpus);
 
 /**
  * inst_create - create and set up our instance

@@ -1,7 +1,8 @@
 #!/bin/bash
 # record_signals: what signals do to a recording and to the workload.
 #  - SIGHUP (a dropped ssh session) ends it as SIGTERM does: the workload
-#    is told, the database is written, nothing is left behind;
+#    is told, the database is written, nothing is left behind; under nohup
+#    it stays ignored;
 #  - SIGTERM, SIGINT and SIGHUP reach the workload's whole process group:
 #    a grandchild does not outlive it;
 #  - a signal while the database is written changes nothing recorded (the
@@ -30,7 +31,8 @@ sig_run() {
 	local sig=$1 name=$2 pid
 	rm -f started
 	mkfifo started
-	"$PSTATE_TRACE" record -q -o "$name.db" -- sh -c \
+	# a SIGHUP this test came with ignored (nohup) would be ignored by record
+	env --default-signal=HUP "$PSTATE_TRACE" record -q -o "$name.db" -- sh -c \
 		'sh -c "echo \$\$ > '"$name"'.gc; echo go > started; exec sleep 60"; echo after' \
 		>"$name.out" 2>"$name.err" &
 	pid=$!
@@ -61,6 +63,15 @@ for sig in HUP TERM INT; do
 	check_eq "SIG$sig during the run: the workload's own status in meta" \
 		"$(q s$sig.db "SELECT value FROM meta WHERE key = 'workload_exit'")" "$want"
 done
+
+# under nohup: SIGHUP stays ignored, by record and by the workload, which
+# sends it to both and goes on
+env --ignore-signal=HUP "$PSTATE_TRACE" record -q -o nohup.db -- sh -c \
+	'kill -HUP $PPID; kill -HUP $$; echo survived' >nohup.out 2>nohup.err
+check_eq "under nohup: SIGHUP ignored, the workload's status" "$?" 0
+check_eq "under nohup: the workload went on" "$(cat nohup.out)" survived
+check_eq "under nohup: not interrupted" \
+	"$(q nohup.db "SELECT value FROM meta WHERE key = 'interrupted'")" 0
 
 # signals while the database is written: -v says when the conversion
 # starts; the workload exited 0 and made enough events for it to take a while
