@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "analysis_int.h"
+#include "findings/findings.h"
 
 #define WATCH_MAX 8 /* open items one task queued on one CPU, followed for lateness */
 
@@ -259,12 +260,8 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 			uint64_t d = ev->ts - c->last_update_ts;
 
 			dist_add(a->interval, d);
-			if (a->rate_limit_us) {
-				uint64_t r = a->rate_limit_us, slack = r / 10 ? r / 10 : 1;
-
-				if (d >= r * 1000 && d < (r + slack) * 1000)
-					a->at_limit++;
-			}
+			if (a->rate_limit_us && rate_limit_at_limit(d, a->rate_limit_us))
+				a->at_limit++;
 		}
 		c->updates++;
 		c->last_update_ts = ev->ts;

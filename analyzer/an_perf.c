@@ -12,6 +12,7 @@
  */
 #include <stdlib.h>
 #include "analysis_int.h"
+#include "findings/findings.h"
 
 static double share(int64_t num, int64_t den)
 {
@@ -78,7 +79,7 @@ static void c0_accumulate(struct analysis *a, struct cpu_stats *c, int cpu, uint
 	dt = ts - c->c0_since;
 	c->c0_since = ts;
 	lnl = lnl_khz(run_attr(a->run, cpu));
-	floor = lnl >= 0 && c->req_level <= lnl;
+	floor = lnl >= 0 && efficiency_floor_request(c->req_level, lnl);
 	if (c->c0 == 1) {
 		c->c0_ns += (double)dt;
 		c->c0_req += (double)dt * c->req;
@@ -153,7 +154,7 @@ void on_amd(struct analysis *a, const struct ev *ev)
 		a->fast_switch_false++;
 	a->requests++;
 	if (at->lowest_nonlinear_perf != ATTR_NONE && ev->amd.target_perf != NULL_NUM &&
-	    ev->amd.target_perf <= at->lowest_nonlinear_perf)
+	    efficiency_floor_request(ev->amd.target_perf, at->lowest_nonlinear_perf))
 		a->floor_requests++;
 	if (!c->have_prev) {
 		/* the first event of this cpu_id: its window began before the trace */
@@ -177,17 +178,17 @@ void on_amd(struct analysis *a, const struct ev *ev)
 			c->w_cap += m * (double)c->prev_target / (double)c->prev_capacity;
 			c->w_cap_mperf += m;
 		}
-		if (!isnan(req) && !isnan(del) && del < 0.9 * req)
+		if (delivered_lag_window(req, del))
 			a->win_below_w += m;
 		if (have_target && at->lowest_nonlinear_perf != ATTR_NONE &&
-		    c->prev_target <= at->lowest_nonlinear_perf)
+		    efficiency_floor_request(c->prev_target, at->lowest_nonlinear_perf))
 			a->floor_w += m;
-		if (m > 0.5 * tsc) {
+		if (low_request_busy_window(m, tsc)) {
 			c->w_busy += m;
 			if (have_target && at->nominal_perf != ATTR_NONE &&
-			    c->prev_target < at->nominal_perf)
+			    low_request_low(c->prev_target, at->nominal_perf))
 				c->w_busy_low += m;
-			if ((double)ev->amd.aperf > 1.05 * m)
+			if (low_request_boost((double)ev->amd.aperf, m))
 				c->w_busy_boost += m;
 		}
 		sched_window_closed(a, c, 0, del);
@@ -223,7 +224,7 @@ void on_freq(struct analysis *a, const struct ev *ev)
 		return;
 	if (cpu_selected(a, cpu)) {
 		a->requests++;
-		if (lnl >= 0 && ev->freq.state <= lnl)
+		if (lnl >= 0 && efficiency_floor_request(ev->freq.state, lnl))
 			a->floor_requests++;
 		c0_accumulate(a, c, cpu, ev->ts);
 	}

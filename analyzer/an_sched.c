@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "analysis_int.h"
+#include "findings/findings.h"
 
 struct task_state {
 	int running;      /* between its switch-in and its switch-out */
@@ -268,7 +269,8 @@ static void busy_period(struct analysis *a, struct cpu_stats *c, const struct ev
 {
 	if (ev->sw.next_pid == 0) {
 		if (c->busy_start && c->period_idle && c->period_wl && a->rate_limit_us &&
-		    ev->ts - c->busy_start < a->rate_limit_us * 1000 && cpu_selected(a, ev->cpu))
+		    rate_limit_short(ev->ts - c->busy_start, a->rate_limit_us) &&
+		    cpu_selected(a, ev->cpu))
 			defer(a, DEF_PERIOD, ev->cpu, ev->ts, c->period_idle);
 		c->busy_start = 0;
 		c->went_idle = ev->ts;

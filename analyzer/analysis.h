@@ -129,16 +129,28 @@ struct cpu_stats {
 	int nupd_pending, capupd_pending;
 };
 
+/* How a finding's metric reads (findings/findings.h, metric_format). */
+enum metric_unit {
+	U_COUNT, /* an integer: a count, a CPU, a perf level */
+	U_SHARE, /* a fraction, shown as a percentage */
+	U_RATIO, /* a quotient (delivered/requested, a share of highest_perf) */
+	U_US,    /* microseconds */
+	U_PER_S, /* per second */
+};
+
+struct finding_def;
+
 struct finding {
-	const char *id;
-	char title[96];
+	const struct finding_def *def;
+	const char *id, *title; /* the def's */
 	char why[240];
 	double score; /* for ranking */
 	int nev;
 	struct {
-		const char *key;
+		const char *key;  /* the JSON key */
+		const char *what; /* the same in words, for text */
 		double value;
-		const char *unit; /* for text output; "" none */
+		enum metric_unit unit;
 	} ev[16];
 };
 
@@ -259,9 +271,22 @@ const char *band_label(int band); /* "< 0.25", ... for text */
 int perf_band(double ratio);
 const char *req_source_name(enum req_source s);
 
-/* The findings (analyzer/findings/): each adds itself when its signature is there. */
-struct finding *finding_add(struct analysis *a, const char *id, double score);
-void finding_ev(struct finding *f, const char *key, double value, const char *unit);
+/* The findings (analyzer/findings/findings.h): each adds itself when its
+ * criteria hold; findings_run() runs them all, then ranks them. */
+/**
+ * finding_add - add finding @def to @a with its @score (for ranking) and its
+ * line of why (printf's @why and what follows)
+ * Return: the finding, for its evidence (finding_ev), or NULL when @a has
+ * MAX_FINDINGS already (finding_ev takes NULL and does nothing).
+ */
+struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score,
+			    const char *why, ...) __attribute__((format(printf, 4, 5)));
+void finding_ev(struct finding *f, const char *key, const char *what, double value,
+		enum metric_unit unit);
+/* finding_ev_dist - the count (@what), p50, p90, p99 and max (us) of @d under
+ * @keys, in that order; NAN percentiles when @d is empty */
+void finding_ev_dist(struct finding *f, const char *const keys[5], const char *what,
+		     struct dist *d);
 void findings_run(struct analysis *a);
 
 #endif

@@ -14,6 +14,7 @@
 #include <string.h>
 #include "cmds.h"
 #include "compare.h"
+#include "findings/findings.h"
 #include "options.h"
 #include "queries.h"
 #include "db.h"
@@ -153,9 +154,9 @@ static void read_metrics(struct analysis *a, struct cmp_run *r)
 		r->no_energy = xstrdup(a->run->counters ? a->run->counters :
 							  "no energy counters in the run");
 	}
-	/* the mechanisms found, by rank; `mode` only states the setup */
+	/* the mechanisms found, by rank; one that goes last (mode) only states the setup */
 	for (i = 0; i < a->nfindings && k < CMP_NFIND; i++)
-		if (strcmp(a->findings[i].id, "mode") != 0)
+		if (!a->findings[i].def->last)
 			r->m.findings[k++] = a->findings[i].id;
 }
 
@@ -704,7 +705,9 @@ int cmd_compare(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct cmp_opts co = { .noise = 0.02 };
-	const char *format = "text", *output = NULL;
+	const char *output = NULL;
+	enum doc_format fmt = DOC_TEXT;
+	int json = 0;
 	struct cmp c = { 0 };
 	FILE *out;
 	int ch, rc, ret = 2;
@@ -723,12 +726,9 @@ int cmd_compare(int argc, char **argv)
 				return 2;
 			break;
 		case OPT_FORMAT:
-			format = optarg;
-			if (strcmp(format, "text") != 0 && strcmp(format, "markdown") != 0 &&
-			    strcmp(format, "json") != 0) {
-				pt_err("--format: '%s' is not text, markdown or json", optarg);
+			json = doc_format_arg(optarg, &fmt);
+			if (json < 0)
 				return 2;
-			}
 			break;
 		case 'o':
 			output = optarg;
@@ -758,10 +758,10 @@ int cmd_compare(int argc, char **argv)
 	out = out_open(output);
 	if (!out)
 		goto out_free;
-	if (!strcmp(format, "json"))
+	if (json)
 		cmp_json(&c, out);
 	else
-		cmp_doc(&c, out, !strcmp(format, "markdown") ? DOC_MARKDOWN : DOC_TEXT);
+		cmp_doc(&c, out, fmt);
 	ret = out_close(out, output) < 0 ? 1 : 0;
 out_free:
 	cmp_free(&c);

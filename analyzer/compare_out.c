@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "compare.h"
+#include "json.h"
 #include "strbuf.h"
 
 #define HEAD_MAX 20 /* longer labels are shown as [N] */
@@ -442,189 +443,218 @@ void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt)
 
 /* ---- JSON ---------------------------------------------------------------- */
 
-static void jnum(struct strbuf *sb, double v)
+/* The comparison's numbers: 6 significant digits. */
+static void jnum(struct json_writer *jw, const char *key, double v)
 {
-	if (isnan(v) || isinf(v))
-		sb_adds(sb, "null");
-	else
-		sb_printf(sb, "%.6g", v);
-}
-
-static void jstr(struct strbuf *sb, const char *s)
-{
-	if (!s)
-		sb_adds(sb, "null");
-	else
-		sb_json_str(sb, s, strlen(s));
+	jw_key(jw, key);
+	jw_sig(jw, v, 6);
 }
 
 enum jcell { J_RATIO, J_NOISE, J_CI, J_COVER };
 
 /* jcells - {"label": ...} of one row of cells */
-static void jcells(struct strbuf *sb, const struct cmp *c, const struct cmp_cell *cells,
+static void jcells(struct json_writer *jw, const struct cmp *c, const struct cmp_cell *cells,
 		   enum jcell what)
 {
 	int l;
 
-	sb_adds(sb, "{");
+	jw_object_inline(jw);
 	for (l = 0; l < c->nlabels; l++) {
 		const struct cmp_cell *cell = &cells[l];
 
-		sb_adds(sb, l ? ", " : "");
-		jstr(sb, c->labels[l]);
-		sb_adds(sb, ": ");
+		jw_key(jw, c->labels[l]);
 		switch (what) {
 		case J_RATIO:
-			jnum(sb, cell->have ? cell->ratio : NAN);
+			jw_sig(jw, cell->have ? cell->ratio : NAN, 6);
 			break;
 		case J_NOISE:
-			sb_adds(sb, !cell->have ? "null" : cell->noise ? "true" : "false");
+			if (cell->have)
+				jw_bool(jw, cell->noise);
+			else
+				jw_null(jw);
 			break;
 		case J_CI:
 			if (cell->have && cell->interval) {
-				sb_adds(sb, "[");
-				jnum(sb, cell->lo);
-				sb_adds(sb, ", ");
-				jnum(sb, cell->hi);
-				sb_adds(sb, "]");
+				jw_array_inline(jw);
+				jw_sig(jw, cell->lo, 6);
+				jw_sig(jw, cell->hi, 6);
+				jw_end(jw);
 			} else {
-				sb_adds(sb, "null");
+				jw_null(jw);
 			}
 			break;
 		case J_COVER:
-			sb_printf(sb, "[%d, %d]", cell->have ? cell->nused : 0, cell->nbase);
+			jw_array_inline(jw);
+			jw_int(jw, cell->have ? cell->nused : 0);
+			jw_int(jw, cell->nbase);
+			jw_end(jw);
 			break;
 		}
 	}
-	sb_adds(sb, "}");
+	jw_end(jw);
 }
 
 /* jby_param - {"value": {"label": ...}} */
-static void jby_param(struct strbuf *sb, const struct cmp *c, const struct cmp_bench *b,
+static void jby_param(struct json_writer *jw, const struct cmp *c, const struct cmp_bench *b,
 		      const struct cmp_cell *cells, enum jcell what)
 {
 	int p;
 
-	sb_adds(sb, "{");
+	jw_object_inline(jw);
 	for (p = 0; p < b->nparams; p++) {
-		sb_adds(sb, p ? ", " : "");
-		jstr(sb, b->params[p]);
-		sb_adds(sb, ": ");
-		jcells(sb, c, &cells[(size_t)p * c->nlabels], what);
+		jw_key(jw, b->params[p]);
+		jcells(jw, c, &cells[(size_t)p * c->nlabels], what);
 	}
-	sb_adds(sb, "}");
+	jw_end(jw);
 }
 
-static void jbench(struct strbuf *sb, const struct cmp *c, const struct cmp_bench *b)
+/* The key metrics of a label, in the order of the JSON. */
+static const char *const metric_keys[] = { "delay_p50_us",    "delay_p99_us",  "requested_ratio",
+					   "delivered_ratio", "wakeup_p99_us", "avg_watts" };
+
+static double metric_of(const struct cmp_summary *s, unsigned int i)
+{
+	const double v[] = { s->delay_p50_us, s->delay_p99_us, s->requested,
+			     s->delivered,    s->wakeup_p99_us, s->watts };
+
+	return i < sizeof(v) / sizeof(v[0]) ? v[i] : NAN;
+}
+
+/* The rows of cells of a benchmark, in the order of the JSON. */
+enum jset { S_RATIO, S_PPW, S_BY_PARAM, S_PPW_BY_PARAM };
+
+static const struct jrow {
+	const char *key;
+	enum jset set;
+	enum jcell what;
+} jrows[] = {
+	{ "ratio", S_RATIO, J_RATIO },	      { "noise", S_RATIO, J_NOISE },
+	{ "ci95", S_RATIO, J_CI },	      { "coverage", S_RATIO, J_COVER },
+	{ "ppw_ratio", S_PPW, J_RATIO },      { "ppw_noise", S_PPW, J_NOISE },
+	{ "by_param", S_BY_PARAM, J_RATIO },  { "by_param_noise", S_BY_PARAM, J_NOISE },
+	{ "ppw_by_param", S_PPW_BY_PARAM, J_RATIO },
+};
+
+/* jrows_out - the rows jrows[@from] up to jrows[@to - 1] */
+static void jrows_out(struct json_writer *jw, const struct cmp *c, const struct cmp_bench *b,
+		      int from, int to)
+{
+	const struct cmp_cell *sets[] = { b->ratio, b->ppw, b->by_param, b->ppw_by_param };
+	int i;
+
+	for (i = from; i < to; i++) {
+		jw_key(jw, jrows[i].key);
+		if (jrows[i].set == S_BY_PARAM || jrows[i].set == S_PPW_BY_PARAM)
+			jby_param(jw, c, b, sets[jrows[i].set], jrows[i].what);
+		else
+			jcells(jw, c, sets[jrows[i].set], jrows[i].what);
+	}
+}
+
+static void jbench(struct json_writer *jw, const struct cmp *c, const struct cmp_bench *b)
 {
 	int L = c->nlabels, p, l, k;
 
-	sb_adds(sb, "{\"name\": ");
-	jstr(sb, b->name);
-	sb_adds(sb, ", \"metric\": ");
-	jstr(sb, b->metric);
-	sb_adds(sb, ", \"unit\": ");
-	jstr(sb, b->unit);
-	sb_printf(sb, ", \"better\": \"%s\", \"param\": ", b->lower ? "lower" : "higher");
-	jstr(sb, b->param_name);
-	sb_printf(sb, ", \"runs\": %d, \"runs_with_energy\": %d,\n      \"ratio\": ", b->runs,
-		  b->runs_energy);
-	jcells(sb, c, b->ratio, J_RATIO);
-	sb_adds(sb, ",\n      \"noise\": ");
-	jcells(sb, c, b->ratio, J_NOISE);
-	sb_adds(sb, ",\n      \"ci95\": ");
-	jcells(sb, c, b->ratio, J_CI);
-	sb_adds(sb, ",\n      \"coverage\": ");
-	jcells(sb, c, b->ratio, J_COVER);
-	sb_adds(sb, ",\n      \"ppw_better\": \"higher\", \"ppw_ratio\": ");
-	jcells(sb, c, b->ppw, J_RATIO);
-	sb_adds(sb, ",\n      \"ppw_noise\": ");
-	jcells(sb, c, b->ppw, J_NOISE);
-	sb_adds(sb, ",\n      \"ppw_na_reason\": ");
-	jstr(sb, b->runs_energy < b->runs ? (b->no_energy ? b->no_energy : "no energy") : NULL);
-	sb_adds(sb, ",\n      \"by_param\": ");
-	jby_param(sb, c, b, b->by_param, J_RATIO);
-	sb_adds(sb, ",\n      \"by_param_noise\": ");
-	jby_param(sb, c, b, b->by_param, J_NOISE);
-	sb_adds(sb, ",\n      \"ppw_by_param\": ");
-	jby_param(sb, c, b, b->ppw_by_param, J_RATIO);
-	sb_adds(sb, ",\n      \"values\": {");
+	const char *const strs[][2] = {
+		{ "name", b->name }, { "metric", b->metric }, { "unit", b->unit },
+		{ "better", b->lower ? "lower" : "higher" }, { "param", b->param_name },
+	};
+	unsigned int i;
+
+	jw_object(jw);
+	for (i = 0; i < sizeof(strs) / sizeof(strs[0]); i++) {
+		jw_key(jw, strs[i][0]);
+		jw_string(jw, strs[i][1]);
+	}
+	jw_key(jw, "runs");
+	jw_int(jw, b->runs);
+	jw_key(jw, "runs_with_energy");
+	jw_int(jw, b->runs_energy);
+	jrows_out(jw, c, b, 0, 4);
+	jw_key(jw, "ppw_better");
+	jw_string(jw, "higher");
+	jrows_out(jw, c, b, 4, 6);
+	jw_key(jw, "ppw_na_reason");
+	jw_string(jw, b->runs_energy < b->runs ? (b->no_energy ? b->no_energy : "no energy") : NULL);
+	jrows_out(jw, c, b, 6, (int)(sizeof(jrows) / sizeof(jrows[0])));
+	jw_key(jw, "values");
+	jw_object(jw);
 	for (p = 0; p < b->nparams; p++) {
-		sb_adds(sb, p ? ",\n        " : "\n        ");
-		jstr(sb, b->params[p]);
-		sb_adds(sb, ": {");
+		jw_key(jw, b->params[p]);
+		jw_object_inline(jw);
 		for (l = 0; l < L; l++) {
 			const struct cmp_group *g = &b->g[p * L + l];
 
-			sb_adds(sb, l ? ", " : "");
-			jstr(sb, c->labels[l]);
-			sb_printf(sb, ": {\"runs\": %d, \"mean\": ", g->n);
-			jnum(sb, g->n ? g->mean : NAN);
-			sb_adds(sb, ", \"sd\": ");
-			jnum(sb, g->n > 1 ? g->sd : NAN);
-			sb_adds(sb, ", \"ppw\": ");
-			jnum(sb, g->nppw ? g->ppw : NAN);
-			sb_adds(sb, "}");
+			jw_key(jw, c->labels[l]);
+			jw_object_inline(jw);
+			jw_key(jw, "runs");
+			jw_int(jw, g->n);
+			jnum(jw, "mean", g->n ? g->mean : NAN);
+			jnum(jw, "sd", g->n > 1 ? g->sd : NAN);
+			jnum(jw, "ppw", g->nppw ? g->ppw : NAN);
+			jw_end(jw);
 		}
-		sb_adds(sb, "}");
+		jw_end(jw);
 	}
-	sb_adds(sb, "},\n      \"metrics\": {");
+	jw_end(jw);
+	jw_key(jw, "metrics");
+	jw_object(jw);
 	for (l = 0; l < L; l++) {
 		const struct cmp_summary *s = &b->sum[l];
 		char ids[sizeof(s->findings)], *tok, *save;
 
-		sb_adds(sb, l ? ",\n        " : "\n        ");
-		jstr(sb, c->labels[l]);
-		sb_printf(sb, ": {\"runs\": %d, \"path\": ", s->runs);
-		jstr(sb, s->runs ? path_text(s) : NULL);
-		sb_adds(sb, ", \"delay_p50_us\": ");
-		jnum(sb, s->delay_p50_us);
-		sb_adds(sb, ", \"delay_p99_us\": ");
-		jnum(sb, s->delay_p99_us);
-		sb_adds(sb, ", \"requested_ratio\": ");
-		jnum(sb, s->requested);
-		sb_adds(sb, ", \"delivered_ratio\": ");
-		jnum(sb, s->delivered);
-		sb_adds(sb, ", \"wakeup_p99_us\": ");
-		jnum(sb, s->wakeup_p99_us);
-		sb_adds(sb, ", \"avg_watts\": ");
-		jnum(sb, s->watts);
-		sb_adds(sb, ", \"findings\": [");
+		jw_key(jw, c->labels[l]);
+		jw_object_inline(jw);
+		jw_key(jw, "runs");
+		jw_int(jw, s->runs);
+		jw_key(jw, "path");
+		jw_string(jw, s->runs ? path_text(s) : NULL);
+		for (i = 0; i < sizeof(metric_keys) / sizeof(metric_keys[0]); i++)
+			jnum(jw, metric_keys[i], metric_of(s, i));
+		jw_key(jw, "findings");
+		jw_array_inline(jw);
 		memcpy(ids, s->findings, sizeof(ids));
 		for (k = 0, tok = strtok_r(ids, ", ", &save); tok;
-		     tok = strtok_r(NULL, ", ", &save), k++) {
-			sb_adds(sb, k ? ", " : "");
-			jstr(sb, tok);
-		}
-		sb_adds(sb, "]}");
+		     tok = strtok_r(NULL, ", ", &save), k++)
+			jw_string(jw, tok);
+		jw_end(jw);
+		jw_end(jw);
 	}
-	sb_adds(sb, "}}");
+	jw_end(jw);
+	jw_end(jw);
 }
 
 void cmp_json(struct cmp *c, FILE *f)
 {
-	struct strbuf sb = STRBUF_INIT;
+	struct json_writer jw;
 	int i;
 
-	sb_adds(&sb, "{\"baseline\": ");
-	jstr(&sb, c->labels[0]);
-	sb_adds(&sb, ", \"labels\": [");
-	for (i = 0; i < c->nlabels; i++) {
-		sb_adds(&sb, i ? ", " : "");
-		jstr(&sb, c->labels[i]);
-	}
-	sb_printf(&sb, "],\n  \"runs\": %d, \"not_in_labels\": %d, \"left_out\": %d, "
-		  "\"noise_threshold\": ", c->nruns, c->other, c->skipped);
-	jnum(&sb, c->opts.noise);
-	sb_adds(&sb, ",\n  \"noise_rule\": \"2+ runs per configuration: the 95% interval of the "
-		     "ratio contains 1 (delta method on the log of the means, "
-		     "Welch-Satterthwaite df, t quantile); else |ratio - 1| <= "
-		     "noise_threshold\",\n  \"benchmarks\": [");
-	for (i = 0; i < c->nbench; i++) {
-		sb_adds(&sb, i ? ",\n    " : "\n    ");
-		jbench(&sb, c, &c->bench[i]);
-	}
-	sb_adds(&sb, "\n  ]\n}\n");
-	fputs(sb_cstr(&sb), f);
-	sb_free(&sb);
+	jw_init(&jw);
+	jw_object(&jw);
+	jw_key(&jw, "baseline");
+	jw_string(&jw, c->labels[0]);
+	jw_key(&jw, "labels");
+	jw_array_inline(&jw);
+	for (i = 0; i < c->nlabels; i++)
+		jw_string(&jw, c->labels[i]);
+	jw_end(&jw);
+	jw_key(&jw, "runs");
+	jw_int(&jw, c->nruns);
+	jw_key(&jw, "not_in_labels");
+	jw_int(&jw, c->other);
+	jw_key(&jw, "left_out");
+	jw_int(&jw, c->skipped);
+	jnum(&jw, "noise_threshold", c->opts.noise);
+	jw_key(&jw, "noise_rule");
+	jw_string(&jw, "2+ runs per configuration: the 95% interval of the ratio contains 1 (delta "
+		       "method on the log of the means, Welch-Satterthwaite df, t quantile); else "
+		       "|ratio - 1| <= noise_threshold");
+	jw_key(&jw, "benchmarks");
+	jw_array(&jw);
+	for (i = 0; i < c->nbench; i++)
+		jbench(&jw, c, &c->bench[i]);
+	jw_end(&jw);
+	jw_end(&jw);
+	fputs(jw_text(&jw), f);
+	jw_free(&jw);
 }

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "doc.h"
+#include "msg.h"
+#include "wrap.h"
 
 enum line_kind { L_SECTION, L_KV, L_TEXT, L_ITEM, L_TABLE, L_ROW };
 
@@ -77,42 +79,39 @@ void doc_section(struct doc *d, const char *title)
 		l->a = strdup(title);
 }
 
-void doc_kv(struct doc *d, const char *label, const char *fmt, ...)
+/* vline - a line of @kind with its label @a (NULL none) and its text */
+static void vline(struct doc *d, enum line_kind kind, const char *a, const char *fmt, va_list ap)
 {
-	struct line *l = add(d, L_KV);
-	va_list ap;
+	struct line *l = add(d, kind);
 
 	if (!l)
 		return;
-	l->a = strdup(label);
-	va_start(ap, fmt);
+	l->a = a ? strdup(a) : NULL;
 	l->b = vfmt(fmt, ap);
-	va_end(ap);
+}
+
+/* LINE - vline() of the variadic arguments after @fmt */
+#define LINE(d, kind, a, fmt)                                                              \
+	do {                                                                               \
+		va_list ap;                                                                \
+		va_start(ap, fmt);                                                         \
+		vline(d, kind, a, fmt, ap);                                                \
+		va_end(ap);                                                                \
+	} while (0)
+
+void doc_kv(struct doc *d, const char *label, const char *fmt, ...)
+{
+	LINE(d, L_KV, label, fmt);
 }
 
 void doc_text(struct doc *d, const char *fmt, ...)
 {
-	struct line *l = add(d, L_TEXT);
-	va_list ap;
-
-	if (!l)
-		return;
-	va_start(ap, fmt);
-	l->b = vfmt(fmt, ap);
-	va_end(ap);
+	LINE(d, L_TEXT, NULL, fmt);
 }
 
 void doc_item(struct doc *d, const char *mark, const char *fmt, ...)
 {
-	struct line *l = add(d, L_ITEM);
-	va_list ap;
-
-	if (!l)
-		return;
-	l->a = strdup(mark);
-	va_start(ap, fmt);
-	l->b = vfmt(fmt, ap);
-	va_end(ap);
+	LINE(d, L_ITEM, mark, fmt);
 }
 
 void doc_table(struct doc *d, int ncols, const char *align, const char *const *heads)
@@ -143,49 +142,34 @@ void doc_table(struct doc *d, int ncols, const char *align, const char *const *h
 
 void doc_row(struct doc *d, const char *fmt, ...)
 {
-	struct line *l = add(d, L_ROW);
-	va_list ap;
-
-	if (!l)
-		return;
-	va_start(ap, fmt);
-	l->b = vfmt(fmt, ap);
-	va_end(ap);
+	LINE(d, L_ROW, NULL, fmt);
 }
 
-/* wrap - print @s in lines of at most @width columns, the first after
- * @first, the rest after @indent spaces */
-static void wrap(FILE *f, const char *first, int indent, const char *s, int width)
+int doc_format_arg(const char *arg, enum doc_format *fmt)
 {
-	const char *p = s ? s : "";
-	int started = 0;
+	if (!strcmp(arg, "json"))
+		return 1;
+	if (!strcmp(arg, "text") || !strcmp(arg, "markdown")) {
+		*fmt = !strcmp(arg, "text") ? DOC_TEXT : DOC_MARKDOWN;
+		return 0;
+	}
+	pt_err("--format: '%s' is not text, markdown or json", arg);
+	return -1;
+}
 
-	do {
-		int avail = width - (started ? indent : (int)strlen(first));
-		int n = (int)strlen(p), cut = n;
+const char *doc_group(unsigned long long v, char *buf, size_t n)
+{
+	char tmp[32];
+	int len, i, j = 0;
 
-		if (avail < 20)
-			avail = 20;
-		if (n > avail) {
-			cut = avail;
-			while (cut > 0 && p[cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = avail; /* a word longer than the line: cut it */
-		}
-		if (!started)
-			fputs(first, f);
-		else
-			fprintf(f, "%*s", indent, "");
-		n = cut;
-		while (n > 0 && p[n - 1] == ' ')
-			n--;
-		fprintf(f, "%.*s\n", n, p);
-		started = 1;
-		p += cut;
-		while (*p == ' ')
-			p++;
-	} while (*p);
+	len = snprintf(tmp, sizeof(tmp), "%llu", v);
+	for (i = 0; i < len && j < (int)n - 1; i++) {
+		if (i && (len - i) % 3 == 0 && j < (int)n - 2)
+			buf[j++] = ',';
+		buf[j++] = tmp[i];
+	}
+	buf[j] = '\0';
+	return buf;
 }
 
 static int split(char *s, char **cells, int max)
@@ -234,7 +218,7 @@ static void table_as_list(struct doc *d, int i, int end, FILE *f, enum doc_forma
 			sep = c == 0 ? ": " : ", ";
 		}
 		if (s && len)
-			wrap(f, fmt == DOC_MARKDOWN ? "- " : "  ", fmt == DOC_MARKDOWN ? 2 : 4, s,
+			wrap_text(f, fmt == DOC_MARKDOWN ? "- " : "  ", fmt == DOC_MARKDOWN ? 2 : 4, s,
 			     DOC_WIDTH);
 		free(copy);
 		free(s);
@@ -337,33 +321,34 @@ void doc_render(struct doc *d, FILE *f, enum doc_format fmt)
 		case L_KV:
 			if (fmt == DOC_MARKDOWN) {
 				snprintf(first, sizeof(first), "- %s: ", l->a);
-				wrap(f, first, 4, l->b, DOC_WIDTH);
+				wrap_text(f, first, 4, l->b, DOC_WIDTH);
 			} else {
 				snprintf(first, sizeof(first), "  %-12s", l->a);
 				if (strlen(l->a) >= 12) {
 					fprintf(f, "  %s\n", l->a);
-					wrap(f, "              ", 14, l->b, DOC_WIDTH);
+					wrap_text(f, "              ", 14, l->b, DOC_WIDTH);
 				} else {
-					wrap(f, first, 14, l->b, DOC_WIDTH);
+					wrap_text(f, first, 14, l->b, DOC_WIDTH);
 				}
 			}
 			i++;
 			break;
 		case L_TEXT:
-			wrap(f, fmt == DOC_MARKDOWN ? "" : "  ", fmt == DOC_MARKDOWN ? 0 : 2, l->b,
+			wrap_text(f, fmt == DOC_MARKDOWN ? "" : "  ", fmt == DOC_MARKDOWN ? 0 : 2, l->b,
 			     DOC_WIDTH);
 			i++;
 			break;
 		case L_ITEM:
 			snprintf(first, sizeof(first), fmt == DOC_MARKDOWN ? "%s " : "  %s ", l->a);
-			wrap(f, first, (int)strlen(first), l->b, DOC_WIDTH);
+			wrap_text(f, first, (int)strlen(first), l->b, DOC_WIDTH);
 			i++;
 			break;
 		case L_TABLE:
 			if (fmt == DOC_MARKDOWN && i > 0 && d->lines[i - 1].kind != L_SECTION)
 				fputs("\n", f);
 			i = table(d, i, f, fmt);
-			if (fmt == DOC_MARKDOWN && i < d->n)
+			/* markdown: a blank line after, unless a section's comes next */
+			if (fmt == DOC_MARKDOWN && i < d->n && d->lines[i].kind != L_SECTION)
 				fputs("\n", f);
 			break;
 		default:

@@ -33,6 +33,16 @@ void doc_row(struct doc *d, const char *fmt, ...) __attribute__((format(printf, 
 
 enum doc_format { DOC_TEXT, DOC_MARKDOWN };
 
+/**
+ * doc_format_arg - the --format of report and compare: text or markdown
+ * (rendered by doc_render) or json (the command's own JSON)
+ * Return: 0 with @fmt set, 1 for json, -1 for anything else (message printed).
+ */
+int doc_format_arg(const char *arg, enum doc_format *fmt);
+
+/* doc_group - @v with thousands separators, "1,234,567"; Return: @buf */
+const char *doc_group(unsigned long long v, char *buf, size_t n);
+
 /* doc_render - write @d; every line at most DOC_WIDTH columns */
 void doc_render(struct doc *d, FILE *f, enum doc_format fmt);
 

@@ -44,6 +44,20 @@ static const char report_usage[] =
 	"says which).  Exit status: 0; 1 when the database cannot be read; 2 on a\n"
 	"usage error.  See pstate-analyze(1).\n";
 
+/* write_report - @a to @output (stdout when NULL); the exit status */
+static int write_report(struct analysis *a, const char *output, int json, enum doc_format fmt)
+{
+	FILE *out = out_open(output);
+
+	if (!out)
+		return 1;
+	if (json)
+		report_json(a, out);
+	else
+		report_doc(a, out, fmt);
+	return out_close(out, output) < 0 ? 1 : 0;
+}
+
 int cmd_report(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -53,12 +67,12 @@ int cmd_report(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *format = "text", *output = NULL, *path = "pstate.db";
+	const char *output = NULL, *path = "pstate.db";
+	enum doc_format fmt = DOC_TEXT;
 	struct scope_args sc;
 	struct analysis a;
 	struct run run;
-	int c, rc, ret = 2;
-	FILE *out;
+	int c, rc, ret = 2, json = 0;
 
 	scope_init(&sc);
 	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
@@ -69,12 +83,9 @@ int cmd_report(int argc, char **argv)
 			continue;
 		switch (c) {
 		case OPT_FORMAT:
-			format = optarg;
-			if (strcmp(format, "text") != 0 && strcmp(format, "markdown") != 0 &&
-			    strcmp(format, "json") != 0) {
-				pt_err("--format: '%s' is not text, markdown or json", optarg);
+			json = doc_format_arg(optarg, &fmt);
+			if (json < 0)
 				goto out_free;
-			}
 			break;
 		case 'o':
 			output = optarg;
@@ -101,14 +112,7 @@ int cmd_report(int argc, char **argv)
 		goto out_free;
 	if (analysis_run(&a, &run, &sc.ao) < 0)
 		goto out_close;
-	out = out_open(output);
-	if (!out)
-		goto out_close;
-	if (!strcmp(format, "json"))
-		report_json(&a, out);
-	else
-		report_doc(&a, out, !strcmp(format, "markdown") ? DOC_MARKDOWN : DOC_TEXT);
-	ret = out_close(out, output) < 0 ? 1 : 0;
+	ret = write_report(&a, output, json, fmt);
 out_close:
 	analysis_free(&a);
 	run_close(&run);

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * report_text.c - the report as text or markdown, 80 columns.
+ * report_text.c - the report as text or markdown, 80 columns.  The values
+ * the JSON has are read from the report's model (report_model.c), so the two
+ * say the same; what only the text shows (rates, shares of CPU time, the
+ * residency) comes from the analysis.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "findings/findings.h"
 #include "intmap.h"
 #include "report.h"
 #include "strbuf.h"
@@ -20,55 +24,60 @@ static const char *na(double v, char *buf, size_t n, const char *fmt)
 	return buf;
 }
 
-/* group - 1234567 as "1,234,567" */
 static const char *group(unsigned long long v, char *buf, size_t n)
 {
-	char tmp[32];
-	int len, i, j = 0;
-
-	len = snprintf(tmp, sizeof(tmp), "%llu", v);
-	for (i = 0; i < len && j < (int)n - 1; i++) {
-		if (i && (len - i) % 3 == 0 && j < (int)n - 2)
-			buf[j++] = ',';
-		buf[j++] = tmp[i];
-	}
-	buf[j] = '\0';
-	return buf;
+	return doc_group(v, buf, n);
 }
 
-/* dist_line - "n 1,234  p50 12.0  p90 40.1  p99 80.0  max 210.5 us" */
-static int dist_line(struct dist *d, char *buf, size_t n)
+/*
+ * A table of distributions in microseconds, "us  n  p50  p90  p99  max",
+ * a row each: the first column names the row (the table's subject in
+ * @head), one without samples is left out.
+ */
+struct dist_row {
+	const char *label;
+	const struct dist_summary *s;
+};
+
+static void dist_table(struct doc *d, const char *head, const struct dist_row *rows, int n)
 {
-	struct dist_summary s;
-	char g[32];
+	const char *heads[] = { head, "n", "p50", "p90", "p99", "max" };
+	int i, any = 0;
 
-	if (dist_summarize(d, &s) < 0)
-		return -1;
-	snprintf(buf, n, "n %s  p50 %.1f  p90 %.1f  p99 %.1f  max %.1f us",
-		 group(s.count, g, sizeof(g)), US(s.p50), US(s.p90), US(s.p99), US(s.max));
-	return 0;
+	for (i = 0; i < n; i++)
+		any |= rows[i].s != NULL;
+	if (!any)
+		return;
+	doc_table(d, 6, "lrrrrr", heads);
+	for (i = 0; i < n; i++) {
+		const struct dist_summary *s = rows[i].s;
+
+		if (s)
+			doc_row(d, "%s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f", rows[i].label,
+				(unsigned long long)s->count, US(s->p50), US(s->p90), US(s->p99),
+				US(s->max));
+	}
 }
 
-static const char *scope_text(const struct analysis *a, char *buf, size_t n)
+static const char *scope_text(const struct analysis *a, const struct rnode *m, char *buf,
+			      size_t n)
 {
 	const struct run *r = a->run;
+	unsigned long long tasks = (unsigned long long)rn_get_int(m, "run.workload.tasks");
 
 	switch (a->scope) {
 	case SCOPE_RECORDED:
 		snprintf(buf, n, "the recorded command (pid %d) and its descendants: %llu tasks",
-			 r->workload_pid, (unsigned long long)a->workload_tasks);
+			 r->workload_pid, tasks);
 		break;
 	case SCOPE_COMM:
-		snprintf(buf, n, "tasks whose comm matches /%s/: %llu", a->opts->comm_re,
-			 (unsigned long long)a->workload_tasks);
+		snprintf(buf, n, "tasks whose comm matches /%s/: %llu", a->opts->comm_re, tasks);
 		break;
 	case SCOPE_PID:
-		snprintf(buf, n, "pids given with --pid: %llu seen",
-			 (unsigned long long)a->workload_tasks);
+		snprintf(buf, n, "pids given with --pid: %llu seen", tasks);
 		break;
 	case SCOPE_COMM_PID:
-		snprintf(buf, n, "comm /%s/ or --pid: %llu tasks", a->opts->comm_re,
-			 (unsigned long long)a->workload_tasks);
+		snprintf(buf, n, "comm /%s/ or --pid: %llu tasks", a->opts->comm_re, tasks);
 		break;
 	default:
 		snprintf(buf, n, "all tasks but idle (no --comm or --pid given)");
@@ -77,36 +86,43 @@ static const char *scope_text(const struct analysis *a, char *buf, size_t n)
 	return buf;
 }
 
-static void section_run(struct analysis *a, struct doc *d)
+/* str_or - @s, or @dflt when NULL */
+static const char *str_or(const char *s, const char *dflt)
+{
+	return s ? s : dflt;
+}
+
+static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const struct run *r = a->run;
-	struct table_count *tc = NULL;
+	const char *source = rn_get_str(m, "run.source"), *label = rn_get_str(m, "run.label");
+	const char *bench = rn_get_str(m, "run.benchmark"), *kernel = rn_get_str(m, "run.kernel");
+	const char *driver = rn_get_str(m, "run.driver"), *tracing = rn_get_str(m, "run.tracing");
+	const char *status = rn_get_str(m, "run.amd_pstate_status");
+	const struct rnode *ev;
 	struct strbuf sb = STRBUF_INIT;
-	long long total = 0;
-	char g[32], buf[200], *spool_lost;
-	int i, n;
+	long long total = 0, lost = rn_get_int(m, "run.lost_events");
+	long long spool = rn_get_int(m, "run.spool_lost_events");
+	char g[32], g2[32], buf[200];
 
 	doc_section(d, "Run");
-	doc_kv(d, "database", "%s", r->path);
-	if (r->source && !strcmp(r->source, "record"))
+	doc_kv(d, "database", "%s", str_or(rn_get_str(m, "run.path"), ""));
+	if (source && !strcmp(source, "record"))
 		doc_kv(d, "source", "record%s%s%s%s", r->workload_cmd ? ": " : "",
-		       r->workload_cmd ? r->workload_cmd : "",
-		       r->workload_exit >= 0 ? ", exit status " : "",
+		       str_or(r->workload_cmd, ""), r->workload_exit >= 0 ? ", exit status " : "",
 		       r->workload_exit >= 0 ? (snprintf(buf, sizeof(buf), "%d", r->workload_exit), buf) : "");
 	else
-		doc_kv(d, "source", "%s", r->source ? r->source : "unknown");
-	if (r->label || r->benchmark)
-		doc_kv(d, "label", "%s%s%s%s%s%s", r->label ? r->label : "",
-		       r->benchmark ? (r->label ? ", " : "") : "", r->benchmark ? r->benchmark : "",
-		       r->param_name ? ", " : "", r->param_name ? r->param_name : "",
+		doc_kv(d, "source", "%s", str_or(source, "unknown"));
+	if (label || bench)
+		doc_kv(d, "label", "%s%s%s%s%s%s", str_or(label, ""), bench ? (label ? ", " : "") : "",
+		       str_or(bench, ""), r->param_name ? ", " : "", str_or(r->param_name, ""),
 		       r->param_name ? (snprintf(buf, sizeof(buf), "=%s", r->param_value), buf) : "");
-	doc_kv(d, "kernel", "%s%s%s", r->kernel ? r->kernel : "unknown",
-	       r->hostname ? " on " : "", r->hostname ? r->hostname : "");
-	doc_kv(d, "CPUs", "%d%s%s", r->nr_cpus, r->cpu_model ? ", " : "",
-	       r->cpu_model ? r->cpu_model : "");
-	doc_kv(d, "driver", "%s%s%s%s", r->driver ? r->driver : "none",
-	       r->amd_status ? " (" : "", r->amd_status ? r->amd_status : "",
-	       r->amd_status ? ")" : "");
+	doc_kv(d, "kernel", "%s%s%s", str_or(kernel, "unknown"), r->hostname ? " on " : "",
+	       str_or(r->hostname, ""));
+	doc_kv(d, "CPUs", "%lld%s%s", rn_get_int(m, "run.nr_cpus"), r->cpu_model ? ", " : "",
+	       str_or(r->cpu_model, ""));
+	doc_kv(d, "driver", "%s%s%s%s", str_or(driver, "none"), status ? " (" : "", str_or(status, ""),
+	       status ? ")" : "");
 	if (a->fast_switch_true + a->fast_switch_false)
 		doc_kv(d, "mode", "fast_switch %s in %.1f%% of amd_pstate_perf events%s",
 		       a->fast_switch_true >= a->fast_switch_false ? "true" : "false",
@@ -115,94 +131,101 @@ static void section_run(struct analysis *a, struct doc *d)
 			       (double)(a->fast_switch_true + a->fast_switch_false),
 		       a->fast_switch_false > a->fast_switch_true ?
 			       " (no fast_switch: CPPC shared memory)" : "");
-	doc_kv(d, "governor", "%s", r->governor ? r->governor : "none");
-	doc_kv(d, "span", "%.3f s analysed%s", a->span_s,
+	doc_kv(d, "governor", "%s", str_or(rn_get_str(m, "run.governor"), "none"));
+	doc_kv(d, "span", "%.3f s analysed%s", rn_get_num(m, "run.duration_s"),
 	       (a->opts->from_s >= 0 || a->opts->to_s >= 0) ? " (--from/--to window)" : "");
-	n = report_table_counts(a, &tc);
-	for (i = 0; i < n; i++) {
-		if (!tc[i].count)
+	ev = rn_get(m, "run.events");
+	for (ev = ev ? ev->child : NULL; ev; ev = ev->next) {
+		if (!ev->i)
 			continue;
-		total += tc[i].count;
-		sb_printf(&sb, "%s%s %s", sb.len ? ", " : "", tc[i].name,
-			  group((unsigned long long)tc[i].count, g, sizeof(g)));
+		total += ev->i;
+		sb_printf(&sb, "%s%s %s", sb.len ? ", " : "", ev->key,
+			  group((unsigned long long)ev->i, g, sizeof(g)));
 	}
-	free(tc);
-	if (r->light && !total)
+	if (tracing && !strcmp(tracing, "counters-only") && !total)
 		doc_kv(d, "events", "none: a light run (record --counters-only): the results "
 				    "and counters only; a traced run of the same configuration "
 				    "explains it");
 	else
 		doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
 		       sb_cstr(&sb));
-	spool_lost = run_meta(r, "spool_lost_events");
-	if (r->lost || r->lost_unknown || r->overrun)
-		doc_kv(d, "lost", "%lld events%s%s (ring buffer overrun %lld%s%s%s): numbers "
-				  "below undercount", r->lost, r->lost_unknown ? " and " : "",
-		       r->lost_unknown ? "some of unknown number" : "", r->overrun,
-		       spool_lost ? "; " : "", spool_lost ? spool_lost : "",
-		       spool_lost ? " not written to the recorder's spool" : "");
+	if (lost)
+		doc_kv(d, "lost", "%s%s events%s%s%s%s: the numbers below undercount",
+		       r->lost_unknown ? "at least " : "", group((unsigned long long)lost, g, sizeof(g)),
+		       r->lost_unknown ? " (some losses were not counted)" : "",
+		       spool ? " (" : "", spool ? group((unsigned long long)spool, g2, sizeof(g2)) : "",
+		       spool ? " of them not written to the recorder's spool)" : "");
 	else
 		doc_kv(d, "lost", "none");
-	free(spool_lost);
-	if (r->interrupted)
+	if (rn_get_int(m, "run.interrupted"))
 		doc_kv(d, "note", "the recording was interrupted");
-	if (r->truncated)
+	if (rn_get_int(m, "run.truncated"))
 		doc_kv(d, "note", "the trace file was truncated: only its readable part");
-	doc_kv(d, "workload", "%s", scope_text(a, buf, sizeof(buf)));
+	doc_kv(d, "workload", "%s", scope_text(a, m, buf, sizeof(buf)));
 	sb_free(&sb);
 }
 
-static void section_governor(struct analysis *a, struct doc *d)
+static void section_governor(struct analysis *a, const struct rnode *m, struct doc *d)
 {
-	/* every update is a write of one path: the shares are of a->updates */
-	double total = (double)a->updates;
-	char buf[200], g[32];
+	const struct rnode *g = rn_get(m, "governor");
+	/* every update is a write of one path: the shares are of the updates */
+	double total = rn_get_num(g, "updates");
+	const char *path = str_or(rn_get_str(g, "path"), "unknown");
+	const char *source = rn_get_str(g, "delay_source");
+	long long items = rn_get_int(g, "items_with_workload_running");
+	long long switch_ins = rn_get_int(g, "sugov.switch_ins");
+	struct dist_row rows[2] = { { NULL, rn_get_dist(g, "delay_us") },
+				    { "update interval", rn_get_dist(g, "interval_us") } };
+	char buf[200], gr[32];
 
 	doc_section(d, "Governor path and delay");
-	if (!a->updates) {
+	if (!(total > 0)) {
 		doc_kv(d, "updates", "none in this trace");
 		return;
 	}
-	doc_kv(d, "updates", "%s frequency writes (%s)", group(a->updates, g, sizeof(g)),
-	       req_source_name(a->req_source));
+	doc_kv(d, "updates", "%s frequency writes (%s)",
+	       group((unsigned long long)total, gr, sizeof(gr)),
+	       str_or(rn_get_str(g, "update_source"), "none"));
+	snprintf(buf, sizeof(buf), "writes.%s", path);
 	doc_kv(d, "path", "%s for %.1f%% of them (fast_switch %.1f%%, kthread %.1f%%, "
 			  "workqueue %.1f%%, unknown %.1f%%)",
-	       path_name(a->path), 100.0 * (double)a->path_writes[a->path] / total,
-	       100.0 * (double)a->path_writes[PATH_FAST] / total,
-	       100.0 * (double)a->path_writes[PATH_KTHREAD] / total,
-	       100.0 * (double)a->path_writes[PATH_WORKQUEUE] / total,
-	       100.0 * (double)a->path_writes[PATH_UNKNOWN] / total);
+	       path, 100.0 * rn_get_num(g, buf) / total,
+	       100.0 * rn_get_num(g, "writes.fast_switch") / total,
+	       100.0 * rn_get_num(g, "writes.kthread") / total,
+	       100.0 * rn_get_num(g, "writes.workqueue") / total,
+	       100.0 * rn_get_num(g, "writes.unknown") / total);
 	if (a->path == PATH_FAST || a->path == PATH_UNKNOWN)
 		doc_kv(d, "delay", "none: %s", a->path == PATH_FAST ?
 						  "written in scheduler context" : "the path is unknown");
-	else if (dist_line(a->delay, buf, sizeof(buf)) == 0)
-		doc_kv(d, "delay", "%s -> write: %s",
-		       a->delay_from_waking ? "sugov waking" : "queue_work", buf);
-	else
+	else if (!rows[0].s)
 		doc_kv(d, "delay", "not measurable (no queue_work or sugov waking before writes)");
-	if (a->items_wl)
-		doc_kv(d, "late", "%.1f%% of %llu requests a workload task queued were written "
+	else
+		doc_kv(d, "delay", "from %s to the frequency write",
+		       source && !strcmp(source, "sugov_waking") ? "the sugov waking" : "queue_work");
+	if (items)
+		doc_kv(d, "late", "%.1f%% of %lld requests a workload task queued were written "
 				  "after it had blocked",
-		       100.0 * (double)a->items_late / (double)a->items_wl,
-		       (unsigned long long)a->items_wl);
-	if (dist_line(a->interval, buf, sizeof(buf)) == 0)
-		doc_kv(d, "interval", "between updates of a CPU: %s", buf);
+		       100.0 * (double)rn_get_int(g, "late_items") / (double)items, items);
 	/* the one the analysis (rate-limit) goes by */
 	if (a->rate_limit_us)
 		doc_kv(d, "rate limit", "%llu us (schedutil rate_limit_us)",
 		       (unsigned long long)a->rate_limit_us);
-	if (a->sugov_switch_ins)
+	if (switch_ins)
 		doc_kv(d, "sugov", "%s switch-ins/s, %s%% of CPU time, %.1f%% of them "
 				   "preempt a runnable workload task",
 		       isnan(a->sugov_per_s) ? "n/a" :
-					       group((unsigned long long)llround(a->sugov_per_s), g,
-						     sizeof(g)),
+					       group((unsigned long long)llround(a->sugov_per_s), gr,
+						     sizeof(gr)),
 		       na(100.0 * a->sugov_on_cpu_share, buf, sizeof(buf), "%.2f"),
-		       100.0 * (double)a->sugov_preempt_wl / (double)a->sugov_switch_ins);
+		       100.0 * (double)rn_get_int(g, "sugov.preempting_workload") /
+			       (double)switch_ins);
+	rows[0].label = source && !strcmp(source, "sugov_waking") ? "delay (sugov waking)" :
+								    "delay (queue_work)";
+	dist_table(d, "us", rows, 2);
 }
 
 struct cpu_rank {
-	int cpu;
+	const struct rnode *cpu;
 	double key;
 };
 
@@ -210,55 +233,61 @@ static int cmp_rank(const void *x, const void *y)
 {
 	const struct cpu_rank *a = x, *b = y;
 
-	return a->key < b->key ? -1 : a->key > b->key ? 1 : a->cpu - b->cpu;
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return (int)(rn_get_int(a->cpu, "cpu") - rn_get_int(b->cpu, "cpu"));
 }
 
-static void cpu_row(struct analysis *a, struct doc *d, int cpu)
+static void cpu_row(const struct rnode *c, struct doc *d)
 {
-	const struct cpu_stats *c = &a->cpus[cpu];
-	double req = cpu_requested(c), del = cpu_delivered(c);
+	double req = rn_get_num(c, "requested_ratio"), del = rn_get_num(c, "delivered_ratio");
 	char b1[16], b2[16], b3[16], b4[16];
 
-	doc_row(d, "%d\t%s\t%s\t%s\t%s\t%llu", cpu, na(cpu_busy(c), b1, sizeof(b1), "%.2f"),
-		na(req, b2, sizeof(b2), "%.3f"), na(del, b3, sizeof(b3), "%.3f"),
-		na(del / req, b4, sizeof(b4), "%.3f"), (unsigned long long)c->windows);
+	doc_row(d, "%lld\t%s\t%s\t%s\t%s\t%lld", rn_get_int(c, "cpu"),
+		na(rn_get_num(c, "busy"), b1, sizeof(b1), "%.2f"), na(req, b2, sizeof(b2), "%.3f"),
+		na(del, b3, sizeof(b3), "%.3f"), na(del / req, b4, sizeof(b4), "%.3f"),
+		rn_get_int(c, "windows"));
 }
 
-static void section_perf(struct analysis *a, struct doc *d)
+static void section_perf(const struct rnode *m, struct doc *d)
 {
 	static const char *const heads[] = { "CPU", "busy", "requested", "delivered", "del/req",
 					     "windows" };
-	double req = analysis_requested(a), del = analysis_delivered(a);
+	const struct rnode *p = rn_get(m, "perf"), *c, *cpus = rn_get(p, "per_cpu");
+	double req = rn_get_num(p, "requested_ratio"), del = rn_get_num(p, "delivered_ratio");
+	long long windows = rn_get_int(p, "windows");
 	struct cpu_rank *rank;
-	int i, n = 0, unranked = 0;
+	int i, n = 0, unranked = 0, ncpus = 0;
 	char b1[16], b2[16], b3[16], g[32];
 
 	doc_section(d, "Requested vs delivered performance");
-	if (!a->windows) {
+	if (!windows) {
 		doc_kv(d, "overall", "not available: no counter windows (amd_pstate_perf with "
 				     "aperf/mperf, or pstate_sample)");
 		return;
 	}
 	doc_kv(d, "overall", "requested %s  delivered %s  delivered/requested %s",
 	       na(req, b1, sizeof(b1), "%.3f"), na(del, b2, sizeof(b2), "%.3f"),
-	       na(del / req, b3, sizeof(b3), "%.3f"));
+	       na(rn_get_num(p, "delivered_over_requested"), b3, sizeof(b3), "%.3f"));
 	doc_kv(d, "how", "shares of highest_perf, busy-weighted (mperf) over %s windows",
-	       group(a->windows, g, sizeof(g)));
-	rank = calloc(a->ncpus, sizeof(*rank));
+	       group((unsigned long long)windows, g, sizeof(g)));
+	for (c = cpus ? cpus->child : NULL; c; c = c->next)
+		ncpus++;
+	rank = calloc(ncpus ? ncpus : 1, sizeof(*rank));
 	if (!rank)
 		return;
 	/* ranked by delivered/requested: a CPU without it (its highest_perf or
 	 * nominal_perf unknown) is left out, not ranked by something else */
-	for (i = 0; i < a->ncpus; i++) {
-		double key = cpu_delivered(&a->cpus[i]) / cpu_requested(&a->cpus[i]);
+	for (c = cpus ? cpus->child : NULL; c; c = c->next) {
+		double key = rn_get_num(c, "delivered_ratio") / rn_get_num(c, "requested_ratio");
 
-		if (!a->cpus[i].windows)
+		if (!rn_get_int(c, "windows"))
 			continue;
 		if (!isfinite(key)) {
 			unranked++;
 			continue;
 		}
-		rank[n].cpu = i;
+		rank[n].cpu = c;
 		rank[n++].key = key;
 	}
 	qsort(rank, n, sizeof(*rank), cmp_rank);
@@ -281,7 +310,7 @@ static void section_perf(struct analysis *a, struct doc *d)
 			doc_row(d, "...\t\t\t\t\t");
 		if (n > 2 * EXTREMES + 2 && i >= EXTREMES && i < n - EXTREMES)
 			continue;
-		cpu_row(a, d, rank[i].cpu);
+		cpu_row(rank[i].cpu, d);
 	}
 	free(rank);
 }
@@ -343,60 +372,54 @@ static void section_residency(struct analysis *a, struct doc *d)
 	free(lv);
 }
 
-static void section_latency(struct analysis *a, struct doc *d)
+static void section_latency(const struct rnode *m, struct doc *d)
 {
-	static const char *const heads[2][6] = {
-		{ "requested", "n", "p50", "p90", "p99", "max" },
-		{ "delivered", "n", "p50", "p90", "p99", "max" },
+	const struct rnode *l = rn_get(m, "latency");
+	const char *source = rn_get_str(l, "source");
+	struct dist_row rows[NR_BANDS + 1] = {
+		{ "wakeup latency", rn_get_dist(l, "wakeup_us") },
+		{ "to update, local", rn_get_dist(l, "local_update_delay_us") },
+		{ "to update, remote", rn_get_dist(l, "remote_update_delay_us") },
 	};
-	char buf[200];
+	long long untraced = rn_get_int(l, "untraced_switch_in");
+	char g1[32], g2[32], key[64];
 	int b, k;
 
 	doc_section(d, "Wakeup latency of workload tasks");
-	if (dist_line(a->lat, buf, sizeof(buf)) < 0) {
+	if (!rows[0].s) {
 		doc_kv(d, "all", "no wakeups measured");
 		return;
 	}
-	doc_kv(d, "all", "%s", buf);
 	doc_kv(d, "how", "%s to the task's next switch-in; nearest-rank percentiles",
-	       a->use_wakeup ? "sched_wakeup (the trace has no sched_waking)" : "sched_waking");
-	{
-		char g1[32], g2[32];
-
-		doc_kv(d, "enqueued", "%s on the CPU that woke it or by an IPI to its own, %s "
-				      "from another CPU",
-		       group(a->local_enqueue, g1, sizeof(g1)),
-		       group(a->remote_enqueue, g2, sizeof(g2)));
-		if (a->untraced_switch_in)
-			doc_kv(d, "left out", "%s wakings of tasks switched out with no "
-					      "switch-in traced since",
-			       group(a->untraced_switch_in, g1, sizeof(g1)));
-	}
-	if (dist_line(a->local_update, buf, sizeof(buf)) == 0)
-		doc_kv(d, "to update", "switch-in to its CPU's next update, local: %s", buf);
-	if (dist_line(a->remote_update, buf, sizeof(buf)) == 0)
-		doc_kv(d, "", "remote: %s", buf);
+	       source && !strcmp(source, "sched_wakeup") ?
+		       "sched_wakeup (the trace has no sched_waking)" : "sched_waking");
+	doc_kv(d, "enqueued", "%s on the CPU that woke it or by an IPI to its own, %s "
+			      "from another CPU",
+	       group((unsigned long long)rn_get_int(l, "local_enqueue"), g1, sizeof(g1)),
+	       group((unsigned long long)rn_get_int(l, "remote_enqueue"), g2, sizeof(g2)));
+	if (untraced)
+		doc_kv(d, "left out", "%s wakings of tasks switched out with no switch-in traced "
+				      "since", group((unsigned long long)untraced, g1, sizeof(g1)));
+	if (rows[1].s || rows[2].s)
+		doc_kv(d, "to update", "from the switch-in to its CPU's next update, by where the "
+				       "task was enqueued");
+	dist_table(d, "us", rows, 3);
 	for (k = 0; k < 2; k++) {
-		struct dist **ds = k ? a->lat_del : a->lat_req;
+		const char *what = k ? "delivered" : "requested";
 		int any = 0;
 
-		for (b = 0; b < NR_BANDS; b++)
-			any |= dist_count(ds[b]) > 0;
+		for (b = 0; b <= NR_BANDS; b++) {
+			snprintf(key, sizeof(key), "by_%s_band.%s", what, band_name(b));
+			rows[b].label = b == BAND_NONE ? (k ? "no window" : "no request yet") :
+							 band_label(b);
+			rows[b].s = rn_get_dist(l, key);
+			any |= b < NR_BANDS && rows[b].s;
+		}
 		if (!any)
 			continue;
 		doc_text(d, "by the %s performance of the CPU it ran on (share of highest_perf), us:",
-			 k ? "delivered" : "requested");
-		doc_table(d, 6, "lrrrrr", heads[k]);
-		for (b = 0; b <= NR_BANDS; b++) {
-			struct dist_summary s;
-
-			if (dist_summarize(ds[b], &s) < 0)
-				continue;
-			doc_row(d, "%s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f",
-				b == BAND_NONE ? (k ? "no window" : "no request yet") : band_label(b),
-				(unsigned long long)s.count, US(s.p50), US(s.p90), US(s.p99),
-				US(s.max));
-		}
+			 what);
+		dist_table(d, what, rows, NR_BANDS + 1);
 	}
 }
 
@@ -427,64 +450,60 @@ static void section_idle(struct analysis *a, struct doc *d)
 		doc_kv(d, "cpu_idle", "no cpu_idle events");
 }
 
-static void section_energy(struct analysis *a, struct doc *d)
+static void section_energy(struct analysis *a, const struct rnode *m, struct doc *d)
 {
+	const struct rnode *e = rn_get(m, "energy");
+
 	doc_section(d, "Energy");
-	if (!a->have_energy) {
+	if (!e || e->kind != RN_OBJECT) {
 		doc_kv(d, "energy", "not available: %s",
-		       a->run->counters ? a->run->counters : "no energy counters in this run");
+		       str_or(a->run->counters, "no energy counters in this run"));
 		return;
 	}
-	doc_kv(d, "energy", "%.3f J over %.3f s (%s)", a->joules, a->energy_span_s,
-	       a->energy_counter);
-	doc_kv(d, "power", "%.2f W average", a->joules / a->energy_span_s);
+	doc_kv(d, "energy", "%.3f J over %.3f s (%s)", rn_get_num(e, "joules"),
+	       rn_get_num(e, "span_s"), str_or(rn_get_str(e, "counter"), ""));
+	doc_kv(d, "power", "%.2f W average", rn_get_num(e, "avg_watts"));
 }
 
-static void section_findings(struct analysis *a, struct doc *d)
+static void section_findings(const struct rnode *m, struct doc *d)
 {
+	const struct rnode *fs = rn_get(m, "findings"), *f, *e;
+	const struct rnode *notes = rn_get(m, "not_available");
 	struct strbuf sb = STRBUF_INIT;
-	char mark[8];
-	int i, k;
+	char mark[16], v[48];
+	int i = 0;
 
 	doc_section(d, "Findings");
-	if (!a->nfindings)
+	if (!fs || !fs->child)
 		doc_text(d, "None of the known mechanisms shows in this trace.");
-	for (i = 0; i < a->nfindings; i++) {
-		const struct finding *f = &a->findings[i];
-
-		snprintf(mark, sizeof(mark), "%d.", i + 1);
-		doc_item(d, mark, "%s [%s]", f->title, f->id);
+	for (f = fs ? fs->child : NULL; f; f = f->next) {
+		snprintf(mark, sizeof(mark), "%d.", ++i);
+		doc_item(d, mark, "%s [%s]", str_or(rn_get_str(f, "title"), ""),
+			 str_or(rn_get_str(f, "id"), ""));
 		sb_reset(&sb);
-		for (k = 0; k < f->nev; k++) {
-			double v = f->ev[k].value;
-
-			sb_printf(&sb, "%s%s ", k ? ", " : "", f->ev[k].key);
-			if (isnan(v))
-				sb_adds(&sb, "n/a");
-			else if (v == floor(v) && fabs(v) < 1e15)
-				sb_printf(&sb, "%.0f", v); /* counts */
-			else if (fabs(v) >= 100)
-				sb_printf(&sb, "%.1f", v);
-			else
-				sb_printf(&sb, "%.4g", v);
-			sb_printf(&sb, "%s%s", f->ev[k].unit[0] ? " " : "", f->ev[k].unit);
-		}
+		e = rn_get(f, "evidence");
+		for (e = e ? e->child : NULL; e; e = e->next)
+			sb_printf(&sb, "%s%s %s", sb.len ? "; " : "", str_or(e->what, e->key),
+				  metric_format(e->unit, e->d, v, sizeof(v)));
 		doc_item(d, "  ", "evidence: %s", sb_cstr(&sb));
-		doc_item(d, "  ", "why: %s", f->why);
+		doc_item(d, "  ", "why: %s", str_or(rn_get_str(f, "why"), ""));
 	}
-	if (a->nnotes) {
+	if (notes && notes->child) {
 		doc_section(d, "What this trace cannot tell");
-		for (i = 0; i < a->nnotes; i++)
-			doc_item(d, "-", "%s", a->notes[i]);
+		for (e = notes->child; e; e = e->next)
+			doc_item(d, "-", "%s", str_or(e->s, ""));
 	}
 	sb_free(&sb);
 }
 
 void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
 {
+	struct rnode *m = report_model(a);
 	char title[300];
 	struct doc *d;
 
+	if (!m)
+		return;
 	{
 		/* the title stays on one line; the full path is in the Run section */
 		const char *base = strrchr(a->run->path, '/');
@@ -493,16 +512,19 @@ void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
 		snprintf(title, sizeof(title), "pstate-analyze report: %.*s", DOC_WIDTH - 26, base);
 	}
 	d = doc_new(title);
-	if (!d)
+	if (!d) {
+		rn_free(m);
 		return;
-	section_run(a, d);
-	section_governor(a, d);
-	section_perf(a, d);
+	}
+	section_run(a, m, d);
+	section_governor(a, m, d);
+	section_perf(m, d);
 	section_residency(a, d);
-	section_latency(a, d);
+	section_latency(m, d);
 	section_idle(a, d);
-	section_energy(a, d);
-	section_findings(a, d);
+	section_energy(a, m, d);
+	section_findings(m, d);
 	doc_render(d, f, fmt);
 	doc_free(d);
+	rn_free(m);
 }

@@ -487,15 +487,19 @@ static int try_cpu_column(const char *s, const char *lb, const char *e, struct f
 	if (q == name || q >= e || *q != ':' || (q + 1 < e && q[1] != ' '))
 		return -1;
 
+	/* a timestamp is stored as a signed 64-bit integer: one that does not
+	 * fit is not read modulo anything, the line is not an event line */
 	if (frac) {
 		uint64_t fv;
 
-		/* the largest whole seconds for which any fraction still fits */
-		if (parse_dec(ts, ts_end, UINT64_MAX / 1000000000 - 1, &sec) ||
+		if (parse_dec(ts, ts_end, INT64_MAX / 1000000000, &sec) ||
 		    parse_dec(frac, frac_end, UINT64_MAX, &fv))
 			return -1;
-		ns = sec * 1000000000 + fv * scale[frac_end - frac];
-	} else if (parse_dec(ts, ts_end, UINT64_MAX, &ns)) {
+		fv *= scale[frac_end - frac];
+		if (sec * 1000000000 > (uint64_t)INT64_MAX - fv)
+			return -1;
+		ns = sec * 1000000000 + fv;
+	} else if (parse_dec(ts, ts_end, INT64_MAX, &ns)) {
 		return -1;
 	}
 
@@ -705,6 +709,7 @@ struct ftrace_text_reader {
 	unsigned int eof : 1;
 	unsigned int started : 1; /* the byte-order mark check is done */
 	unsigned int skip_rest : 1; /* dropping the rest of a cut line */
+	unsigned int cut : 2; /* how the last line given ends: FTR_WHOLE, FTR_CUT_* */
 	unsigned int tag_line : 1; /* the next line is the rest of the trace-data tag's */
 	unsigned int saw_data : 1;
 	unsigned int line_blank : 1; /* RD_SEARCH: a tag may start here (line start, after '>') */
@@ -762,6 +767,11 @@ void ftrace_text_reader_close(struct ftrace_text_reader *r)
 int ftrace_text_reader_saw_data(const struct ftrace_text_reader *r)
 {
 	return r->saw_data;
+}
+
+enum ftrace_line_cut ftrace_text_reader_cut(const struct ftrace_text_reader *r)
+{
+	return (enum ftrace_line_cut)r->cut;
 }
 
 /*
@@ -908,6 +918,7 @@ static int rd_line(struct ftrace_text_reader *r, const char **line, size_t *len,
 			*line = s;
 			*len = (size_t)(nl - s);
 			*line_no = r->nl;
+			r->cut = FTR_WHOLE;
 			return 1;
 		}
 		if (r->skip_rest) {
@@ -919,6 +930,7 @@ static int rd_line(struct ftrace_text_reader *r, const char **line, size_t *len,
 			*line_no = r->nl + 1;
 			r->pos += RD_MAX_LINE;
 			r->skip_rest = 1;
+			r->cut = FTR_CUT_LONG;
 			return 1;
 		}
 		if (r->eof) {
@@ -928,6 +940,7 @@ static int rd_line(struct ftrace_text_reader *r, const char **line, size_t *len,
 			*len = avail;
 			*line_no = ++r->nl;
 			r->pos = r->end;
+			r->cut = FTR_CUT_EOF;
 			return 1;
 		}
 		if (rd_fill(r) < 0)
@@ -972,6 +985,8 @@ int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, siz
 			if (end) {
 				n = (size_t)(end - s);
 				r->state = RD_DONE;
+				/* the block's end ends its last line, whatever follows */
+				r->cut = FTR_WHOLE;
 				if (is_blank(s, n))
 					return 0;
 			}

@@ -57,7 +57,8 @@ struct ftrace_line {
  *
  * For FTL_EVENT, @out->ev has ts in ns (exact: "538.064659" is 538064659000;
  * a clock that does not count ns, such as "counter", prints an integer, which
- * is passed on as it is), cpu, pid, comm (NULL for "<...>"), the event name
+ * is passed on as it is; a line whose ts, pid or CPU does not fit INT64_MAX ns,
+ * INT_MAX, INT_MAX is FTL_BAD), cpu, pid, comm (NULL for "<...>"), the event name
  * and payload, and the payload split into fields with the kernel's field
  * names:
  *   - "key=value" pairs; a value runs to the next " key=" (so comms with
@@ -107,10 +108,19 @@ enum ftrace_format ftrace_detect(const char *head, size_t len);
 /*
  * ftrace_text_reader - streams the lines of a text trace, plain or systrace
  * HTML (only the first trace-data block whose tag opens a line, up to its
- * </script>), from a FILE (stdin works), with bounded memory: a line longer
- * than 1 MiB is cut there (it will not parse) and the rest of it skipped.
+ * </script>), from a FILE (stdin works), with bounded memory: a line that
+ * does not fit 1 MiB with its newline is cut there and the rest of it
+ * skipped; ftrace_text_reader_cut() says so, and that such a line is not to
+ * be taken as an event.
  */
 struct ftrace_text_reader;
+
+/* How the line last given ends (ftrace_text_reader_cut()). */
+enum ftrace_line_cut {
+	FTR_WHOLE,    /* at a newline, or at the end of the systrace block */
+	FTR_CUT_LONG, /* too long: this is its first MiB */
+	FTR_CUT_EOF,  /* the file ends inside it, with no newline: cut short */
+};
 
 /**
  * ftrace_text_reader_open - start reading @f as @fmt
@@ -144,6 +154,14 @@ int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, siz
  * been reached; 0 for systrace HTML with no trace-data block (known at the end).
  */
 int ftrace_text_reader_saw_data(const struct ftrace_text_reader *r);
+/**
+ * ftrace_text_reader_cut - whether the line ftrace_text_reader_next() gave
+ * last is whole
+ * A cut line may read as an event whose last field lost digits or whose
+ * comm is a megabyte: an importer takes it as a line that did not parse.
+ * Return: FTR_WHOLE, FTR_CUT_LONG or FTR_CUT_EOF.
+ */
+enum ftrace_line_cut ftrace_text_reader_cut(const struct ftrace_text_reader *r);
 /* ftrace_text_reader_close - free @r (NULL is fine); the FILE stays open */
 void ftrace_text_reader_close(struct ftrace_text_reader *r);
 

@@ -65,7 +65,8 @@ static const char import_usage[] =
 	"      --workload-log FILE    the benchmark's output, parsed into\n"
 	"                             workload_result\n"
 	"      --single-thread        decode and insert on one thread\n"
-	"  -q, --quiet                no summary\n"
+	"  -q, --quiet                no summary; one line when something was\n"
+	"                             wrong with the input\n"
 	"  -v, --verbose              more messages\n"
 	"  -h, --help                 this help\n"
 	"\n"
@@ -73,11 +74,43 @@ static const char import_usage[] =
 	"was readable is imported and meta truncated is 1); 2 on a usage error or\n"
 	"when FILE is not a trace.  See pstate-trace-import(1).\n";
 
-static const char *const attr_cols[] = {
-	"highest_perf", "nominal_perf", "lowest_nonlinear_perf", "lowest_perf",
-	"nominal_freq_mhz", "max_khz", "min_khz", "base_khz", "rate_limit_us",
-	"driver", "governor", NULL,
+/* the cpu columns --cpu-attr sets; numbers must be integers of at least @min */
+static const struct {
+	const char *name;
+	int number;
+	long long min; /* the analyzer divides by those of 1 */
+} attr_cols[] = {
+	{ "highest_perf", 1, 1 },  { "nominal_perf", 1, 1 },  { "lowest_nonlinear_perf", 1, 0 },
+	{ "lowest_perf", 1, 0 },   { "nominal_freq_mhz", 1, 1 }, { "max_khz", 1, 1 },
+	{ "min_khz", 1, 0 },       { "base_khz", 1, 1 },      { "rate_limit_us", 1, 0 },
+	{ "driver", 0, 0 },        { "governor", 0, 0 },      { NULL, 0, 0 },
 };
+
+/* check_attr - whether the VALUE of a --cpu-attr NAME=VALUE fits column @i (printed) */
+static int check_attr(int i, const char *arg, const char *value)
+{
+	long long n;
+	char *end;
+
+	if (!attr_cols[i].number)
+		return 0;
+	errno = 0;
+	n = strtoll(value, &end, 10);
+	if (!*value || *end || value[0] == ' ' || value[0] == '+') {
+		pt_err("--cpu-attr: %s: not an integer", arg);
+		return -1;
+	}
+	if (errno == ERANGE) {
+		pt_err("--cpu-attr: %s: out of range", arg);
+		return -1;
+	}
+	if (n < attr_cols[i].min) {
+		pt_err("--cpu-attr: %s: %s", arg, attr_cols[i].min ? "must be a positive integer" :
+				     "must not be negative");
+		return -1;
+	}
+	return 0;
+}
 
 static int parse_args(int argc, char **argv, struct import_params *p)
 {
@@ -108,15 +141,17 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 		case OPT_CPU_ATTR: {
 			const char *eq = strchr(optarg, '=');
 
-			for (i = 0; eq && attr_cols[i]; i++)
-				if (!strncmp(optarg, attr_cols[i], eq - optarg) &&
-				    attr_cols[i][eq - optarg] == '\0')
+			for (i = 0; eq && attr_cols[i].name; i++)
+				if (!strncmp(optarg, attr_cols[i].name, eq - optarg) &&
+				    attr_cols[i].name[eq - optarg] == '\0')
 					break;
-			if (!eq || !attr_cols[i]) {
+			if (!eq || !attr_cols[i].name) {
 				pt_err("--cpu-attr: '%s' is not NAME=VALUE with NAME a cpu column "
 				       "(see --help)", optarg);
 				return -1;
 			}
+			if (check_attr(i, optarg, eq + 1) < 0)
+				return -1;
 			/* the last of a repeated NAME counts, as for every option */
 			if (kv_set(&p->attrs, &p->nr_attrs, "--cpu-attr", optarg) < 0)
 				return -1;
@@ -161,24 +196,67 @@ struct lost_pending {
 /* lost_flush - lost events noted before @cpu's next event: given that event's time */
 static int lost_flush(struct loader *l, struct lost_pending *lp, int cpu, uint64_t ts)
 {
-	if (cpu < 0 || cpu >= 4096 || !lp[cpu].pending)
+	if (cpu < 0 || cpu >= PT_MAX_CPUS || !lp[cpu].pending)
 		return 0;
 	lp[cpu].pending = 0;
 	return loader_lost(l, cpu, ts, lp[cpu].count);
 }
 
+/* not_read - a line that is not imported: counted, the first few shown with @why */
+static void not_read(const struct import_params *p, unsigned long *bad, unsigned long line_no,
+		     const char *why, const char *line, size_t len)
+{
+	if (++*bad <= MAX_BAD_SHOWN)
+		pt_warn("%s:%lu: %s: %.*s", p->file, line_no, why, (int)(len > 60 ? 60 : len),
+			line);
+}
+
+/* cut_why - why a line the reader had to cut is not read; NULL when it is whole */
+static const char *cut_why(const struct ftrace_text_reader *rd)
+{
+	switch (ftrace_text_reader_cut(rd)) {
+	case FTR_CUT_LONG:
+		return "longer than 1 MiB, not read";
+	case FTR_CUT_EOF:
+		return "the file ends inside this line (no newline), not read";
+	default:
+		return NULL;
+	}
+}
+
+/* too_many_cpus - the message for a CPU number no kernel has; NULL for a good one */
+static const char *too_many_cpus(int cpu, char *buf, size_t size)
+{
+	if (cpu >= 0 && cpu < PT_MAX_CPUS)
+		return NULL;
+	snprintf(buf, size, "CPU %d is past the last a kernel can have (%d), not read", cpu,
+		 PT_MAX_CPUS - 1);
+	return buf;
+}
+
+/* header_num - the decimal at @s, up to @e (the line is not NUL-terminated); at most LLONG_MAX */
+static long long header_num(const char *s, const char *e)
+{
+	long long n = 0;
+
+	for (; s < e && *s >= '0' && *s <= '9'; s++)
+		n = n > (LLONG_MAX - 9) / 10 ? LLONG_MAX : n * 10 + (*s - '0');
+	return n;
+}
+
 static int import_text(const struct import_params *p, FILE *f, const char *head, size_t hlen,
 		       enum ftrace_format fmt, struct rundb *r, struct summary *sum,
-		       int *nr_cpus, uint64_t *span, uint64_t *nr_events)
+		       int *nr_cpus, uint64_t *span, uint64_t *nr_events, unsigned long *unparsed)
 {
-	struct lost_pending *lp = calloc(4096, sizeof(*lp));
+	struct lost_pending *lp = calloc(PT_MAX_CPUS, sizeof(*lp));
 	struct ftrace_text_reader *rd;
 	struct ftrace_line *fl;
 	struct loader *l;
-	unsigned long line_no = 0, lines = 0, bad = 0, events = 0;
-	const char *line;
+	unsigned long line_no = 0, lines = 0, bad = 0, events = 0, invalid = 0;
+	const char *line, *why;
+	char whybuf[96];
 	size_t len;
-	int rc, ret = 0, max_cpu = -1, header_cpus = 0, i;
+	int rc, ret = 0, max_cpu = -1, header_cpus = 0, i, nbad;
 
 	fl = malloc(sizeof(*fl));
 	rd = ftrace_text_reader_open_head(f, fmt, head, hlen);
@@ -189,23 +267,44 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 	}
 	while ((rc = ftrace_text_reader_next(rd, &line, &len, &line_no)) > 0) {
 		enum ftrace_line_kind kind = ftrace_parse_line(line, len, fl);
+		const struct text_field *tf;
 
 		lines++;
+		/* a line cut short may read as an event with a digit less */
+		why = kind == FTL_EVENT || kind == FTL_LOST ? cut_why(rd) : NULL;
+		if (!why && kind == FTL_EVENT)
+			why = too_many_cpus(fl->ev.cpu, whybuf, sizeof(whybuf));
+		if (!why && kind == FTL_LOST)
+			why = too_many_cpus(fl->lost_cpu, whybuf, sizeof(whybuf));
+		if (why) {
+			not_read(p, &bad, line_no, why, line, len);
+			continue;
+		}
 		switch (kind) {
 		case FTL_EVENT:
 			events++;
 			if (fl->ev.cpu > max_cpu)
 				max_cpu = fl->ev.cpu;
-			if (lost_flush(l, lp, fl->ev.cpu, fl->ev.ts) < 0 ||
-			    loader_text(l, &fl->ev) < 0) {
+			if (lost_flush(l, lp, fl->ev.cpu, fl->ev.ts) < 0) {
 				ret = -1;
 				goto out;
 			}
+			nbad = loader_text(l, &fl->ev);
+			if (nbad < 0) {
+				ret = -1;
+				goto out;
+			}
+			tf = nbad ? loader_text_invalid(l, &why) : NULL;
+			invalid += (unsigned long)nbad;
+			if (tf && invalid - (unsigned long)nbad < MAX_BAD_SHOWN)
+				pt_warn("%s:%lu: %.*s=%.*s: %s, stored as NULL", p->file, line_no,
+					tf->key_len, tf->key, tf->val_len > 40 ? 40 : tf->val_len,
+					tf->val, why);
 			break;
 		case FTL_LOST:
 			/* lost before the CPU's next event: stamped with its time */
 			summary_lost(sum, fl->lost_cpu, fl->lost_count);
-			if (fl->lost_cpu >= 0 && fl->lost_cpu < 4096) {
+			{
 				struct lost_pending *e = &lp[fl->lost_cpu];
 				long long n = fl->lost_count;
 
@@ -221,21 +320,22 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 			break;
 		case FTL_COMMENT: {
 			const char *hp = memmem(line, len, "#P:", 3);
-			int n = 0;
+			long long n = 0;
 
 			/* "# entries-in-buffer/entries-written: N/N   #P:8", "cpus=6" */
 			if (hp)
-				n = atoi(hp + 3);
+				n = header_num(hp + 3, line + len);
 			else if (len > 5 && !memcmp(line, "cpus=", 5))
-				n = atoi(line + 5);
-			if (n > 0 && n < 65536)
-				header_cpus = n;
+				n = header_num(line + 5, line + len);
+			if (n > PT_MAX_CPUS)
+				pt_warn("%s:%lu: the header says %lld CPUs, more than a kernel can "
+					"have (%d): not taken", p->file, line_no, n, PT_MAX_CPUS);
+			else if (n > 0)
+				header_cpus = (int)n;
 			break;
 		}
 		default:
-			if (++bad <= MAX_BAD_SHOWN)
-				pt_warn("%s:%lu: not a trace line: %.*s", p->file, line_no,
-					(int)(len > 60 ? 60 : len), line);
+			not_read(p, &bad, line_no, "not a trace line", line, len);
 			break;
 		}
 	}
@@ -243,12 +343,16 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 		pt_err("%s: %s", p->file, strerror(errno));
 		ret = -1;
 	}
-	for (i = 0; i < 4096 && l && !ret; i++)
+	for (i = 0; i < PT_MAX_CPUS && l && !ret; i++)
 		if (lost_flush(l, lp, i, loader_last_ts(l)) < 0)
 			ret = -1;
 	if (bad > MAX_BAD_SHOWN)
 		pt_warn("%s: %lu lines did not parse (%d shown)", p->file, bad, MAX_BAD_SHOWN);
+	if (invalid > MAX_BAD_SHOWN)
+		pt_warn("%s: %lu invalid values stored as NULL (%d shown)", p->file, invalid,
+			MAX_BAD_SHOWN);
 	summary_unparsed(sum, bad);
+	*unparsed = bad;
 	if (!events && !ret) {
 		pt_err("%s: no trace events recognised in %lu lines", p->file, lines);
 		ret = -2;
@@ -336,6 +440,7 @@ int cmd_import(int argc, char **argv)
 	char head[8192], *label = NULL;
 	FILE *f = NULL;
 	uint64_t span[2] = { 0, 0 }, nr_events = 0;
+	unsigned long unparsed = 0;
 	size_t hlen;
 	int ret = 1, rc, i, truncated = 0, nr_cpus = 0;
 	uint64_t t0, t_read;
@@ -398,8 +503,14 @@ int cmd_import(int argc, char **argv)
 			rc = db_set_meta_int(r.db, "truncated_at_byte", res.stopped_at_byte);
 		if (rc == 0 && truncated && res.stopped_at_event)
 			rc = db_set_meta_int(r.db, "truncated_after_event", res.stopped_at_event);
+		if (rc == 0 && res.truncated_cpus)
+			rc = db_set_meta(r.db, "truncated_cpus", res.truncated_cpus);
+		free(res.truncated_cpus);
 	} else {
-		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events);
+		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events,
+				 &unparsed);
+		if (rc == 0)
+			rc = db_set_meta_int(r.db, "lines_unparsed", (long long)unparsed);
 	}
 	if (rc == -2) {
 		ret = 2;

@@ -12,7 +12,11 @@ struct dat_result {
 	uint64_t first_ts, last_ts, events;
 	int truncated;             /* the file is cut short or damaged */
 	long long stopped_at_byte; /* where a truncated file ends; 0 unknown */
-	long long stopped_at_event; /* events read before libtracecmd failed; 0 */
+	long long stopped_at_event; /* events read before libtracecmd failed, when
+				     * every CPU had to stop there; 0 */
+	char *truncated_cpus; /* when truncated: the CPUs whose data the file's
+			       * end or a libtracecmd failure cut, "3,4,5"
+			       * (malloc'ed, the caller frees) */
 };
 
 /**

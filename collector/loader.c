@@ -3,9 +3,11 @@
  * loader.c - events to rows, for every source, through the tables of evmap.c.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "db.h"
 #include "ftrace_text.h"
 #include "loader.h"
 #include "msg.h"
@@ -32,11 +34,17 @@ struct cmdline {
 };
 
 struct loader {
+	sqlite3 *db;
 	struct writer *w;
 	int wt[NR_EVENT_TABLES]; /* writer table per evmap table */
 	int wt_marker, wt_event, wt_lost, wt_task;
 	struct tasks *tasks;
-	uint64_t nevents, first_ts, last_ts;
+	uint64_t nevents;
+	uint64_t first_ts, last_ts; /* the earliest and the latest ts */
+	int have_ts;
+	struct loader_faults faults;
+	const struct text_field *bad; /* the last invalid field of loader_text() */
+	const char *bad_why;
 
 	/* binary state, for the tep of the last record */
 	struct tep_handle *tep;
@@ -89,6 +97,7 @@ struct loader *loader_open(sqlite3 *db, int threaded)
 		pt_err("loader: %s", strerror(errno));
 		return NULL;
 	}
+	l->db = db;
 	l->w = writer_open(db, threaded);
 	l->tasks = tasks_new();
 	if (!l->w || !l->tasks)
@@ -120,14 +129,34 @@ out_free:
 	return NULL;
 }
 
-/* note_ts - count an event; return its seq (1-based position in the trace) */
+/*
+ * note_ts - count an event at @ts; return its seq (1-based position in the
+ * trace).  An event earlier than the latest one before it is out of order.
+ */
 static int64_t note_ts(struct loader *l, uint64_t ts)
 {
-	if (!l->nevents)
-		l->first_ts = ts;
-	if (ts > l->last_ts)
+	if (!l->have_ts) {
+		l->first_ts = l->last_ts = ts;
+		l->have_ts = 1;
+	} else if (ts < l->last_ts) {
+		l->faults.ts_out_of_order++;
+		if (l->last_ts - ts > l->faults.ts_max_backward_ns)
+			l->faults.ts_max_backward_ns = l->last_ts - ts;
+		if (ts < l->first_ts)
+			l->first_ts = ts;
+	} else {
 		l->last_ts = ts;
+	}
 	return (int64_t)++l->nevents;
+}
+
+/* wv_ts - @ts, or NULL when INTEGER cannot hold it (only where ts may be NULL) */
+static void wv_ts(struct wval *v, uint64_t ts)
+{
+	if (ts <= INT64_MAX)
+		wv_int(v, (int64_t)ts);
+	else
+		wv_null(v);
 }
 
 /* note_tasks - the (comm, pid) pairs of a finished row, for the task table */
@@ -507,12 +536,17 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 	int64_t pid = -1, seq;
 	int c, id;
 
-	if (rec->size < 8)
+	/* not even an event id; a time no INTEGER holds (ts is NOT NULL) */
+	if (rec->size < 8 || rec->ts > INT64_MAX) {
+		l->faults.records_unreadable++;
 		return 0;
+	}
 	id = (int)tep_read_number(tep, rec->data, 2); /* common_type */
 	b = get_bind(l, tep, id);
-	if (!b)
-		return 0; /* an id the file has no format for: nothing to map */
+	if (!b) {
+		l->faults.records_unreadable++; /* nothing says what its bytes are */
+		return 0;
+	}
 	seq = note_ts(l, rec->ts);
 	if (field_num(tep, l->common_pid, rec, &pid) == 0 &&
 	    seen_pid(l, rec->cpu, (int)pid, rec->ts) < 0)
@@ -549,22 +583,37 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 		int64_t n;
 
 		wv_null(o);
+		/* a field the event has but the record cannot hold: invalid */
 		switch (evmap_tables[b->tbl].cols[c].kind) {
 		case COL_PID:
 			if (pid >= 0)
 				wv_int(o, pid);
 			break;
 		case COL_INT:
+			if (field_num(tep, f, rec, &n) < 0)
+				l->faults.values_invalid += f != NULL;
+			else if (n < 0 && f->size == 8 && !(f->flags & TEP_FIELD_IS_SIGNED))
+				l->faults.values_invalid++; /* above INT64_MAX */
+			else
+				wv_int(o, n);
+			break;
 		case COL_PTR:
+			/* an address: its 64 bits, whatever sign they read as */
 			if (field_num(tep, f, rec, &n) == 0)
 				wv_int(o, n);
+			else
+				l->faults.values_invalid += f != NULL;
 			break;
 		case COL_STR:
 			if (field_str(tep, f, rec, &o->s, &o->len) == 0)
 				o->type = WV_TEXT;
+			else
+				l->faults.values_invalid += f != NULL;
 			break;
 		case COL_SYM:
-			if (field_num(tep, f, rec, &n) == 0) {
+			if (field_num(tep, f, rec, &n) < 0) {
+				l->faults.values_invalid += f != NULL;
+			} else {
 				const char *sym = tep_find_function(tep, (unsigned long long)n);
 
 				if (!sym) {
@@ -579,6 +628,8 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 			if (field_num(tep, f, rec, &n) == 0) {
 				evmap_state_letters(n, l->statebuf);
 				wv_text(o, l->statebuf, (uint32_t)strlen(l->statebuf));
+			} else {
+				l->faults.values_invalid += f != NULL;
 			}
 			break;
 		}
@@ -621,15 +672,16 @@ static int hex_digit(char c)
 	return -1;
 }
 
-/**
+/*
  * text_num - parse a number as ftrace text prints it
  * Decimal (leading zeros are decimal: target_cpu=003), 0x hex, true/false.
- * Return: 0, or -1 when @s is not a number.
+ * Return: 0; -1 when @s is not a number; -ERANGE when it is one that int64
+ * cannot hold (never that number modulo 2^64).
  */
 static int text_num(const char *s, int len, int64_t *val)
 {
 	uint64_t v = 0;
-	int i = 0, neg = 0, digits = 0;
+	int i = 0, neg = 0, digits = 0, big = 0;
 
 	if (len == 4 && !memcmp(s, "true", 4)) {
 		*val = 1;
@@ -647,31 +699,45 @@ static int text_num(const char *s, int len, int64_t *val)
 
 			if (d < 0)
 				return -1;
+			big |= v > UINT64_MAX >> 4;
 			v = v * 16 + (uint64_t)d;
 		}
 	} else {
 		for (; i < len; i++, digits++) {
+			unsigned int d = (unsigned int)(s[i] - '0');
+
 			if (s[i] < '0' || s[i] > '9')
 				return -1;
-			v = v * 10 + (uint64_t)(s[i] - '0');
+			big |= v > (UINT64_MAX - d) / 10;
+			v = v * 10 + d;
 		}
 	}
 	if (!digits)
 		return -1;
-	*val = neg ? -(int64_t)v : (int64_t)v;
+	if (big || v > (uint64_t)INT64_MAX + neg)
+		return -ERANGE;
+	*val = neg ? (int64_t)(0 - v) : (int64_t)v;
 	return 0;
 }
 
-/* text_hex - a pointer as printed: hex, with or without 0x (%p hashes print without) */
+/*
+ * text_hex - a pointer as printed: hex, with or without 0x (%p hashes print
+ * without), its 64 bits kept as they read in int64; "(null)" (the kernel's
+ * %p of NULL) and "(nil)" (glibc's) are 0.  Return: as text_num().
+ */
 static int text_hex(const char *s, int len, int64_t *val)
 {
 	uint64_t v = 0;
 	int i = 0;
 
+	if ((len == 6 && !memcmp(s, "(null)", 6)) || (len == 5 && !memcmp(s, "(nil)", 5))) {
+		*val = 0;
+		return 0;
+	}
 	if (len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
 		i = 2;
 	if (i == len || len - i > 16)
-		return text_num(s, len, val); /* "(nil)", decimal: as text_num says */
+		return text_num(s, len, val); /* decimal, or too long: as text_num says */
 	for (; i < len; i++) {
 		int d = hex_digit(s[i]);
 
@@ -725,13 +791,23 @@ static void text_json(struct loader *l, const struct text_event *ev)
 	sb_addc(sb, '}');
 }
 
+/* is_task_pid - whether column @c of table @tbl is a pid the task table names */
+static int is_task_pid(int tbl, int c)
+{
+	const struct table_def *d = &evmap_tables[tbl];
+
+	return (d->tasks[0].comm >= 0 && d->tasks[0].pid == c) ||
+	       (d->tasks[1].comm >= 0 && d->tasks[1].pid == c);
+}
+
 int loader_text(struct loader *l, const struct text_event *ev)
 {
 	struct wval *v = l->vals;
 	const char *kind;
 	int64_t seq;
-	int tbl, c;
+	int tbl, c, invalid = 0;
 
+	l->bad = NULL;
 	seq = note_ts(l, ev->ts);
 	if (tasks_seen(l->tasks, ev->pid, ev->comm, ev->comm_len, ev->ts) < 0)
 		return -1;
@@ -769,12 +845,21 @@ int loader_text(struct loader *l, const struct text_event *ev)
 		f = text_field(ev, cd->fields);
 		if (!f)
 			continue;
-		if (cd->kind == COL_INT) {
-			if (text_num(f->val, f->val_len, &n) == 0)
+		if (cd->kind == COL_INT || cd->kind == COL_PTR) {
+			int rc = cd->kind == COL_INT ? text_num(f->val, f->val_len, &n) :
+						       text_hex(f->val, f->val_len, &n);
+
+			/* the task table keeps pids as the kernel's int */
+			if (!rc && is_task_pid(tbl, c) && (n < INT_MIN || n > INT_MAX))
+				rc = -ERANGE;
+			if (!rc) {
 				wv_int(o, n);
-		} else if (cd->kind == COL_PTR) {
-			if (text_hex(f->val, f->val_len, &n) == 0)
-				wv_int(o, n);
+			} else {
+				l->faults.values_invalid++;
+				l->bad = f;
+				l->bad_why = rc == -ERANGE ? "out of range" : "not a number";
+				invalid++;
+			}
 		} else if (cd->kind == COL_STATE && text_num(f->val, f->val_len, &n) == 0) {
 			/* raw output (trace-cmd report -R) prints the bits */
 			evmap_state_letters(n, l->statebuf);
@@ -784,9 +869,16 @@ int loader_text(struct loader *l, const struct text_event *ev)
 		}
 	}
 	wv_int(&v[evmap_tables[tbl].ncols + 2], seq);
-	if (note_tasks(l, tbl, v + 2, ev->ts) < 0)
+	if (note_tasks(l, tbl, v + 2, ev->ts) < 0 || writer_put(l->w, l->wt[tbl], v) < 0)
 		return -1;
-	return writer_put(l->w, l->wt[tbl], v);
+	return invalid;
+}
+
+const struct text_field *loader_text_invalid(const struct loader *l, const char **why)
+{
+	if (l->bad && why)
+		*why = l->bad_why;
+	return l->bad;
 }
 
 /* ---- the rest ------------------------------------------------------------ */
@@ -796,7 +888,7 @@ int loader_lost(struct loader *l, int cpu, uint64_t ts, long long count)
 	struct wval v[3];
 
 	wv_int(&v[0], cpu);
-	wv_int(&v[1], (int64_t)ts);
+	wv_ts(&v[1], ts);
 	if (count >= 0)
 		wv_int(&v[2], count);
 	else
@@ -924,6 +1016,24 @@ uint64_t loader_last_ts(struct loader *l)
 	return l->last_ts;
 }
 
+void loader_get_faults(const struct loader *l, struct loader_faults *f)
+{
+	*f = l->faults;
+}
+
+/* write_faults - struct loader_faults into meta (loader.h says what each is) */
+static int write_faults(struct loader *l)
+{
+	const struct loader_faults *f = &l->faults;
+	int ret = 0;
+
+	ret |= db_set_meta_int(l->db, "ts_out_of_order", (long long)f->ts_out_of_order);
+	ret |= db_set_meta_int(l->db, "ts_max_backward_ns", (long long)f->ts_max_backward_ns);
+	ret |= db_set_meta_int(l->db, "values_invalid", (long long)f->values_invalid);
+	ret |= db_set_meta_int(l->db, "records_unreadable", (long long)f->records_unreadable);
+	return ret ? -1 : 0;
+}
+
 int loader_close(struct loader *l)
 {
 	int ret = 0;
@@ -931,6 +1041,8 @@ int loader_close(struct loader *l)
 	if (write_tasks(l) < 0)
 		ret = -1;
 	if (writer_close(l->w) < 0)
+		ret = -1;
+	if (!ret && write_faults(l) < 0)
 		ret = -1;
 	tasks_free(l->tasks);
 	reset_binds(l);

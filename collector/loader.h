@@ -5,8 +5,24 @@
  * Binary records (the live spool, trace.dat) come with their tep event
  * format; text events (ftrace text, trace-cmd report, systrace) come as
  * key=value fields.  Both go through the same tables of evmap.c, the same
- * task bookkeeping and the same writer.  Events must be given in global
- * timestamp order.
+ * task bookkeeping and the same writer.  Events are meant to come in global
+ * timestamp order; those that do not are kept as given (their rows hold
+ * their own timestamps, seq their place in the input) and counted.
+ *
+ * Nothing wrong with the input is dropped or changed without a count (struct
+ * loader_faults), and loader_close() writes those counts to meta:
+ *   ts_out_of_order     events whose ts is earlier than that of an event
+ *                       given before them
+ *   ts_max_backward_ns  the most any of them lies behind (0 when none)
+ *   values_invalid      field values stored as NULL because they cannot be
+ *                       stored as what they are: a text value that is not a
+ *                       number, or a number outside the 64-bit signed range
+ *                       (a pid outside int's); a binary unsigned 64-bit value
+ *                       above INT64_MAX, or a field the record is too short
+ *                       for.  Pointers (work, worker) keep their 64 bits.
+ *   records_unreadable  binary records left out: of an event id the trace
+ *                       has no format for, too short for an id, or at a
+ *                       timestamp above INT64_MAX ns (ts is NOT NULL)
  */
 #ifndef PT_LOADER_H
 #define PT_LOADER_H
@@ -16,7 +32,19 @@
 #include <event-parse.h>
 #include "evmap.h"
 
+/* PT_MAX_CPUS - CPU numbers go up to the kernel's largest NR_CPUS (x86's
+ * MAXSMP, powerpc) minus one: a trace naming a higher one is damaged */
+#define PT_MAX_CPUS 8192
+
 struct loader;
+
+/* What was wrong with the events given (see above); all counts. */
+struct loader_faults {
+	uint64_t ts_out_of_order;
+	uint64_t ts_max_backward_ns;
+	uint64_t values_invalid;
+	uint64_t records_unreadable;
+};
 
 /**
  * loader_open - start loading events into @db (inside the caller's transaction)
@@ -57,9 +85,20 @@ struct text_event {
 
 /**
  * loader_text - add one text event
- * Return: 0, or -1 when inserting failed (printed).
+ * A field whose value cannot be stored as its column's type is NULL in the
+ * row (values_invalid); loader_text_invalid() names the last one.
+ * Return: the number of such fields (0 mostly), or -1 when inserting failed
+ * (printed).
  */
 int loader_text(struct loader *l, const struct text_event *ev);
+
+/**
+ * loader_text_invalid - the last field of the last loader_text() event that
+ * was stored as NULL
+ * @why: set to "not a number" or "out of range"
+ * Return: the field (it points into the event's line), or NULL.
+ */
+const struct text_field *loader_text_invalid(const struct loader *l, const char **why);
 
 /**
  * loader_lost - note events lost on @cpu before @ts
@@ -79,12 +118,16 @@ uint64_t loader_marker_rows(struct loader *l);
 uint64_t loader_event_rows(struct loader *l);
 /* loader_events - every event given so far (all tables) */
 uint64_t loader_events(struct loader *l);
-/* first and last event timestamps (0 when none) */
+/* the earliest and the latest event timestamps (0 when none) */
 uint64_t loader_first_ts(struct loader *l);
 uint64_t loader_last_ts(struct loader *l);
+/* loader_get_faults - what was wrong with the events so far */
+void loader_get_faults(const struct loader *l, struct loader_faults *f);
 
 /**
- * loader_close - flush the rows, write the task table, free the loader
+ * loader_close - flush the rows, write the task table and the meta rows of
+ * struct loader_faults (into the database given to loader_open(), inside
+ * the caller's transaction), free the loader
  * Return: 0, or -1 when anything failed to insert.
  */
 int loader_close(struct loader *l);

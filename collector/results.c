@@ -10,8 +10,8 @@
 #include "msg.h"
 #include "results.h"
 
-enum section { SEC_NONE, SEC_NETPERF_STREAM, SEC_NETPERF_RR, SEC_SCHBENCH_WAKEUP,
-	       SEC_SCHBENCH_REQUEST, SEC_SCHBENCH_RPS };
+enum section { SEC_NONE, SEC_NETPERF_STREAM, SEC_NETPERF_UDP, SEC_NETPERF_RR,
+	       SEC_SCHBENCH_WAKEUP, SEC_SCHBENCH_REQUEST, SEC_SCHBENCH_RPS };
 
 struct parse {
 	sqlite3 *db;
@@ -20,6 +20,9 @@ struct parse {
 	enum section sec;
 	double netperf_last; /* the last result row of a netperf test */
 	int netperf_seen;
+	double netperf_send; /* UDP_STREAM: the send side's row, before the receive side's */
+	int netperf_send_seen;
+	char netperf_unit[32]; /* the throughput's unit, from the column headings */
 };
 
 int results_add(sqlite3 *db, const char *metric, double value, const char *unit,
@@ -84,20 +87,65 @@ static int blank(const char *s)
 	return s[strspn(s, " \t\r\n")] == '\0';
 }
 
+/*
+ * flush_netperf - the figures of the netperf test that ends here.  UDP_STREAM
+ * prints the send side's row (6 numbers: socket, message size, time, messages
+ * okay, errors, throughput) and then the receive side's (4 numbers: socket,
+ * time, messages, throughput): what arrived is the result, what was sent is
+ * kept beside it; a test without a receive row has no main figure.
+ */
 static void flush_netperf(struct parse *p)
 {
-	if (!p->netperf_seen)
-		return;
-	if (p->sec == SEC_NETPERF_STREAM)
-		add(p, "throughput", p->netperf_last, "10^6bits/sec", "higher", 1);
-	else
-		add(p, "transactions", p->netperf_last, "trans/sec", "higher", 1);
+	const char *unit = p->netperf_unit[0] ? p->netperf_unit : "10^6bits/sec";
+
+	if (p->sec == SEC_NETPERF_UDP && p->netperf_send_seen)
+		add(p, "send_throughput", p->netperf_send, unit, "higher", 0);
+	if (p->netperf_seen) {
+		if (p->sec == SEC_NETPERF_STREAM || p->sec == SEC_NETPERF_UDP)
+			add(p, "throughput", p->netperf_last, unit, "higher", 1);
+		else
+			add(p, "transactions", p->netperf_last, "trans/sec", "higher", 1);
+	}
 	p->netperf_seen = 0;
+	p->netperf_send_seen = 0;
+	p->netperf_unit[0] = '\0';
+}
+
+/* netperf_row - a numeric row of a netperf test, or its column headings */
+static void netperf_row(struct parse *p, const char *line)
+{
+	double nums[8];
+	const char *u;
+	int n;
+
+	if ((u = strstr(line, "bits/sec")) || (u = strstr(line, "Bytes/sec"))) {
+		while (u > line && u[-1] != ' ' && u[-1] != '\t')
+			u--;
+		snprintf(p->netperf_unit, sizeof(p->netperf_unit), "%.*s",
+			 (int)strcspn(u, " \t\r\n"), u);
+		return;
+	}
+	n = numbers(line, nums, 8);
+	if (p->sec == SEC_NETPERF_UDP) {
+		if (n == 6) {
+			p->netperf_send = nums[5];
+			p->netperf_send_seen = 1;
+			p->netperf_seen = 0;
+		} else if (n == 4 && p->netperf_send_seen) {
+			p->netperf_last = nums[3];
+			p->netperf_seen = 1;
+		}
+		return;
+	}
+	if (n >= 5) {
+		p->netperf_last = nums[n - 1];
+		p->netperf_seen = 1;
+	}
 }
 
 static void parse_line(struct parse *p, const char *line)
 {
-	double v, v2, nums[8];
+	double v, v2;
 	char unit[32];
 	int n, m, s;
 
@@ -112,6 +160,11 @@ static void parse_line(struct parse *p, const char *line)
 	}
 	/* hackbench */
 	if (sscanf(line, "Time: %lf", &v) == 1) {
+		add(p, "time", v, "s", "lower", 1);
+		return;
+	}
+	/* perf bench sched messaging (and perf bench's other "Total time"s) */
+	if (sscanf(line, " Total time: %lf [sec", &v) == 1) {
 		add(p, "time", v, "s", "lower", 1);
 		return;
 	}
@@ -134,9 +187,14 @@ static void parse_line(struct parse *p, const char *line)
 		return;
 	}
 	/* netperf: the test banner, then a numeric result row */
-	if (strstr(line, "TCP STREAM TEST") || strstr(line, "UDP STREAM TEST")) {
+	if (strstr(line, "TCP STREAM TEST")) {
 		flush_netperf(p);
 		p->sec = SEC_NETPERF_STREAM;
+		return;
+	}
+	if (strstr(line, "UDP STREAM TEST")) {
+		flush_netperf(p);
+		p->sec = SEC_NETPERF_UDP;
 		return;
 	}
 	if (strstr(line, "REQUEST/RESPONSE TEST")) {
@@ -144,12 +202,8 @@ static void parse_line(struct parse *p, const char *line)
 		p->sec = SEC_NETPERF_RR;
 		return;
 	}
-	if (p->sec == SEC_NETPERF_STREAM || p->sec == SEC_NETPERF_RR) {
-		n = numbers(line, nums, 8);
-		if (n >= 5) {
-			p->netperf_last = nums[n - 1];
-			p->netperf_seen = 1;
-		}
+	if (p->sec == SEC_NETPERF_STREAM || p->sec == SEC_NETPERF_UDP || p->sec == SEC_NETPERF_RR) {
+		netperf_row(p, line);
 		return;
 	}
 	/* schbench: "Wakeup Latencies percentiles (usec) ..." then "  99.0th: 45",
@@ -190,7 +244,7 @@ int results_parse_stream(sqlite3 *db, FILE *f)
 
 	while (getline(&line, &cap, f) > 0 && !p.failed)
 		parse_line(&p, line);
-	if (p.sec == SEC_NETPERF_STREAM || p.sec == SEC_NETPERF_RR)
+	if (p.sec == SEC_NETPERF_STREAM || p.sec == SEC_NETPERF_UDP || p.sec == SEC_NETPERF_RR)
 		flush_netperf(&p);
 	free(line);
 	return p.failed ? -1 : p.rows;

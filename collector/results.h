@@ -4,7 +4,10 @@
  * workload_result (metric, value, unit, better, main):
  *   tbench, dbench   "Throughput X MB/sec ..." (higher), max_latency (lower)
  *   hackbench        "Time: X" (seconds, lower)
- *   netperf          the result row of TCP_STREAM (higher) / TCP_RR (higher)
+ *   perf bench       "Total time: X [sec]" (sched messaging: seconds, lower)
+ *   netperf          the result row of TCP_STREAM, UDP_STREAM's receive side
+ *                    (throughput in the unit of its headings, higher; the
+ *                    send side as send_throughput), TCP_RR (higher)
  *   schbench         latency percentiles "XX.Xth: N" (usec, lower), RPS
  *                    percentiles (requests/s, higher)
  *   time(1), bash    "real 0m1.234s" / "Elapsed (wall clock) time" (lower)

@@ -10,6 +10,7 @@
 #include "msg.h"
 #include "strbuf.h"
 #include "summary.h"
+#include "wrap.h"
 
 struct cpu_loss {
 	long long missed;  /* from the missed-events markers */
@@ -29,6 +30,7 @@ struct summary {
 	uint64_t markers, others, events;
 	uint64_t span_ns, convert_ns;
 	unsigned long unparsed;
+	struct loader_faults faults;
 	char *counters, *output, *cmd;
 	int exit_code, interrupted;
 	int light; /* record --counters-only: no events by design */
@@ -169,6 +171,12 @@ void summary_loader(struct summary *s, struct loader *l)
 	for (i = 0; i < NR_EVENT_TABLES; i++)
 		rows[i] = loader_rows(l, i);
 	summary_rows(s, rows, loader_marker_rows(l), loader_event_rows(l), loader_events(l));
+	loader_get_faults(l, &s->faults);
+}
+
+void summary_faults(struct summary *s, const struct loader_faults *f)
+{
+	s->faults = *f;
 }
 
 int summary_lost_from_db(struct summary *s, sqlite3 *db)
@@ -285,28 +293,29 @@ void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb)
 /* wrap - print "label  text" folded at 78 columns under the label */
 static void wrap(const char *label, const char *text)
 {
-	const int indent = 13, width = 78;
-	const char *p = text;
-	int col, first = 1;
+	char first[32];
 
-	while (*p) {
-		const char *e = p, *brk = NULL;
+	snprintf(first, sizeof(first), "  %-11s", label);
+	wrap_text(stderr, first, 13, text, 78);
+}
 
-		col = indent;
-		while (*e && col < width) {
-			if (*e == ' ')
-				brk = e;
-			e++;
-			col++;
-		}
-		if (*e && brk)
-			e = brk;
-		fprintf(stderr, "  %-*s%.*s\n", indent - 2, first ? label : "", (int)(e - p), p);
-		first = 0;
-		p = *e == ' ' ? e + 1 : e;
-	}
-	if (first)
-		fprintf(stderr, "  %s\n", label);
+/* input_faults - what was wrong with the input, as one sentence; "" when nothing */
+static void input_faults(const struct summary *s, struct strbuf *sb)
+{
+	const struct loader_faults *f = &s->faults;
+
+	if (s->unparsed)
+		sb_printf(sb, "%lu lines did not parse", s->unparsed);
+	if (f->ts_out_of_order)
+		sb_printf(sb, "%s%llu events out of time order (up to %.6f s back)",
+			  sb->len ? ", " : "", (unsigned long long)f->ts_out_of_order,
+			  (double)f->ts_max_backward_ns / 1e9);
+	if (f->values_invalid)
+		sb_printf(sb, "%s%llu invalid values stored as NULL", sb->len ? ", " : "",
+			  (unsigned long long)f->values_invalid);
+	if (f->records_unreadable)
+		sb_printf(sb, "%s%llu unreadable records left out", sb->len ? ", " : "",
+			  (unsigned long long)f->records_unreadable);
 }
 
 void summary_print(const struct summary *s, int nr_cpus)
@@ -315,8 +324,15 @@ void summary_print(const struct summary *s, int nr_cpus)
 	struct stat st;
 	int i;
 
-	if (pt_verbose < 1)
+	if (pt_verbose < 1) {
+		input_faults(s, &sb);
+		if (sb.len && s->cmd && !s->span_ns)
+			fprintf(stderr, "%s: %s: %s\n", pt_prog, s->cmd, sb_cstr(&sb));
+		else if (sb.len)
+			fprintf(stderr, "%s: %s\n", pt_prog, sb_cstr(&sb));
+		sb_free(&sb);
 		return;
+	}
 	if (s->cmd && !s->span_ns)
 		fprintf(stderr, "%s: imported %s\n", pt_prog, s->cmd);
 	else if (s->cmd)
@@ -350,11 +366,10 @@ void summary_print(const struct summary *s, int nr_cpus)
 	wrap("events", sb_cstr(&sb));
 	if (none.len)
 		wrap("no events", sb_cstr(&none));
-	if (s->unparsed) {
-		sb_reset(&sb);
-		sb_printf(&sb, "%lu lines did not parse", s->unparsed);
-		wrap("unparsed", sb_cstr(&sb));
-	}
+	sb_reset(&sb);
+	input_faults(s, &sb);
+	if (sb.len)
+		wrap("bad input", sb_cstr(&sb));
 
 	sb_reset(&sb);
 	summary_lost_text(s, nr_cpus, &sb);

@@ -13,6 +13,7 @@
 #include "strbuf.h"
 
 struct loader;
+struct loader_faults;
 struct summary;
 
 struct summary *summary_new(int nr_cpus);
@@ -55,8 +56,14 @@ void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const
 void summary_light(struct summary *s);
 /* summary_unparsed - text imports: lines that did not parse */
 void summary_unparsed(struct summary *s, unsigned long lines);
+/* summary_faults - what the loader found wrong (summary_loader() takes them too) */
+void summary_faults(struct summary *s, const struct loader_faults *f);
 
-
+/*
+ * summary_print - the summary on stderr; with -q (pt_verbose 0) only one
+ * line, and only when something was wrong with the input (lines that did
+ * not parse, events out of time order, invalid values, unreadable records)
+ */
 void summary_print(const struct summary *s, int nr_cpus);
 
 #endif

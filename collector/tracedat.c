@@ -17,7 +17,12 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "loader.h"
 #include "tracedat.h"
+
+/* kbuffer's reading of a ring-buffer page's commit: the length, and flags */
+#define COMMIT_MASK ((1ULL << 27) - 1)
+#define MISSED_STORED (1ULL << 30) /* the missed count follows the events */
 
 struct rd {
 	FILE *f;
@@ -155,17 +160,63 @@ static uint64_t check_spans(struct tracedat_info *info, struct cpu_span *sp, int
 	return end;
 }
 
+/* page_field - offset and size of the field @name in header_page's @text; 0 or -1 */
+static int page_field(const char *text, const char *name, int *offset, int *size)
+{
+	char key[32];
+	const char *p, *o, *z;
+
+	snprintf(key, sizeof(key), " %s;", name);
+	p = strstr(text, key);
+	o = p ? strstr(p, "offset:") : NULL;
+	z = o ? strstr(o, "size:") : NULL;
+	if (!z)
+		return -1;
+	*offset = atoi(o + 7);
+	*size = atoi(z + 5);
+	return 0;
+}
+
+/*
+ * page_header - where a page's commit and events are, from the header_page
+ * text of @len bytes (a kernel's: "field: local_t commit; offset:8; size:8;"
+ * and "field: char data; offset:16;"), else as kbuffer assumes for a long of
+ * @long_size; commit_size 0 when nothing fits: the page is not to be walked
+ */
+static void page_header(struct rd *r, uint64_t len, int long_size, struct tracedat_info *info)
+{
+	char text[2048];
+	int size = 0, ds;
+
+	info->commit_at = 8;
+	info->commit_size = long_size;
+	info->data_at = 8 + long_size;
+	if (len >= sizeof(text)) {
+		rd_skip(r, len);
+	} else if (!r->err && fread(text, 1, len, r->f) == len) {
+		text[len] = '\0';
+		if (!page_field(text, "commit", &info->commit_at, &size) &&
+		    !page_field(text, "data", &info->data_at, &ds))
+			info->commit_size = size;
+	} else {
+		r->err = 1;
+	}
+	if ((info->commit_size != 4 && info->commit_size != 8) || info->commit_at < 0 ||
+	    info->commit_at + info->commit_size > info->data_at || info->data_at > 64)
+		info->commit_size = 0;
+}
+
 static void v6_walk(struct rd *r, struct tracedat_info *info)
 {
 	char name[256], label[10];
-	uint64_t n, i, j, nsys, end;
+	uint64_t n, i, j, nsys, end, cpus;
 	struct cpu_span *sp;
-	int cpu;
+	int cpu, long_size;
 
-	rd_skip(r, 1); /* long size */
+	long_size = (int)rd_num(r, 1);
 	info->page_size = (int)rd_num(r, 4);
 	expect(r, "header_page");
-	rd_skip(r, rd_num(r, 8));
+	page_header(r, rd_num(r, 8), long_size, info);
 	expect(r, "header_event");
 	rd_skip(r, rd_num(r, 8));
 	n = rd_num(r, 4); /* ftrace formats */
@@ -181,8 +232,14 @@ static void v6_walk(struct rd *r, struct tracedat_info *info)
 	rd_skip(r, rd_num(r, 4)); /* kallsyms */
 	rd_skip(r, rd_num(r, 4)); /* printk formats */
 	rd_skip(r, rd_num(r, 8)); /* saved cmdlines */
-	info->nr_cpus = (int)rd_num(r, 4);
-	if (r->err || info->nr_cpus <= 0 || info->nr_cpus > 65536)
+	cpus = rd_num(r, 4);
+	if (!r->err && cpus > PT_MAX_CPUS) {
+		snprintf(info->corrupt, sizeof(info->corrupt), "the header says %llu CPUs, more "
+			 "than a kernel can have (%d)", (unsigned long long)cpus, PT_MAX_CPUS);
+		return;
+	}
+	info->nr_cpus = (int)cpus;
+	if (r->err || info->nr_cpus <= 0)
 		return;
 	for (;;) {
 		if (fread(label, 1, sizeof(label), r->f) != sizeof(label)) {
@@ -219,6 +276,9 @@ static void v6_walk(struct rd *r, struct tracedat_info *info)
 		sp[cpu].off = rd_num(r, 8);
 		sp[cpu].size = rd_num(r, 8);
 		sp[cpu].cpu = cpu;
+		if (sp[cpu].size && (sp[cpu].off >= (uint64_t)r->size ||
+				     sp[cpu].size > (uint64_t)r->size - sp[cpu].off))
+			info->cut_cpus[cpu / 8] |= (unsigned char)(1 << (cpu % 8));
 	}
 	if (!r->err) {
 		end = check_spans(info, sp, info->nr_cpus,
@@ -305,22 +365,96 @@ static int copy_data(int in, int out, off_t size)
 }
 
 /*
+ * event_end - where the ring-buffer event at @pos of @d ends (type_len:5,
+ * time_delta:27, as kbuffer reads them), or 0 when its length cannot be read
+ * from the @n bytes there are or is not one; it may end past @n
+ */
+static uint64_t event_end(const unsigned char *d, uint64_t pos, uint64_t n, int big)
+{
+	uint32_t h, len;
+	unsigned int type_len;
+
+	if (pos + 4 > n)
+		return 0;
+	h = (uint32_t)swap_n(d + pos, 4, big);
+	type_len = big ? h >> 27 : h & 31;
+	if (type_len >= 1 && type_len <= 28)
+		return pos + 4 + 4 * (uint64_t)type_len;
+	if (type_len == 30 || type_len == 31) /* time extend, time stamp */
+		return pos + 8;
+	if (pos + 8 > n)
+		return 0;
+	len = (uint32_t)swap_n(d + pos + 4, 4, big);
+	if (type_len == 29) /* padding: the length after the header */
+		return pos + 4 + len;
+	if (len < 4) /* the length counts its own word */
+		return 0;
+	return pos + 8 + (((uint64_t)len - 4 + 3) & ~3ULL);
+}
+
+/*
+ * fit_page - make the commit of the page at @at in @fd, of which @have
+ * bytes are in the file, end with its last event wholly there; the missed
+ * count a page may keep after its events is then gone: the page says only
+ * that events were missed.  Return: 1 when the page can be kept, 0 when not
+ * even its header is there, -1 with errno set.
+ */
+static int fit_page(int fd, const struct tracedat_info *info, off_t at, uint64_t have)
+{
+	unsigned char *page;
+	uint64_t commit, size, pos, next;
+	int i, ret = 1;
+
+	if (!info->commit_size || have < (uint64_t)info->data_at)
+		return 0;
+	page = malloc(have);
+	if (!page)
+		return -1;
+	if (pread(fd, page, have, at) != (ssize_t)have) {
+		free(page);
+		errno = EIO; /* the file is that long: the walk read it */
+		return -1;
+	}
+	commit = swap_n(page + info->commit_at, info->commit_size, info->big);
+	size = commit & COMMIT_MASK;
+	for (pos = 0; pos < size; pos = next) {
+		next = event_end(page + info->data_at, pos, have - info->data_at, info->big);
+		if (!next || next > size || next > have - info->data_at || next <= pos)
+			break;
+	}
+	if (pos < size) {
+		commit = (commit & ~COMMIT_MASK & ~MISSED_STORED) | pos;
+		for (i = 0; i < info->commit_size; i++)
+			page[info->commit_at + (info->big ? info->commit_size - 1 - i : i)] =
+				(unsigned char)(commit >> (8 * i));
+		if (pwrite(fd, page + info->commit_at, info->commit_size, at + info->commit_at) !=
+		    info->commit_size) {
+			ret = -1;
+			errno = errno ? errno : ENOSPC;
+		}
+	}
+	free(page);
+	return ret;
+}
+
+/*
  * clamp_table - in the copy @fd of a cut file of @size bytes, make each
- * CPU's data end where the file ends, rounded up to a page (the rest of
- * that page reads as zeros: an empty end of a ring-buffer page); a CPU whose
- * data start past the end has none.  Return: where the data now end, or -1
- * with errno set.
+ * CPU's data end where the file ends: with the page the cut leaves partly,
+ * its commit fitted to what is there (fit_page()) and the rest of it read
+ * as zeros, or before that page when not even its header is there; a CPU
+ * whose data start past the end has none.  Return: where the data now end,
+ * or -1 with errno set.
  */
 static long long clamp_table(int fd, const struct tracedat_info *info, long long size)
 {
 	uint64_t page = (uint64_t)info->page_size, end = (uint64_t)size;
 	unsigned char b[16];
 	ssize_t n;
-	int cpu, i;
+	int cpu, i, keep;
 
 	for (cpu = 0; cpu < info->nr_cpus; cpu++) {
 		off_t at = (off_t)info->table_at + 16 * (off_t)cpu;
-		uint64_t off, len;
+		uint64_t off, len, whole;
 
 		if (pread(fd, b, sizeof(b), at) != (ssize_t)sizeof(b)) {
 			errno = EIO; /* the table is in what the walk read */
@@ -330,7 +464,15 @@ static long long clamp_table(int fd, const struct tracedat_info *info, long long
 		len = swap_n(b + 8, 8, info->big);
 		if (!len || off + len <= (uint64_t)size)
 			continue;
-		len = off >= (uint64_t)size ? 0 : ((uint64_t)size - off + page - 1) / page * page;
+		len = 0;
+		if (off < (uint64_t)size) {
+			whole = ((uint64_t)size - off) / page * page;
+			keep = whole < (uint64_t)size - off ?
+				       fit_page(fd, info, (off_t)(off + whole), size - off - whole) : 0;
+			if (keep < 0)
+				return -1;
+			len = whole + (keep ? page : 0);
+		}
 		if (len && off + len > end)
 			end = off + len;
 		for (i = 0; i < 8; i++)

@@ -82,7 +82,7 @@ static uint64_t run_reader(const uint8_t *data, size_t size, enum ftrace_format 
 	const char *line;
 	size_t len, i;
 	FILE *f;
-	int rc;
+	int rc, saw_eof_cut = 0;
 
 	f = fmemopen((void *)data, size, "r");
 	if (!f)
@@ -95,12 +95,20 @@ static uint64_t run_reader(const uint8_t *data, size_t size, enum ftrace_format 
 	}
 	CHECK(r);
 	while ((rc = ftrace_text_reader_next(r, &line, &len, &no)) == 1) {
+		enum ftrace_line_cut cut = ftrace_text_reader_cut(r);
+
 		CHECK(len <= 1024 * 1024 && len <= size && no > last);
+		/* only a line of the most the reader holds is cut for length, and
+		 * only the last line can be cut by the end of the input */
+		CHECK(cut != FTR_CUT_LONG || len == 1024 * 1024);
+		CHECK(!saw_eof_cut);
+		saw_eof_cut = cut == FTR_CUT_EOF;
 		last = no;
 		check_line(line, len);
 		for (i = 0; i < len; i++)
 			h = (h ^ (unsigned char)line[i]) * 1099511628211ULL;
 		h = (h ^ no) * 1099511628211ULL;
+		h = (h ^ (uint64_t)cut) * 1099511628211ULL;
 	}
 	CHECK(rc == 0);
 	CHECK(ftrace_text_reader_next(r, &line, &len, &no) == 0);

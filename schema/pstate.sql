@@ -21,10 +21,17 @@
 --           are inserted in seq order, so within a table rowid order is seq
 --           order: ORDER BY rowid reads a table in trace order without a sort
 --           (seq is not indexed; an INTEGER PRIMARY KEY would cost a b-tree
---           seek per inserted row).  Pointer fields naming kernel functions (`function`)
---   hold the symbol name (e.g. sugov_work), or 0x... when unresolvable.
+--           seek per inserted row).  Trace order is time order unless meta
+--           ts_out_of_order is not 0: events earlier than one before them (a
+--           clock that stepped back, an edited or concatenated text) keep
+--           their place in seq and their own ts; nothing is reordered or
+--           dropped, so a difference of ts between rows may be negative.
+--   Pointer fields naming kernel functions (`function`) hold the symbol
+--   name (e.g. sugov_work), or 0x... when unresolvable.
 --   Other pointers (`work`, `worker`) are INTEGER (64-bit, may be negative).
---   Fields that an event does not have on the recorded kernel are NULL.
+--   Fields that an event does not have on the recorded kernel are NULL; so
+--   are values that cannot be stored as what they are (meta values_invalid),
+--   never another number.
 --
 -- The application_id is 'pstr' (0x70737472); user_version is the schema
 -- version and equals meta.schema_version.
@@ -41,6 +48,30 @@ PRAGMA user_version = 1;
 --   events_missing, buffer_size_kb, label, benchmark, param_name, param_value,
 --   tracing (record: full, or counters-only for a light run with no
 --   tracepoints; absent in imports: a full trace).
+-- What was wrong with the input (record with tracepoints and every import
+-- write the first four, 0 when nothing was):
+--   ts_out_of_order     events whose ts is earlier than that of an event
+--                       before them in the trace (kept, see seq above)
+--   ts_max_backward_ns  the most any of them lies behind the latest ts
+--                       before it (0 when none)
+--   values_invalid      field values stored as NULL because they cannot be
+--                       stored as their column's type: a text value that is
+--                       not a number, or a number outside the 64-bit signed
+--                       range (a pid outside int's); a binary unsigned 64-bit
+--                       value above 2^63 - 1, or a field past the end of its
+--                       record
+--   records_unreadable  binary records left out: an event id without a
+--                       format in the trace, too short for an id, or at a ts
+--                       above 2^63 - 1 ns
+--   lines_unparsed      text imports: lines that are not imported (not a
+--                       trace line; a pid, CPU or timestamp that does not
+--                       fit; a CPU past 8191; cut at 1 MiB, or by the end of
+--                       the file)
+--   truncated_cpus      truncated trace.dat imports: the CPUs whose data may
+--                       end early ("3,4,5"): cut by the file's end, or
+--                       where libtracecmd failed; with truncated_at_byte (the
+--                       file's length, when it is cut) or truncated_after_event
+--                       (when every CPU had to stop there)
 CREATE TABLE meta (
 	key	TEXT PRIMARY KEY,
 	value	TEXT

@@ -5,22 +5,47 @@
  */
 #include "findings.h"
 
-void finding_delivered_lag(struct analysis *a)
-{
-	double req = analysis_requested(a), del = analysis_delivered(a), dor = del / req;
-	struct finding *f;
+static const struct criterion criteria[NR_DL] = {
+	[DL_LAG] = { "delivered_over_requested", "delivered over requested performance", U_RATIO,
+		     CRIT_RUN, CRIT_LT, 0.9 },
+	/* windows_below_90pct_share counts these */
+	[DL_WINDOW] = { "window_delivered_over_requested",
+			"a lagging window: its delivered over its requested", U_RATIO, CRIT_WINDOW,
+			CRIT_LT, 0.9 },
+};
 
-	if (a->req_source != REQ_AMD || !(dor < 0.9))
-		return;
-	f = finding_add(a, "delivered-lag", 1 - dor);
-	if (!f)
-		return;
-	snprintf(f->title, sizeof(f->title), "Delivered performance trails the request");
-	snprintf(f->why, sizeof(f->why),
-		 "the CPUs ran at %.0f%% of the performance requested of them (aperf/mperf "
-		 "against des_perf, busy-weighted)", 100 * dor);
-	finding_ev(f, "delivered_over_requested", dor, "");
-	finding_ev(f, "requested_ratio", req, "");
-	finding_ev(f, "delivered_ratio", del, "");
-	finding_ev(f, "windows_below_90pct_share", ratio(a->win_below_w, a->w_mperf), "");
+int delivered_lag_window(double requested, double delivered)
+{
+	return criterion_holds_scaled(&criteria[DL_WINDOW], delivered, requested);
 }
+
+/* amd-pstate: requested and delivered from its counter windows */
+static int measure(const struct analysis *a, const struct criterion *k, double *v)
+{
+	v[DL_LAG] = analysis_delivered(a) / analysis_requested(a);
+	return a->req_source == REQ_AMD;
+}
+
+static void add(struct analysis *a, const struct finding_def *def, const double *v)
+{
+	double dor = v[DL_LAG];
+	struct finding *f = finding_add(a, def, 1 - dor,
+					"the CPUs ran at %.0f%% of the performance requested of "
+					"them (aperf/mperf against des_perf, busy-weighted)",
+					100 * dor);
+
+	finding_ev(f, "delivered_over_requested", "delivered/requested", dor, U_RATIO);
+	finding_ev(f, "requested_ratio", "requested", analysis_requested(a), U_RATIO);
+	finding_ev(f, "delivered_ratio", "delivered", analysis_delivered(a), U_RATIO);
+	finding_ev(f, "windows_below_90pct_share", "busy time in lagging windows",
+		   ratio(a->win_below_w, a->w_mperf), U_SHARE);
+}
+
+const struct finding_def finding_delivered_lag = {
+	.id = "delivered-lag",
+	.title = "Delivered performance trails the request",
+	.criteria = criteria,
+	.ncriteria = NR_DL,
+	.measure = measure,
+	.add = add,
+};

@@ -5,43 +5,80 @@
  */
 #include "findings.h"
 
-void finding_invariance(struct analysis *a)
-{
-	double busy_min = INFINITY, toc_max = 0;
-	struct finding *f;
-	int i, n = 0, first = -1, cpus = 0;
+static const struct criterion criteria[NR_IV] = {
+	[IV_CPUS] = { "cpus", "saturated CPUs requesting less than their capacity", U_COUNT,
+		      CRIT_RUN, CRIT_GE, 1 },
+	[IV_BUSY] = { "busy_fraction", "a saturated CPU: the busy fraction of its windows",
+		      U_SHARE, CRIT_CPU, CRIT_GE, 0.95 },
+	[IV_TOC] = { "target_over_capacity", "its requests: target_perf over capacity", U_RATIO,
+		     CRIT_CPU, CRIT_LT, 0.8 },
+};
 
-	if (a->req_source != REQ_AMD)
-		return;
+/* The CPUs with windows that are saturated and request less than capacity. */
+struct flagged {
+	int n, first, cpus;
+	double busy_min, toc_max;
+};
+
+static void flag(const struct analysis *a, const struct criterion *k, struct flagged *fl)
+{
+	int i;
+
+	fl->n = fl->cpus = 0;
+	fl->first = -1;
+	fl->busy_min = INFINITY;
+	fl->toc_max = 0;
 	for (i = 0; i < a->ncpus; i++) {
 		const struct cpu_stats *c = &a->cpus[i];
 		double busy = cpu_busy(c), toc = cpu_target_over_capacity(c);
 
 		if (!c->windows)
 			continue;
-		cpus++;
-		if (!(busy >= 0.95) || !(toc < 0.8))
+		fl->cpus++;
+		if (!criterion_holds(&k[IV_BUSY], busy) || !criterion_holds(&k[IV_TOC], toc))
 			continue;
-		if (first < 0)
-			first = i;
-		n++;
-		if (busy < busy_min)
-			busy_min = busy;
-		if (toc > toc_max)
-			toc_max = toc;
+		if (fl->first < 0)
+			fl->first = i;
+		fl->n++;
+		if (busy < fl->busy_min)
+			fl->busy_min = busy;
+		if (toc > fl->toc_max)
+			fl->toc_max = toc;
 	}
-	if (!n)
-		return;
-	f = finding_add(a, "invariance", (double)n / cpus);
-	if (!f)
-		return;
-	snprintf(f->title, sizeof(f->title), "Saturated CPUs request less than their capacity");
-	snprintf(f->why, sizeof(f->why),
-		 "%d CPU%s never idle (busy >= %.2f) ask for at most %.2f of their capacity: "
-		 "a frequency-invariance reference above the real maximum", n, n > 1 ? "s" : "",
-		 busy_min, toc_max);
-	finding_ev(f, "cpus", (double)n, "");
-	finding_ev(f, "first_cpu", (double)first, "");
-	finding_ev(f, "busy_fraction_min", busy_min, "");
-	finding_ev(f, "target_over_capacity_max", toc_max, "");
 }
+
+/* amd-pstate: target_perf and capacity per counter window */
+static int measure(const struct analysis *a, const struct criterion *k, double *v)
+{
+	struct flagged fl;
+
+	flag(a, k, &fl);
+	v[IV_CPUS] = fl.n;
+	return a->req_source == REQ_AMD;
+}
+
+static void add(struct analysis *a, const struct finding_def *def, const double *v)
+{
+	struct flagged fl;
+	struct finding *f;
+
+	flag(a, def->criteria, &fl);
+	f = finding_add(a, def, (double)fl.n / fl.cpus,
+			"%d CPU%s never idle (busy >= %.2f) ask for at most %.2f of their "
+			"capacity: a frequency-invariance reference above the real maximum",
+			fl.n, fl.n > 1 ? "s" : "", fl.busy_min, fl.toc_max);
+	finding_ev(f, "cpus", "saturated CPUs", fl.n, U_COUNT);
+	finding_ev(f, "first_cpu", "first CPU", fl.first, U_COUNT);
+	finding_ev(f, "busy_fraction_min", "least busy", fl.busy_min, U_SHARE);
+	finding_ev(f, "target_over_capacity_max", "highest target_perf/capacity", fl.toc_max,
+		   U_RATIO);
+}
+
+const struct finding_def finding_invariance = {
+	.id = "invariance",
+	.title = "Saturated CPUs request less than their capacity",
+	.criteria = criteria,
+	.ncriteria = NR_IV,
+	.measure = measure,
+	.add = add,
+};

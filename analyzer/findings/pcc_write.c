@@ -6,31 +6,51 @@
  */
 #include "findings.h"
 
-void finding_pcc_write(struct analysis *a)
-{
-	double dsleep = ratio((double)a->kt_dsleep, (double)a->kt_items), p50;
-	struct dist_summary s;
-	struct finding *f;
+static const struct criterion criteria[NR_PW] = {
+	[PW_COUNT] = { "write_count", "mailbox writes measured", U_COUNT, CRIT_RUN, CRIT_GE, 10 },
+	[PW_P50] = { "write_p50_us", "p50 mailbox write", U_US, CRIT_RUN, CRIT_GE, 100 },
+	[PW_DSLEEP] = { "d_sleep_share", "share of the work items sleeping in D", U_SHARE,
+			CRIT_RUN, CRIT_GE, 0.2 },
+};
 
-	if (dist_summarize(a->pcc_write, &s) < 0)
-		return;
-	p50 = (double)s.p50 / 1e3;
-	if (s.count < 10 || !(p50 >= 100 || dsleep >= 0.2))
-		return;
-	/* every item with a write time is one of kt_items: dsleep is a number */
-	f = finding_add(a, "pcc-write", dsleep + p50 / 1000);
-	if (!f)
-		return;
-	snprintf(f->title, sizeof(f->title),
-		 "The CPPC mailbox write is slow inside the governor work");
-	snprintf(f->why, sizeof(f->why),
-		 "the write to the CPPC mailbox takes p50 %.0f us and %.0f%% of the work items "
-		 "sleep in D: the next request of any CPU waits for it", p50, 100 * dsleep);
-	finding_ev(f, "write_count", (double)s.count, "");
-	finding_ev(f, "write_p50_us", p50, "us");
-	finding_ev(f, "write_p90_us", (double)s.p90 / 1e3, "us");
-	finding_ev(f, "write_p99_us", (double)s.p99 / 1e3, "us");
-	finding_ev(f, "write_max_us", (double)s.max / 1e3, "us");
-	finding_ev(f, "work_items", (double)a->kt_items, "");
-	finding_ev(f, "d_sleep_share", dsleep, "");
+/* any run: the write times are of sugov_work items */
+static int measure(const struct analysis *a, const struct criterion *k, double *v)
+{
+	v[PW_COUNT] = (double)dist_count(a->pcc_write);
+	v[PW_P50] = dist_us(a->pcc_write, 50);
+	v[PW_DSLEEP] = ratio((double)a->kt_dsleep, (double)a->kt_items);
+	return 1;
 }
+
+/* enough writes, and slow ones or sleeping ones */
+static int holds(const struct criterion *k, const double *v)
+{
+	return criterion_holds(&k[PW_COUNT], v[PW_COUNT]) &&
+	       (criterion_holds(&k[PW_P50], v[PW_P50]) ||
+		criterion_holds(&k[PW_DSLEEP], v[PW_DSLEEP]));
+}
+
+static void add(struct analysis *a, const struct finding_def *def, const double *v)
+{
+	static const char *const keys[] = { "write_count", "write_p50_us", "write_p90_us",
+					    "write_p99_us", "write_max_us" };
+	/* every item with a write time is one of kt_items: d_sleep_share is a number */
+	struct finding *f = finding_add(a, def, v[PW_DSLEEP] + v[PW_P50] / 1000,
+					"the write to the CPPC mailbox takes p50 %.0f us and "
+					"%.0f%% of the work items sleep in D: the next request of "
+					"any CPU waits for it", v[PW_P50], 100 * v[PW_DSLEEP]);
+
+	finding_ev_dist(f, keys, "writes", a->pcc_write);
+	finding_ev(f, "work_items", "sugov_work items", (double)a->kt_items, U_COUNT);
+	finding_ev(f, "d_sleep_share", "sleeping in D", v[PW_DSLEEP], U_SHARE);
+}
+
+const struct finding_def finding_pcc_write = {
+	.id = "pcc-write",
+	.title = "The CPPC mailbox write is slow inside the governor work",
+	.criteria = criteria,
+	.ncriteria = NR_PW,
+	.measure = measure,
+	.holds = holds,
+	.add = add,
+};

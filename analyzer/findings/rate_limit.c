@@ -5,26 +5,65 @@
  */
 #include "findings.h"
 
-void finding_rate_limit(struct analysis *a)
-{
-	double at_limit = ratio((double)a->at_limit, (double)dist_count(a->interval));
-	double no_upd = ratio((double)a->short_no_update, (double)a->short_bursts);
-	struct finding *f;
+static const struct criterion criteria[NR_RL] = {
+	[RL_BURSTS] = { "short_bursts", "workload busy periods shorter than rate_limit_us",
+			U_COUNT, CRIT_RUN, CRIT_GE, 50 },
+	[RL_NO_UPDATE] = { "short_bursts_no_update_share", "share of them with no update",
+			   U_SHARE, CRIT_RUN, CRIT_GE, 0.5 },
+	[RL_AT_LIMIT] = { "at_limit_share", "share of the update intervals at rate_limit_us",
+			  U_SHARE, CRIT_RUN, CRIT_GE, 0.3 },
+	/* an interval at the limit: from rate_limit_us up to this share of it
+	 * more (rounded down to a microsecond, at least 1 us) */
+	[RL_SLACK] = { "interval_past_limit", "an interval at the limit: past rate_limit_us by",
+		       U_SHARE, CRIT_EVENT, CRIT_LT, 0.1 },
+	[RL_SHORT] = { "burst_over_rate_limit", "a short burst: its length over rate_limit_us",
+		       U_RATIO, CRIT_EVENT, CRIT_LT, 1 },
+};
 
-	if (!a->rate_limit_us || a->short_bursts < 50 || !(no_upd >= 0.5) || !(at_limit >= 0.3))
-		return;
-	f = finding_add(a, "rate-limit", no_upd);
-	if (!f)
-		return;
-	snprintf(f->title, sizeof(f->title),
-		 "Short bursts get no new frequency because of rate_limit_us");
-	snprintf(f->why, sizeof(f->why),
-		 "%.0f%% of the updates come %llu us after the previous one, and %.0f%% of the "
-		 "workload's bursts shorter than that end with no update",
-		 100 * at_limit, (unsigned long long)a->rate_limit_us, 100 * no_upd);
-	finding_ev(f, "rate_limit_us", (double)a->rate_limit_us, "us");
-	finding_ev(f, "intervals", (double)dist_count(a->interval), "");
-	finding_ev(f, "at_limit_share", at_limit, "");
-	finding_ev(f, "short_bursts", (double)a->short_bursts, "");
-	finding_ev(f, "short_bursts_no_update_share", no_upd, "");
+int rate_limit_at_limit(uint64_t interval_ns, uint64_t rate_limit_us)
+{
+	uint64_t r = rate_limit_us, slack = (uint64_t)((double)r * criteria[RL_SLACK].value);
+
+	if (!slack)
+		slack = 1;
+	return interval_ns >= r * 1000 && interval_ns < (r + slack) * 1000;
 }
+
+int rate_limit_short(uint64_t len_ns, uint64_t rate_limit_us)
+{
+	return criterion_holds_scaled(&criteria[RL_SHORT], (double)len_ns,
+				      (double)rate_limit_us * 1000);
+}
+
+/* rate_limit_us is known */
+static int measure(const struct analysis *a, const struct criterion *k, double *v)
+{
+	v[RL_BURSTS] = (double)a->short_bursts;
+	v[RL_NO_UPDATE] = ratio((double)a->short_no_update, (double)a->short_bursts);
+	v[RL_AT_LIMIT] = ratio((double)a->at_limit, (double)dist_count(a->interval));
+	return a->rate_limit_us > 0;
+}
+
+static void add(struct analysis *a, const struct finding_def *def, const double *v)
+{
+	struct finding *f = finding_add(a, def, v[RL_NO_UPDATE],
+					"%.0f%% of the updates come %llu us after the previous one, "
+					"and %.0f%% of the workload's bursts shorter than that end "
+					"with no update", 100 * v[RL_AT_LIMIT],
+					(unsigned long long)a->rate_limit_us, 100 * v[RL_NO_UPDATE]);
+
+	finding_ev(f, "rate_limit_us", "rate limit", (double)a->rate_limit_us, U_US);
+	finding_ev(f, "intervals", "update intervals", (double)dist_count(a->interval), U_COUNT);
+	finding_ev(f, "at_limit_share", "at the limit", v[RL_AT_LIMIT], U_SHARE);
+	finding_ev(f, "short_bursts", "workload bursts shorter than it", v[RL_BURSTS], U_COUNT);
+	finding_ev(f, "short_bursts_no_update_share", "with no update", v[RL_NO_UPDATE], U_SHARE);
+}
+
+const struct finding_def finding_rate_limit = {
+	.id = "rate-limit",
+	.title = "Short bursts get no new frequency because of rate_limit_us",
+	.criteria = criteria,
+	.ncriteria = NR_RL,
+	.measure = measure,
+	.add = add,
+};

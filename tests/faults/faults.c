@@ -15,6 +15,11 @@
  *   shrink           copy_file_range() first cuts its input file to half its
  *                    size (as if it shrank while being copied), then fails
  *                    with EXDEV
+ *   libcrash         libtracecmd's tracecmd_get_trace_clock() (which import
+ *                    asks after reading the events) dies of SIGSEGV, as a
+ *                    library crash away from the event data
+ *   libcrash-once    the same, only the first time (PT_FAULT_LOG must be set:
+ *                    it tells the later calls, in other processes)
  * Each faulted call appends its name to the file PT_FAULT_LOG, when set.
  * Under ASan set ASAN_OPTIONS=verify_asan_link_order=0.  Build it with
  * -D_GNU_SOURCE (for RTLD_NEXT).
@@ -22,6 +27,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +58,36 @@ static int faulted(const char *name)
 		return 1;
 	}
 	return 0;
+}
+
+/* logged - whether PT_FAULT_LOG already has the line @name */
+static int logged(const char *name)
+{
+	const char *log = getenv("PT_FAULT_LOG");
+	char line[64];
+	FILE *f = log ? fopen(log, "r") : NULL;
+	int found = 0;
+
+	while (f && !found && fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		found = !strcmp(line, name);
+	}
+	if (f)
+		fclose(f);
+	return found;
+}
+
+const char *tracecmd_get_trace_clock(void *handle);
+const char *tracecmd_get_trace_clock(void *handle)
+{
+	const char *(*real)(void *) = (const char *(*)(void *))dlsym(RTLD_NEXT,
+								     "tracecmd_get_trace_clock");
+
+	if ((!logged("libcrash-once") && faulted("libcrash-once")) || faulted("libcrash")) {
+		signal(SIGSEGV, SIG_DFL);
+		raise(SIGSEGV);
+	}
+	return real(handle);
 }
 
 pid_t fork(void)

@@ -1,7 +1,7 @@
 #!/bin/bash
 # analyze_large: a run of a million frequency updates, built with sqlite3:
 # the counts of the findings' evidence are printed with all their digits, in
-# JSON and in text (not 1e+06).
+# JSON and in text (not 1e+06; the text groups them: 1,000,001).
 . "$(dirname "$0")/../lib.sh"
 command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
@@ -23,5 +23,6 @@ check_eq "$n updates: the JSON's mode evidence counts them all" \
 	"$(python3 -c "import json; r = json.load(open('large.json')); print([f['evidence']['writes_fast_switch'] for f in r['findings'] if f['id'] == 'mode'][0])")" "$n"
 check "and says so in digits" grep -q "\"writes_fast_switch\": $n," large.json
 "$PSTATE_ANALYZE" report large.db >large.txt
-check "the text's evidence too" grep -q "writes_fast_switch $n," large.txt
+grouped=$(sed ':a; s/\B[0-9]\{3\}\>/,&/; ta' <<<"$n")
+check "the text's evidence too ($grouped)" grep -q "writes in scheduler context $grouped;" large.txt
 t_done

@@ -9,6 +9,8 @@
 #     report's JSON or a known answer;
 #   - the "regenerate" block of examples/README.md, run as written in a copy
 #     of the layout it expects, gives exactly examples/reports/.
+#   - the README's example report is an excerpt of
+#     examples/reports/synth-tbench-kthread.txt: its lines, in order.
 . "$(dirname "$0")/../lib.sh"
 EX=$TOP/examples
 command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"
@@ -169,4 +171,26 @@ for r in "$EX"/reports/* "$W"/examples/reports/*; do
 		fail "reports/$name: the programs print something else now (regenerate: examples/README.md): $(grep '^[-+][^-+]' "$TMP/$name.diff" | head -4 | tr '\n' ' ')"
 	fi
 done
+
+# the README's example report: lines of the synthetic report, in order
+relay python3 - "$TOP/README.md" "$EX/reports/synth-tbench-kthread.txt" <<'EOF'
+import sys
+readme = open(sys.argv[1]).read()
+sec = readme[readme.index("\n## An example report\n"):]
+block = sec[sec.index("\n```\n") + 5:]
+block = block[:block.index("\n```\n")].split("\n")
+report = open(sys.argv[2]).read().split("\n")
+i, missing = 0, []
+for line in block:
+    while i < len(report) and report[i] != line:
+        i += 1
+    if i == len(report):
+        missing.append(line)
+        i = 0
+    else:
+        i += 1
+print("%s - README's example report: %d lines of reports/synth-tbench-kthread.txt, in order%s" %
+      ("not ok" if missing or len(block) < 10 else "ok", len(block),
+       ": not there: %r" % missing[:2] if missing else ""))
+EOF
 t_done

@@ -105,25 +105,43 @@ check "truncated trace.dat, symlink planted: the rows are there" \
 rm -f other/.pstate-trace-*.padded.dat
 
 # libtracecmd dies loading a damaged page (CPU 0's second), right after it
-# gave out the last event of the page before: the second reader stops after
-# that event and imports everything before it.  Under ASan the crash must
-# stay a signal (abort_on_error), as it is without.
+# gave out the last event of the page before: the second reader stops CPU 0
+# after that event and imports everything before it.  Under ASan the crash
+# must stay a signal (abort_on_error), as it is without.
 MKDAT="python3 $TOP/tests/synth/mkdat.py"
 $MKDAT bad-page -o badpage.dat && $MKDAT bad-page --intact -o intact.dat
 "$PSTATE_TRACE" import -q -o intact.db intact.dat
 ASAN_OPTIONS="${ASAN_OPTIONS:-}:abort_on_error=1" "$PSTATE_TRACE" import -o badpage.db badpage.dat >out 2>err
 check_eq "crash on a page load: exit 1" "$?" 1
 check "crash on a page load: the readable part is imported" test -s badpage.db
-n=$(q badpage.db "SELECT value FROM meta WHERE key = 'truncated_after_event'")
-check "crash on a page load: reported after that many events" grep -q "crashed after $n events" err
-check_eq "crash on a page load: meta truncated" "$(q badpage.db "SELECT value FROM meta WHERE key = 'truncated'")" 1
-check "crash on a page load: CPU 0's first page and all of CPU 1 ($n events)" \
-	test "$n" -gt "$(q intact.db "SELECT count(*) FROM cpu_frequency WHERE cpu = 1")"
-check_eq "crash on a page load: those rows are the intact file's first $n" \
-	"$(sqlite3 badpage.db "ATTACH 'intact.db' AS b; SELECT
-		(SELECT count(*) FROM main.cpu_frequency) || ' ' || (SELECT count(*) FROM (
-		 SELECT * FROM main.cpu_frequency EXCEPT SELECT * FROM b.cpu_frequency WHERE seq <= $n))")" \
-	"$n 0"
+# a page holds 204 of these events (mkdat.py)
+check "crash on a page load: reported with the CPU and its events read" \
+	grep -q "badpage.dat: libtracecmd crashed reading CPU 0's data after 204 of its events (the last at 1000.000203000 s)" err
+check_eq "crash on a page load: meta truncated, and the CPU cut" \
+	"$(q badpage.db "SELECT group_concat(key || '=' || value, ' ') FROM (SELECT * FROM meta WHERE key IN ('truncated', 'truncated_cpus') ORDER BY key)")" \
+	"truncated=1 truncated_cpus=0"
+check_eq "crash on a page load: CPU 0's first page and all of CPU 1" \
+	"$(q badpage.db "SELECT group_concat(n, ' ') FROM (SELECT count(*) AS n FROM cpu_frequency GROUP BY cpu ORDER BY cpu)")" \
+	"204 $(q intact.db "SELECT count(*) FROM cpu_frequency WHERE cpu = 1")"
+check_eq "crash on a page load: those rows are the intact file's" \
+	"$(sqlite3 badpage.db "ATTACH 'intact.db' AS b; SELECT count(*) FROM (
+		 SELECT ts, cpu, state, cpu_id, pid FROM main.cpu_frequency EXCEPT
+		 SELECT ts, cpu, state, cpu_id, pid FROM b.cpu_frequency)")" 0
+
+# the same damage, with the other CPUs' events going on long after it: all
+# of those are read, not only those before the time of the crash
+$MKDAT bad-page-late -o late.dat && $MKDAT bad-page-late --intact -o late_ok.dat
+"$PSTATE_TRACE" import -q -o late_ok.db late_ok.dat
+ASAN_OPTIONS="${ASAN_OPTIONS:-}:abort_on_error=1" "$PSTATE_TRACE" import -q -o late.db late.dat 2>err
+check_eq "crash, other CPUs go on: exit 1" "$?" 1
+check_eq "crash, other CPUs go on: CPU 0's first page, every event of CPUs 1 and 2" \
+	"$(q late.db "SELECT group_concat(n, ' ') FROM (SELECT count(*) AS n FROM cpu_frequency GROUP BY cpu ORDER BY cpu)")" \
+	"204 $(q late_ok.db "SELECT count(*) FROM cpu_frequency WHERE cpu = 1") $(q late_ok.db "SELECT count(*) FROM cpu_frequency WHERE cpu = 2")"
+check_eq "crash, other CPUs go on: rows of the intact file, in its order" \
+	"$(sqlite3 late.db "ATTACH 'late_ok.db' AS b; SELECT count(*) FROM (
+		 SELECT ts, cpu, state FROM main.cpu_frequency EXCEPT
+		 SELECT ts, cpu, state FROM b.cpu_frequency) UNION ALL
+		 SELECT value FROM meta WHERE key = 'ts_out_of_order'" | tr '\n' ' ')" "0 0 "
 
 # cut short, and with an option libtracecmd refuses: the file is named,
 # nothing is written, no database error follows

@@ -58,5 +58,26 @@ check "the file shrinks during the copy: the error is that" \
 	grep -q "shrinking.dat: cannot make a padded copy: $(python3 -c 'import errno, os; print(os.strerror(errno.ENODATA))')" err
 check "the file shrinks during the copy: no output file" test ! -e shrink.db
 
+# libtracecmd crashes away from the event data, after every event was read:
+# which CPU's data killed it cannot be told, so the next reader stops every
+# CPU where the first one died (here: nothing is lost, but it is marked)
+dat=$FIXTURES/juno_r0_sched_load.trace.dat
+"$PSTATE_TRACE" import -q -o whole.db "$dat"
+faulty libcrash-once once.db "$dat"
+check_eq "library crash once, after the events: exit 1 (truncated)" "$?" 1
+check_eq "library crash once: it crashed once" "$(grep -c . log)" 1
+check "library crash once: said, with the events read" \
+	grep -q "juno_r0_sched_load.trace.dat: libtracecmd crashed after 3724 events (last at 2084.449525380 s on CPU 3): importing those" err
+check_eq "library crash once: meta truncated, after event, CPUs" \
+	"$(q once.db "SELECT group_concat(key || '=' || value, ' ') FROM (SELECT * FROM meta WHERE key LIKE 'truncated%' ORDER BY key)")" \
+	"truncated=1 truncated_after_event=3724 truncated_cpus=0,1,2,3,4,5"
+check_eq "library crash once: every row of the file" \
+	"$(sqlite3 once.db "ATTACH 'whole.db' AS b; SELECT (SELECT count(*) FROM b.event) - (SELECT count(*) FROM main.event) + (SELECT count(*) FROM (SELECT * FROM b.event EXCEPT SELECT * FROM main.event))")" 0
+faulty libcrash always.db "$dat"
+check_eq "library crash every time: exit 1" "$?" 1
+check "library crash every time: the second reader's failure said" \
+	grep -q "juno_r0_sched_load.trace.dat: the readable part cannot be imported either" err
+check "library crash every time: no output file" test ! -e always.db
+
 check_eq "no temporary files left" "$(leftovers)" ""
 t_done

@@ -45,4 +45,23 @@ check_eq "arrays: __data_loc char[] is a string" \
 check_eq "arrays: u8[6]" "$(js mac)" "[0,1,2,254,0,255] [0,0,0,0,0,0]"
 check_eq "arrays: records without a format are left out" \
 	"$(q arrays.db "SELECT (SELECT count(*) FROM event) || ' ' || (SELECT count(*) FROM cpu_frequency)")" "2 1"
+check_eq "arrays: and counted" "$(q arrays.db "SELECT value FROM meta WHERE key = 'records_unreadable'")" 2
+
+# values no INTEGER holds: an unsigned 64-bit mperf past INT64_MAX is NULL,
+# not negative; INT64_MAX itself is kept; the fields a cut record lacks are
+# NULL; records at 2^63 ns and later are left out; all of it counted and said
+$MKDAT big-values -o big.dat
+"$PSTATE_TRACE" import -o big.db big.dat 2>big.err
+check_eq "big values: exit status" "$?" 0
+check_eq "big values: the rows" \
+	"$(q big.db "SELECT group_concat(quote(target_perf) || ' ' || quote(mperf) || ' ' || quote(aperf) || ' ' || quote(tsc) || ' ' || quote(cpu_id), ', ') FROM (SELECT * FROM amd_pstate_perf ORDER BY seq)")" \
+	"50 NULL 9223372036854775807 2000 0, 60 100 120 2000 0, 70 200 240 NULL NULL"
+check_eq "big values: no cpu_frequency row at 2^63 ns or later" "$(q big.db "SELECT count(*) FROM cpu_frequency")" 0
+check_eq "big values: counted in meta" \
+	"$(q big.db "SELECT group_concat(key || '=' || value, ' ') FROM (SELECT * FROM meta WHERE key IN ('values_invalid', 'records_unreadable') ORDER BY key)")" \
+	"records_unreadable=2 values_invalid=5"
+check "big values: said" grep -q "5 invalid values stored as NULL, 2 unreadable records left out" big.err
+check_eq "big values: the span is that of the rows" \
+	"$(q big.db "SELECT (SELECT value FROM meta WHERE key = 't_end_ns') || ' ' || (SELECT max(ts) FROM amd_pstate_perf)")" \
+	"1000000003000 1000000003000"
 t_done

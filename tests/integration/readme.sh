@@ -4,7 +4,9 @@
 # commands start from what a fresh Debian has (not make: it comes with
 # scripts/install-deps); .ci/run runs the README's test command and names
 # a README section that exists; what it says of the ASan/UBSan run is what
-# tests/run --asan does (the unit tests and the tests marked `# quick`).
+# tests/run --asan does (the unit tests and the tests marked `# quick`);
+# the test command asks install-deps for netperf (--non-free), an option
+# install-deps has, so that CI runs the netperf tests for real.
 . "$(dirname "$0")/../lib.sh"
 README=$TOP/README.md
 command -v make >/dev/null || skip_all "make is not installed"
@@ -29,13 +31,19 @@ cmds=$(section "The two commands" | grep '^    ' | sed 's/^ *//; s/ *#.*//')
 check_eq "the two commands: two of them" "$(wc -l <<<"$cmds")" 2
 while read -r c; do
 	case "$c" in
-	scripts/install-deps\ \&\&\ make\ *) pass "the two commands: '$c' starts with scripts/install-deps" ;;
+	scripts/install-deps\ \&\&\ make\ * | scripts/install-deps\ --*\ \&\&\ make\ *)
+		pass "the two commands: '$c' starts with scripts/install-deps" ;;
 	*) fail "the two commands: '$c' needs make, which a fresh Debian has not" ;;
 	esac
 done <<<"$cmds"
 check "scripts/install-deps installs make" grep -qw make "$TOP/scripts/install-deps"
 test_cmd=$(grep 'make check' <<<"$cmds")
 check "the two commands: one runs make check" test -n "$test_cmd"
+check_eq "the test command installs netperf too" "${test_cmd%% && *}" "scripts/install-deps --non-free"
+check "scripts/install-deps has --non-free (its --help)" \
+	sh -c "'$TOP/scripts/install-deps' --help | grep -q '^  --non-free '"
+check "the two commands: say what --non-free adds" \
+	grep -q "non-free.*netperf\|netperf.*non-free" <<<"$(section "The two commands")"
 check "make check runs the ASan/UBSan pass with tests/run --asan" \
 	sh -c "make -C '$TOP' -s -n -o deps -o all check 2>/dev/null | grep -q '^tests/run --asan '"
 check "tests/run --asan reruns only the unit tests and the integration tests marked # quick" \

@@ -52,8 +52,9 @@ done
 
 "$PSTATE_ANALYZE" report full.db >report.txt 2>report.err
 check_eq "report: exit status" "$?" 0
-check "report: the lost line counts them and says where" \
-	grep -q "^  lost .*$lost not written to the" report.txt
+grouped=$(printf '%s' "$lost" | rev | sed 's/[0-9]\{3\}/&,/g; s/,$//' | rev)
+check "report: the lost line counts them ($grouped) and says where" \
+	grep -q "^  lost .*($grouped of them not written to the" report.txt
 "$PSTATE_ANALYZE" report --format json full.db >report.json 2>>report.err
 relay python3 - report.json "$lost" <<'EOF'
 import json, sys

@@ -9,7 +9,11 @@
 # suggested compare command is one a shell reads back as it was meant,
 # also for a results folder with a space in its name; each configuration
 # runs under its governor, and the governors are restored at the end and
-# after a Ctrl-C.
+# after a Ctrl-C.  --traced: of each configuration and value's repeats,
+# that many without record's --counters-only, the same repeats for every
+# configuration, the others with it; its bounds; gitsource's plan (no
+# values, one warm-up run for the whole sweep); netperf's and kernbench's
+# default values.
 . "$(dirname "$0")/../lib.sh"
 SWEEP=$TOP/scripts/sweep
 mkdir -p "$TMP/bin" "$TMP/nosys"
@@ -130,4 +134,73 @@ check_eq "Ctrl-C during the first run: performance restored on both policies" "$
 	"performance performance "
 check "Ctrl-C during the first run: the sweep says it restored the governor" \
 	grep -q "^sweep: restored the governor" "$TMP/gint.err"
+
+# ---- --traced: which runs are light --------------------------------------------
+# a stand-in recorder that writes the options it was given into its database
+cat >"$TMP/bin/arecord" <<'EOF2'
+#!/bin/sh
+# stand-in for pstate-trace record: -o DB gets "light" or "traced"
+while [ $# -gt 0 ]; do
+	case "$1" in -o) db=$2 ;; --counters-only) light=1 ;; --) break ;; esac
+	shift
+done
+if [ -n "${light:-}" ]; then echo light >"$db"; else echo traced >"$db"; fi
+EOF2
+chmod +x "$TMP/bin/arecord"
+PSTATE_TRACE=$TMP/bin/arecord SWEEP_SYSFS=$TMP/nosys "$SWEEP" -o "$TMP/tr" --labels a,b -V 1,2 -r 5 \
+	--traced 2 hackbench >"$TMP/tr.out" 2>"$TMP/tr.err"
+check_eq "--traced 2 of 5: exit 0" "$?" 0
+for l in a b; do
+	for v in 1 2; do
+		check_eq "--traced 2 of 5: $l, value $v: 2 traced, 3 light" \
+			"$(cat "$TMP/tr/$l"/hackbench-$v-*.db | sort | uniq -c | awk '{ printf "%s %s ", $1, $2 }')" \
+			"3 light 2 traced "
+	done
+done
+reps() { grep -l traced "$TMP/tr/$1"/hackbench-"$2"-*.db | sed 's/.*-\([0-9]*\)\.db$/\1/' | tr '\n' ' '; }
+check_eq "--traced 2 of 5: the same repeats traced for every label and value" \
+	"$(reps a 1)|$(reps a 2)|$(reps b 1)" "$(reps b 2)|$(reps b 2)|$(reps b 2)"
+check "--traced 2 of 5: the traced repeats are not adjacent (spread)" \
+	awk -v r="$(reps a 1)" 'BEGIN { split(r, x, " "); exit !(x[2] - x[1] > 1) }'
+check "--traced 2 of 5: says which repeats are traced" \
+	grep -q "^sweep: traced (full tracing): repeats $(reps a 1 | sed 's/ $//; s/ /,/g') of each configuration and value" "$TMP/tr.err"
+for bad in "--traced 4 -r 3" "--traced x" "--traced -1"; do
+	# shellcheck disable=SC2086 # the options are split on purpose
+	SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n $bad hackbench >/dev/null 2>"$TMP/bad.err"
+	check_eq "sweep $bad: usage error" "$?" 2
+done
+SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n hackbench -- --counters-only >/dev/null 2>"$TMP/bad.err"
+check_eq "sweep with record's --counters-only: usage error (the sweep makes the light runs)" "$?" 2
+
+# ---- gitsource: no values; its warm-up once ---------------------------------
+# a stand-in git tree: `make test` counts its runs (the warm-ups: the
+# stand-in recorder runs nothing)
+mkdir -p "$TMP/git/t"
+: >"$TMP/git/t/test-lib.sh"
+printf 'all:\n\t@true\ntest:\n\techo run >>%s\nclean:\n\t@true\n' "$TMP/warm" >"$TMP/git/Makefile"
+printf 'clean:\n\t@true\n' >"$TMP/git/t/Makefile"
+PSTATE_TRACE=$TMP/bin/arecord SWEEP_SYSFS=$TMP/nosys "$SWEEP" -o "$TMP/gs" --labels a,b -r 2 \
+	gitsource --tree "$TMP/git" >"$TMP/gs.out" 2>"$TMP/gs.err"
+check_eq "gitsource: exit 0" "$?" 0
+check_eq "gitsource: a database per label and repeat, no value in the name" \
+	"$(cd "$TMP/gs" && ls -d */*.db | tr '\n' ' ')" "a/gitsource-1.db a/gitsource-2.db b/gitsource-1.db b/gitsource-2.db "
+check_eq "gitsource: one warm-up run for the whole sweep" "$(wc -l <"$TMP/warm")" 1
+check_eq "gitsource: the later runs skip theirs" "$(grep -c '^== .* gitsource .*--skip-warmup' "$TMP/gs/sweep.log")" 3
+SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n -V 1,2 gitsource --tree "$TMP/git" >/dev/null 2>&1
+check_eq "gitsource --values: usage error (no scaling parameter)" "$?" 2
+
+# ---- default values: netperf's message sizes, kernbench's jobs -----------------
+SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n -r 1 netperf >"$TMP/np.out" 2>"$TMP/np.err"
+check_eq "netperf: MMTests' nine message sizes" "$(grep -o 'values: [0-9,]*' "$TMP/np.out")" \
+	"values: 64,128,256,1024,2048,3312,4096,8192,16384"
+check_eq "netperf: scaled by size" "$(total_of "$TMP/np.err")" "= 9 runs"
+SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n -r 1 kernbench --tree "$TMP/git" >"$TMP/kb.out" 2>&1
+# MMTests: from a quarter of an LLC's CPUs, but all CPUs when that is under 4
+n=$(nproc)
+if [ "$n" -lt 16 ]; then
+	check_eq "kernbench on $n CPUs: jobs $n only (a quarter of the CPUs is under 4)" \
+		"$(grep -o 'values: [0-9,]*' "$TMP/kb.out")" "values: $n"
+else
+	skip "kernbench's default jobs: checked on machines of fewer than 16 CPUs"
+fi
 t_done

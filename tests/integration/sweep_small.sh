@@ -4,16 +4,15 @@
 # `pstate-analyze compare` on it: the text (80 columns, both ratio tables,
 # the detail, the key metrics), and the JSON (its keys, and its ratios
 # against the geometric mean computed here from the databases with sqlite3).
-# Also scripts/bench's cleanup: tbench_srv stopped, dbench's scratch removed.
+# (scripts/bench's own runs and cleanup: bench_six.)
 # quick
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
-for t in hackbench tbench tbench_srv dbench python3 sqlite3; do
+for t in hackbench python3 sqlite3; do
 	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 export PSTATE_TRACE
 SWEEP=$TOP/scripts/sweep
-BENCH=$TOP/scripts/bench
 RES=$TMP/results
 
 # ---- the sweep -----------------------------------------------------------
@@ -108,28 +107,4 @@ ok(all(v is None or isinstance(v, float) or isinstance(v, int) for v in b["ppw_r
 ok(isinstance(b.get("noise", {}).get("new"), bool), "noise new is a boolean")
 EOF
 
-# ---- scripts/bench: tbench and dbench clean up after themselves ------------
-
-if pgrep -x tbench_srv >/dev/null; then
-	skip "bench tbench: a tbench_srv is already running here"
-else
-	"$BENCH" tbench --clients 1 --time 2 -o "$TMP/tb.db" --label t -- -q >"$TMP/tb.out" 2>&1
-	check_eq "bench tbench: exit 0" "$?" 0
-	check_eq "bench tbench: throughput recorded" \
-		"$(q "$TMP/tb.db" "SELECT metric || ' ' || unit || ' ' || (value > 0) FROM workload_result WHERE main = 1")" \
-		"throughput MB/sec 1"
-	check_eq "bench tbench: param clients=1" \
-		"$(q "$TMP/tb.db" "SELECT value FROM meta WHERE key = 'param_value'")" 1
-	check "bench tbench: tbench_srv and its children stopped" sh -c '! pgrep -x tbench_srv >/dev/null'
-fi
-mkdir -p "$TMP/scratch"
-"$BENCH" dbench --clients 1 --time 2 --dir "$TMP/scratch" -o "$TMP/db.db" -- -q >"$TMP/db.out" 2>&1
-check_eq "bench dbench: exit 0" "$?" 0
-check_eq "bench dbench: throughput recorded" \
-	"$(q "$TMP/db.db" "SELECT metric || ' ' || (value > 0) FROM workload_result WHERE main = 1")" \
-	"throughput 1"
-check_eq "bench dbench: scratch directory removed" "$(ls -A "$TMP/scratch")" ""
-"$BENCH" nosuchbench >/dev/null 2>&1
-check_eq "bench: unknown benchmark exits 2" "$?" 2
-no_instance_left "bench"
 t_done

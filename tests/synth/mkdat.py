@@ -25,6 +25,16 @@ Scenarios:
              commit (data length) far past the page: libtracecmd reads past
              its buffer when it loads that page, after CPU 0's first page's
              events were given out
+  bad-page-late  the same, with CPU 1's events going on long after CPU 0's
+             first page (and a third CPU's, all after it): what libtracecmd
+             reads of the other CPUs does not end where CPU 0's damage is
+  time-back  cpu_frequency events on one CPU whose second page starts 0.2 ms
+             before the first one ends (a clock that stepped back): 204
+             events in time order, then 96 earlier than the last of them
+  big-values amd_pstate_perf events on CPU 0: u64 mperf of 2^63 + 5 and
+             aperf of 2^63 - 1 (the largest an INTEGER holds), then a record
+             cut after aperf; on CPU 1, events at 2^63 ns and later, past
+             any INTEGER timestamp
   bad-option the markers events after an option libtracecmd refuses (a
              buffer option too short for its offset)
 --intact writes a damaged scenario's file without its damage, as an oracle
@@ -62,7 +72,7 @@ COMMON = (
     "\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n")
 
 ID_PRINT, ID_BPRINT, ID_BPUTS = 5, 6, 14
-ID_CPU_FREQUENCY, ID_ARRAYS, ID_UNKNOWN = 100, 200, 333
+ID_CPU_FREQUENCY, ID_ARRAYS, ID_UNKNOWN, ID_AMD_PSTATE_PERF = 100, 200, 333, 400
 
 
 def fmt(name, eid, fields, printfmt):
@@ -89,6 +99,18 @@ ARRAYS = fmt("arrays", ID_ARRAYS,
               ("__data_loc unsigned int[] lens", 16, 4, 0), ("__data_loc cpumask_t mask", 20, 4, 0),
               ("__data_loc char[] name", 24, 4, 0), ("u8 mac[6]", 28, 6, 0)],
              '"name=%s", __get_str(name)')
+
+AMD_PSTATE_PERF = fmt("amd_pstate_perf", ID_AMD_PSTATE_PERF,
+                      [("unsigned long min_perf", 8, 8, 0), ("unsigned long target_perf", 16, 8, 0),
+                       ("unsigned long capacity", 24, 8, 0), ("unsigned long long freq", 32, 8, 0),
+                       ("unsigned long long mperf", 40, 8, 0), ("unsigned long long aperf", 48, 8, 0),
+                       ("unsigned long long tsc", 56, 8, 0), ("unsigned int cpu_id", 64, 4, 0),
+                       ("bool changed", 68, 1, 0), ("bool fast_switch", 69, 1, 0)],
+                      '"amd_min_perf=%lu amd_des_perf=%lu amd_max_perf=%lu freq=%llu '
+                      'mperf=%llu aperf=%llu tsc=%llu cpu_id=%u changed=%s fast_switch=%s", '
+                      'REC->min_perf, REC->target_perf, REC->capacity, REC->freq, REC->mperf, '
+                      'REC->aperf, REC->tsc, REC->cpu_id, REC->changed ? "true" : "false", '
+                      'REC->fast_switch ? "true" : "false"')
 
 CALLER = 0xffffffff81a00000  # in kallsyms as my_caller
 OTHER = 0xffffffff81b00000   # as other_caller
@@ -118,6 +140,13 @@ def ev_bputs(pid):
 
 def ev_cpu_frequency(pid, state, cpu_id):
     return common(ID_CPU_FREQUENCY, pid) + struct.pack("<II", state, cpu_id)
+
+
+def ev_amd(pid, target, mperf, aperf, cpu_id, cut=None):
+    """amd_pstate_perf; @cut: the record ends that many bytes after its start"""
+    rec = common(ID_AMD_PSTATE_PERF, pid) + struct.pack(
+        "<QQQQQQQIBB", 10, target, 166, 3000000, mperf, aperf, 2000, cpu_id, 1, 0)
+    return rec[:cut] if cut else rec
 
 
 def ev_arrays(pid, vals, longs, lens, mask, name, mac):
@@ -155,10 +184,9 @@ def pages(events, bad_commit_page=None):
         last = start
         while i < len(events):
             ts, payload = events[i]
-            e = rb_event(ts - last, payload)
-            if len(data) + len(e) > PAGE_DATA:
-                break
-            data += e
+            if len(data) + len(rb_event(0, payload)) > PAGE_DATA:
+                break  # a page starts at its first event's time, whatever came before
+            data += rb_event(ts - last, payload)
             last = ts
             i += 1
         commit = len(data)
@@ -241,6 +269,30 @@ def bad_page(damage):
                      bad_commit=(0, 1) if damage else None)
 
 
+def bad_page_late(damage):
+    cpu0 = [(T0 + 1000 * i, ev_cpu_frequency(1234, 400000 + i, 0)) for i in range(400)]
+    cpu1 = [(T0 + 1000 * i + 500, ev_cpu_frequency(4321, 500000 + i, 1)) for i in range(300)]
+    cpu2 = [(T0 + 300000 + 1000 * i, ev_cpu_frequency(5555, 600000 + i, 2)) for i in range(50)]
+    return trace_dat([cpu0, cpu1, cpu2], [("power", [CPU_FREQUENCY])],
+                     bad_commit=(0, 1) if damage else None)
+
+
+def time_back(damage):
+    first = [(T0 + 1000 * i, ev_cpu_frequency(1234, 400000 + i, 0)) for i in range(204)]
+    again = [(T0 + 100 + 1000 * i, ev_cpu_frequency(1234, 500000 + i, 0)) for i in range(96)]
+    return trace_dat([first + again], [("power", [CPU_FREQUENCY])])
+
+
+def big_values(damage):
+    cpu0 = [(T0 + 1000, ev_amd(1234, 50, 2**63 + 5, 2**63 - 1, 0)),
+            (T0 + 2000, ev_amd(1234, 60, 100, 120, 0)),
+            (T0 + 3000, ev_amd(1234, 70, 200, 240, 0, cut=56))]
+    late = 2**63
+    cpu1 = [(late, ev_cpu_frequency(4321, 700000, 1)),
+            (late + 1000, ev_cpu_frequency(4321, 800000, 1))]
+    return trace_dat([cpu0, cpu1], [("power", [CPU_FREQUENCY]), ("amd_cpu", [AMD_PSTATE_PERF])])
+
+
 def bad_option(damage):
     # "a" CPU stats option, then a buffer option (3) too short for its 8-byte
     # offset: libtracecmd refuses to open the file
@@ -300,6 +352,7 @@ def set_cpus(d, changes):
 
 
 SCENARIOS = {"markers": markers, "arrays": arrays, "bad-page": bad_page,
+             "bad-page-late": bad_page_late, "time-back": time_back, "big-values": big_values,
              "bad-option": bad_option}
 
 

@@ -18,6 +18,7 @@ Comms containing spaces are not supported.
 import argparse
 import bisect
 import json
+import operator
 import re
 import sys
 
@@ -38,6 +39,49 @@ TITLES = {
     'mode': 'Driver, governor and update path in effect',
 }
 BANDS = ('lt_25', '25_50', '50_75', 'ge_75')
+
+# The findings' criteria: id -> metric -> (operator, threshold), as
+# tests/synth/README.md ("Findings: evidence and criteria") states them.
+# tests/integration/findings_criteria.sh holds them to the analyzer's own
+# (analyzer/findings/*.c); what they are applied to is computed here.
+CRITERIA = {
+    'slow-path': {'sugov_switch_ins_per_s_per_cpu': ('>=', 10)},
+    'governor-delay': {'delay_count': ('>=', 20), 'delay_p90_us': ('>=', 500),
+                       'items_with_workload_running': ('>=', 5), 'late_share': ('>=', 0.3)},
+    'pcc-write': {'write_count': ('>=', 10), 'write_p50_us': ('>=', 100),
+                  'd_sleep_share': ('>=', 0.2)},
+    'rate-limit': {'short_bursts': ('>=', 50), 'short_bursts_no_update_share': ('>=', 0.5),
+                   'at_limit_share': ('>=', 0.3),
+                   # an interval at the limit, a burst shorter than it
+                   'interval_past_limit': ('<', 0.1), 'burst_over_rate_limit': ('<', 1)},
+    'low-request': {'busy_window_share': ('>=', 0.1), 'below_nominal_share': ('>=', 0.5),
+                    # a busy CPU, a busy window, a low request, a boosted window
+                    'busy_fraction': ('>', 0.5), 'window_busy': ('>', 0.5),
+                    'target_over_nominal': ('<', 1), 'aperf_over_mperf': ('>', 1.05)},
+    'delivered-lag': {'delivered_over_requested': ('<', 0.9),
+                      'window_delivered_over_requested': ('<', 0.9)},
+    'invariance': {'cpus': ('>=', 1), 'busy_fraction': ('>=', 0.95),
+                   'target_over_capacity': ('<', 0.8)},
+    'remote-wakeup': {'remote_update_delay_count': ('>=', 50),
+                      'remote_update_delay_p50_us': ('>=', 200),
+                      'local_update_delay_count': ('<', 50), 'remote_over_local_p50': ('>=', 4)},
+    'efficiency-floor': {'requests': ('>=', 20), 'floor_request_share': ('>=', 0.5),
+                         'request_over_floor': ('<=', 1)},
+    'mode': {},
+}
+OPS = {'<': operator.lt, '<=': operator.le, '>=': operator.ge, '>': operator.gt}
+
+
+def meets(fid, metric, v):
+    """v meets the criterion (None never does)."""
+    op, t = CRITERIA[fid][metric]
+    return v is not None and OPS[op](v, t)
+
+
+def meets_scaled(fid, metric, num, den):
+    """num / den meets the criterion, judged as num against threshold x den."""
+    op, t = CRITERIA[fid][metric]
+    return OPS[op](num, t * den)
 
 LINE_RE = re.compile(r'^ *(.+)-(\d+) +\[(\d+)\] (\S+) +(\d+)\.(\d{6}): ([a-z0-9_]+): (.*)$')
 SUGOV_RE = re.compile(r'^sugov:\d+$')
@@ -122,6 +166,9 @@ def compute(path, attrs, comm_regex):
     max_khz = attrs['max_khz']
     lnl_khz = LNL * attrs['nominal_freq_mhz'] * 1000 // N
     R = attrs.get('rate_limit_us')
+
+    def floor_req(level, floor):
+        return meets_scaled('efficiency-floor', 'request_over_floor', level, floor)
     wl_re = re.compile(comm_regex)
     wl_cache = {}
 
@@ -404,15 +451,15 @@ def compute(path, attrs, comm_regex):
                 t_sum += cur[5]
                 cap_sum += w * prev[1] / prev[2]
                 wins += 1
-                if prev[1] <= LNL:
+                if floor_req(prev[1], LNL):
                     c_floor_w += w
-                if dl < 0.9 * req:
+                if meets_scaled('delivered-lag', 'window_delivered_over_requested', dl, req):
                     win_below += w
-                if cur[3] > 0.5 * cur[5]:
+                if meets_scaled('low-request', 'window_busy', cur[3], cur[5]):
                     c_busy_w += w
-                    if prev[1] < N:
+                    if meets_scaled('low-request', 'target_over_nominal', prev[1], N):
                         c_low_w += w
-                    if cur[4] > 1.05 * cur[3]:
+                    if meets_scaled('low-request', 'aperf_over_mperf', cur[4], cur[3]):
                         c_boost_w += w
             busyf = ratio(w_sum, t_sum)
             per_cpu[c] = {
@@ -427,7 +474,7 @@ def compute(path, attrs, comm_regex):
             tot_req += r_sum
             tot_del += d_sum
             floor_w += c_floor_w
-            if busyf is not None and busyf > 0.5:
+            if meets('low-request', 'busy_fraction', busyf):
                 busy_windows_w += c_busy_w
                 lowreq_w += c_low_w
                 boost_w += c_boost_w
@@ -457,7 +504,7 @@ def compute(path, attrs, comm_regex):
                 if c0 and cur_req is not None:
                     w_sum += t - t_prev
                     r_sum += (t - t_prev) * cur_req / max_khz
-                    if cur_req <= lnl_khz:
+                    if floor_req(cur_req, lnl_khz):
                         c_floor_w += t - t_prev
                 t_prev = t
                 if kind == 0:
@@ -467,7 +514,7 @@ def compute(path, attrs, comm_regex):
             if c0 and cur_req is not None:
                 w_sum += last_ts - t_prev
                 r_sum += (last_ts - t_prev) * cur_req / max_khz
-                if cur_req <= lnl_khz:
+                if floor_req(cur_req, lnl_khz):
                     c_floor_w += last_ts - t_prev
             per_cpu[c] = {'updates': len(ev), 'requested_ratio': rnd(ratio(r_sum, w_sum)),
                           'delivered_ratio': None, 'delivered_over_requested': None,
@@ -544,7 +591,8 @@ def compute(path, attrs, comm_regex):
         'preempt_share': rnd(ratio(sugov_preempt, sw_total)),
     }
     found['slow-path'] = (path_ == 'kthread' and
-                          (ev['slow-path']['sugov_switch_ins_per_s_per_cpu'] or 0) >= 10)
+                          meets('slow-path', 'sugov_switch_ins_per_s_per_cpu',
+                                ev['slow-path']['sugov_switch_ins_per_s_per_cpu']))
 
     wq_items = [it for it in items if it.tq is not None and it.first_write() is not None]
     wl_items = [it for it in wq_items if it.qwl]
@@ -556,8 +604,10 @@ def compute(path, attrs, comm_regex):
         'late_share': rnd(ratio(late, len(wl_items))),
     }
     found['governor-delay'] = bool(
-        delay_stats and delay_stats['count'] >= 20 and delay_stats['p90'] >= 500 and
-        len(wl_items) >= 5 and (ev['governor-delay']['late_share'] or 0) >= 0.3)
+        delay_stats and meets('governor-delay', 'delay_count', delay_stats['count']) and
+        meets('governor-delay', 'delay_p90_us', delay_stats['p90']) and
+        meets('governor-delay', 'items_with_workload_running', len(wl_items)) and
+        meets('governor-delay', 'late_share', ev['governor-delay']['late_share']))
 
     kt = [it for it in items if it.kind == 'sugov_work']
     wr = [it.first_freq - it.first_amd for it in kt
@@ -566,18 +616,19 @@ def compute(path, attrs, comm_regex):
     dsl = sum(1 for it in kt if it.dsleep)
     ev['pcc-write'] = {'write_us': ws, 'work_items': len(kt),
                        'd_sleep_share': rnd(ratio(dsl, len(kt)))}
-    found['pcc-write'] = bool(ws and ws['count'] >= 10 and
-                              (ws['p50'] >= 100 or (ev['pcc-write']['d_sleep_share'] or 0) >= 0.2))
+    found['pcc-write'] = bool(ws and meets('pcc-write', 'write_count', ws['count']) and
+                              (meets('pcc-write', 'write_p50_us', ws['p50']) or
+                               meets('pcc-write', 'd_sleep_share', ev['pcc-write']['d_sleep_share'])))
 
     if R:
         intervals = []
         for c, lst in upd.items():
             intervals += [b - a for a, b in zip(lst, lst[1:])]
-        lim_hi = R + max(R // 10, 1)
+        lim_hi = R + max(int(R * CRITERIA['rate-limit']['interval_past_limit'][1]), 1)
         at_lim = sum(1 for d in intervals if R <= d < lim_hi)
         short = no_upd = 0
         for c, pidle, start, end, has_wl in periods:
-            if not has_wl or end - start >= R:
+            if not has_wl or not meets_scaled('rate-limit', 'burst_over_rate_limit', end - start, R):
                 continue
             short += 1
             lst = upd.get(c, [])
@@ -589,8 +640,10 @@ def compute(path, attrs, comm_regex):
             'at_limit_share': rnd(ratio(at_lim, len(intervals))),
             'short_bursts': short, 'short_bursts_no_update_share': rnd(ratio(no_upd, short)),
         }
-        found['rate-limit'] = (short >= 50 and (ev['rate-limit']['short_bursts_no_update_share'] or 0) >= 0.5
-                               and (ev['rate-limit']['at_limit_share'] or 0) >= 0.3)
+        found['rate-limit'] = (meets('rate-limit', 'short_bursts', short) and
+                               meets('rate-limit', 'short_bursts_no_update_share',
+                                     ev['rate-limit']['short_bursts_no_update_share']) and
+                               meets('rate-limit', 'at_limit_share', ev['rate-limit']['at_limit_share']))
     else:
         ev['rate-limit'] = None
         found['rate-limit'] = False
@@ -601,21 +654,23 @@ def compute(path, attrs, comm_regex):
             'below_nominal_share': rnd(ratio(lowreq_w, busy_windows_w)),
             'boost_residency': rnd(ratio(boost_w, busy_windows_w)),
         }
-        found['low-request'] = ((ev['low-request']['busy_window_share'] or 0) >= 0.1 and
-                                (ev['low-request']['below_nominal_share'] or 0) >= 0.5)
+        found['low-request'] = (meets('low-request', 'busy_window_share',
+                                      ev['low-request']['busy_window_share']) and
+                                meets('low-request', 'below_nominal_share',
+                                      ev['low-request']['below_nominal_share']))
         ev['delivered-lag'] = {
             'delivered_over_requested': rnd(d_over_r),
             'requested_ratio': rnd(requested_ratio), 'delivered_ratio': rnd(delivered_ratio),
             'windows_below_90pct_share': rnd(ratio(win_below, tot_w)),
         }
-        found['delivered-lag'] = d_over_r is not None and d_over_r < 0.9
-        flagged = [c for c in sorted(amd) if (per_cpu[c]['busy_fraction'] or 0) >= 0.95 and
-                   per_cpu[c]['target_over_capacity'] is not None and
-                   per_cpu[c]['target_over_capacity'] < 0.8]
+        found['delivered-lag'] = meets('delivered-lag', 'delivered_over_requested', d_over_r)
+        flagged = [c for c in sorted(amd)
+                   if meets('invariance', 'busy_fraction', per_cpu[c]['busy_fraction']) and
+                   meets('invariance', 'target_over_capacity', per_cpu[c]['target_over_capacity'])]
         ev['invariance'] = {'cpus': flagged, 'per_cpu': {
             str(c): {'busy_fraction': per_cpu[c]['busy_fraction'],
                      'target_over_capacity': per_cpu[c]['target_over_capacity']} for c in sorted(amd)}}
-        found['invariance'] = bool(flagged)
+        found['invariance'] = meets('invariance', 'cpus', len(flagged))
     else:
         ev['low-request'] = ev['delivered-lag'] = ev['invariance'] = None
         found['low-request'] = found['delivered-lag'] = found['invariance'] = False
@@ -628,23 +683,26 @@ def compute(path, attrs, comm_regex):
         'remote_update_delay_us': rp, 'local_update_delay_us': lp,
     }
     found['remote-wakeup'] = bool(
-        rp and rp['count'] >= 50 and rp['p50'] >= 200 and
-        (not lp or lp['count'] < 50 or rp['p50'] >= 4 * lp['p50']))
+        rp and meets('remote-wakeup', 'remote_update_delay_count', rp['count']) and
+        meets('remote-wakeup', 'remote_update_delay_p50_us', rp['p50']) and
+        (not lp or meets('remote-wakeup', 'local_update_delay_count', lp['count']) or
+         meets_scaled('remote-wakeup', 'remote_over_local_p50', rp['p50'], lp['p50'])))
 
     if upd_src in ('amd_pstate_perf', 'cpu_frequency'):
         if amd:
             reqs = [e[1] for l in amd.values() for e in l]
-            nfloor = sum(1 for r in reqs if r <= LNL)
+            nfloor = sum(1 for r in reqs if floor_req(r, LNL))
         else:
             reqs = [e[1] for l in freq.values() for e in l]
-            nfloor = sum(1 for r in reqs if r <= lnl_khz)
+            nfloor = sum(1 for r in reqs if floor_req(r, lnl_khz))
         ev['efficiency-floor'] = {
             'requests': len(reqs), 'floor_request_share': rnd(ratio(nfloor, len(reqs))),
             'floor_busy_share': rnd(ratio(floor_w, tot_w)),
             'lowest_nonlinear_perf': LNL,
         }
-        found['efficiency-floor'] = (len(reqs) >= 20 and
-                                     (ev['efficiency-floor']['floor_request_share'] or 0) >= 0.5)
+        found['efficiency-floor'] = (meets('efficiency-floor', 'requests', len(reqs)) and
+                                     meets('efficiency-floor', 'floor_request_share',
+                                           ev['efficiency-floor']['floor_request_share']))
     else:
         ev['efficiency-floor'] = None
         found['efficiency-floor'] = False

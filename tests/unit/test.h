@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sqlite3.h>
 
 static int t_failed;
 static int t_count; /* result lines printed, for the plan */
@@ -92,6 +93,37 @@ static int t_count; /* result lines printed, for the plan */
 		printf(__VA_ARGS__);                                                       \
 		printf("\n");                                                              \
 	} while (0)
+
+/* t_json - SQLite's json_extract(@doc, @path) as text (a static buffer, one of
+ * four), "(null)" for null, "(invalid json)" when @doc is not JSON */
+static inline const char *t_json(const char *doc, const char *path)
+{
+	static char buf[4][256];
+	static int k;
+	char *b = buf[k++ % 4];
+	sqlite3_stmt *st;
+	sqlite3 *db;
+
+	snprintf(b, 256, "(error)");
+	if (sqlite3_open(":memory:", &db) != SQLITE_OK)
+		return b;
+	if (sqlite3_prepare_v2(db, "SELECT json_valid(?1), json_extract(?1, ?2)", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, doc, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, path, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			if (!sqlite3_column_int(st, 0))
+				snprintf(b, 256, "(invalid json)");
+			else if (sqlite3_column_type(st, 1) == SQLITE_NULL)
+				snprintf(b, 256, "(null)");
+			else
+				snprintf(b, 256, "%s", sqlite3_column_text(st, 1));
+		}
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(db);
+	return b;
+}
 
 #define T_DONE()                                                                           \
 	do {                                                                               \

@@ -251,36 +251,6 @@ static const char *line_of(const char *s, const char *prefix)
 	return NULL;
 }
 
-/* json - json_extract(@doc, @path) as text (static buffer), "(null)" for null */
-static const char *json(const char *doc, const char *path)
-{
-	static char buf[4][256];
-	static int k;
-	sqlite3 *db;
-	sqlite3_stmt *st;
-	char *b = buf[k++ % 4];
-
-	snprintf(b, 256, "(error)");
-	if (sqlite3_open(":memory:", &db) != SQLITE_OK)
-		return b;
-	if (sqlite3_prepare_v2(db, "SELECT json_valid(?1), json_extract(?1, ?2)", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, doc, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, path, -1, SQLITE_STATIC);
-		if (sqlite3_step(st) == SQLITE_ROW) {
-			if (!sqlite3_column_int(st, 0))
-				snprintf(b, 256, "(invalid json)");
-			else if (sqlite3_column_type(st, 1) == SQLITE_NULL)
-				snprintf(b, 256, "(null)");
-			else
-				snprintf(b, 256, "%s", sqlite3_column_text(st, 1));
-		}
-		sqlite3_finalize(st);
-	}
-	sqlite3_close(db);
-	return b;
-}
-
 static void test_t_quantile(void)
 {
 	/* two-sided 95% critical values from the published t table */
@@ -644,25 +614,25 @@ static void test_output(void)
 
 	T_EQ_INT(run_compare(out, js, set, n), 0, "output: json exits 0");
 	s = slurp(out);
-	T_EQ_STR(json(s, "$.baseline"), "base", "output: json baseline");
-	T_EQ_STR(json(s, "$.labels"), "[\"base\",\"new\"]", "output: json labels");
-	T_EQ_STR(json(s, "$.benchmarks[0].name"), "tb", "output: json benchmarks[0].name");
-	T_EQ_STR(json(s, "$.benchmarks[0].metric"), "throughput", "output: json metric");
-	T_EQ_STR(json(s, "$.benchmarks[0].better"), "higher", "output: json better");
-	T_NEAR(atof(json(s, "$.benchmarks[0].ratio.new")), sqrt(1.2 * 0.75), 1e-5,
+	T_EQ_STR(t_json(s, "$.baseline"), "base", "output: json baseline");
+	T_EQ_STR(t_json(s, "$.labels"), "[\"base\",\"new\"]", "output: json labels");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].name"), "tb", "output: json benchmarks[0].name");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].metric"), "throughput", "output: json metric");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].better"), "higher", "output: json better");
+	T_NEAR(atof(t_json(s, "$.benchmarks[0].ratio.new")), sqrt(1.2 * 0.75), 1e-5,
 	       "output: json ratio.new");
-	T_EQ_STR(json(s, "$.benchmarks[0].ratio.base"), "1", "output: json ratio.base is 1");
-	T_EQ_STR(json(s, "$.benchmarks[0].ppw_ratio.new"), "(null)",
+	T_EQ_STR(t_json(s, "$.benchmarks[0].ratio.base"), "1", "output: json ratio.base is 1");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].ppw_ratio.new"), "(null)",
 		 "output: json ppw_ratio.new null without energy");
-	T_NEAR(atof(json(s, "$.benchmarks[0].by_param.2.new")), 0.75, 1e-9,
+	T_NEAR(atof(t_json(s, "$.benchmarks[0].by_param.2.new")), 0.75, 1e-9,
 	       "output: json by_param.2.new");
-	T_EQ_STR(json(s, "$.benchmarks[1].name"), "hb", "output: json benchmarks[1] is hb");
-	T_EQ_STR(json(s, "$.benchmarks[1].better"), "lower", "output: json hb better lower");
-	T_EQ_STR(json(s, "$.benchmarks[1].ratio.base"), "(null)",
+	T_EQ_STR(t_json(s, "$.benchmarks[1].name"), "hb", "output: json benchmarks[1] is hb");
+	T_EQ_STR(t_json(s, "$.benchmarks[1].better"), "lower", "output: json hb better lower");
+	T_EQ_STR(t_json(s, "$.benchmarks[1].ratio.base"), "(null)",
 		 "output: json hb ratio.base null (no baseline run)");
-	T_EQ_STR(json(s, "$.benchmarks[1].ratio.new"), "(null)",
+	T_EQ_STR(t_json(s, "$.benchmarks[1].ratio.new"), "(null)",
 		 "output: json hb ratio.new null (nothing to divide by)");
-	T_EQ_STR(json(s, "$.benchmarks[0].noise.new"), "0", "output: json noise.new false");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].noise.new"), "0", "output: json noise.new false");
 	free(s);
 
 	/* many long labels: still 80 columns, the label columns in several tables */
@@ -729,9 +699,9 @@ static void test_labels_count(void)
 
 	T_EQ_INT(run_compare(out, js, set, n), 0, "labels count: json exits 0");
 	s = slurp(out);
-	T_EQ_STR(json(s, "$.runs"), "2", "labels count: json runs are the runs compared");
-	T_EQ_STR(json(s, "$.not_in_labels"), "1", "labels count: json not_in_labels 1 (C)");
-	T_EQ_STR(json(s, "$.left_out"), "1", "labels count: json left_out 1 (the failed run)");
+	T_EQ_STR(t_json(s, "$.runs"), "2", "labels count: json runs are the runs compared");
+	T_EQ_STR(t_json(s, "$.not_in_labels"), "1", "labels count: json not_in_labels 1 (C)");
+	T_EQ_STR(t_json(s, "$.left_out"), "1", "labels count: json left_out 1 (the failed run)");
 	free(s);
 	T_EQ_INT(run_compare(out, text, set, n), 0, "labels count: text exits 0");
 	s = slurp(out);

@@ -5,6 +5,7 @@
  * every cell kept; paragraphs wrap.
  */
 #include "doc.h"
+#include "wrap.h"
 #include "test.h"
 
 /* render - @d as @fmt into a malloc'ed string */
@@ -81,8 +82,88 @@ static void test_tables(void)
 	}
 }
 
+/* wrapped - wrap_text(@first, @indent, @s, @width) into a malloc'ed string */
+static char *wrapped(const char *first, int indent, const char *s, int width)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		return NULL;
+	wrap_text(f, first, indent, s, width);
+	fclose(f);
+	return buf;
+}
+
+static void test_wrap(void)
+{
+	char text[400], *s;
+	int i, bad = 0, lost = 0;
+
+	s = wrapped("  label      ", 13, "aaaa bbbb cccc", 26);
+	T_EQ_STR(s, "  label      aaaa bbbb cccc\n", "wrap: a text that fits is one line");
+	free(s);
+	/* 20 columns of text after 13: a line of exactly 20 fits */
+	s = wrapped("  label      ", 13, "aaaaaaaaa bbbbbbbbbb cc", 33);
+	T_EQ_STR(s, "  label      aaaaaaaaa bbbbbbbbbb\n             cc\n",
+		 "wrap: a line of exactly the width fits; the next is indented");
+	free(s);
+	s = wrapped("- ", 2, "a 0123456789012345678901234567890123456789 b", 22);
+	T_EQ_STR(s, "- a\n  01234567890123456789\n  01234567890123456789\n  b\n",
+		 "wrap: a word longer than a line is cut");
+	free(s);
+	s = wrapped("  none       ", 13, "", 78);
+	T_EQ_STR(s, "  none\n", "wrap: an empty text prints the label, no trailing space");
+	free(s);
+	s = wrapped("  x  ", 5, "a   b", 6);
+	T_EQ_STR(s, "  x  a   b\n", "wrap: spaces inside a line are kept");
+	free(s);
+	/* random texts: no line wider than the width or ending in a space, and
+	 * every word kept, in order */
+	srand(1);
+	for (i = 0; i < 300; i++) {
+		int n = 0, w = 33 + rand() % 50; /* at least 20 columns of text */
+		char *p, *q, words[400];
+
+		while (n < (int)sizeof(text) - 20) {
+			int k = 1 + rand() % (rand() % 10 ? 9 : 40);
+
+			while (k-- && n < (int)sizeof(text) - 20)
+				text[n++] = (char)('a' + rand() % 26);
+			text[n++] = ' ';
+		}
+		text[n - 1] = '\0';
+		s = wrapped("  label      ", 13, text, w);
+		for (p = s; p && *p; p = q + 1) {
+			q = strchr(p, '\n');
+			if (q - p > w || (q > p && q[-1] == ' '))
+				bad++;
+		}
+		/* the lines' text after their 13 columns of label or indent */
+		n = 0;
+		for (p = s; p && *p; p = q + 1) {
+			q = strchr(p, '\n');
+			for (p += 13; p < q && n < (int)sizeof(words) - 1; p++)
+				words[n++] = *p;
+		}
+		words[n] = '\0';
+		for (p = text, q = words; *p; p++)
+			if (*p != ' ') {
+				while (*q == ' ')
+					q++;
+				if (*q++ != *p)
+					lost++;
+			}
+		free(s);
+	}
+	T_EQ_INT(bad, 0, "wrap: 300 random texts: no line wider than asked or ending in a space");
+	T_EQ_INT(lost, 0, "wrap: every letter kept, in order");
+}
+
 int main(void)
 {
 	test_tables();
+	test_wrap();
 	T_DONE();
 }

@@ -463,13 +463,34 @@ static void test_other_lines(void)
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		T_EQ_INT(parse(bad[i]), FTL_BAD, "bad: \"%s\"", bad[i]);
 
-	/* the largest timestamp that fits */
-	T_EQ_INT(parse("bash-1 [000] 18446744072.999999999: cpu_idle: state=0"), FTL_EVENT,
+	/* the largest timestamp that fits the signed 64-bit ts column, and one more:
+	 * not an event, rather than a timestamp modulo anything */
+	T_EQ_INT(parse("bash-1 [000] 9223372036.854775807: cpu_idle: state=0"), FTL_EVENT,
 		 "largest seconds: kind");
-	T_OK(L.ev.ts == 18446744072999999999ULL, "largest seconds: ts");
-	T_EQ_INT(parse("bash-1 [000] 18446744073709551615: cpu_idle: state=0"), FTL_EVENT,
+	T_OK(L.ev.ts == 9223372036854775807ULL, "largest seconds: ts");
+	T_EQ_INT(parse("bash-1 [000] 9223372036.854775808: cpu_idle: state=0"), FTL_BAD,
+		 "largest seconds + 1 ns: not an event");
+	T_EQ_INT(parse("bash-1 [000] 9223372037.000000: cpu_idle: state=0"), FTL_BAD,
+		 "a second more: not an event");
+	T_EQ_INT(parse("bash-1 [000] 18446744073.709551: cpu_idle: state=0"), FTL_BAD,
+		 "2^64 ns: not an event");
+	T_EQ_INT(parse("bash-1 [000] 9223372036854775807: cpu_idle: state=0"), FTL_EVENT,
 		 "largest integer ts: kind");
-	T_OK(L.ev.ts == UINT64_MAX, "largest integer ts: ts");
+	T_OK(L.ev.ts == INT64_MAX, "largest integer ts: ts");
+	T_EQ_INT(parse("bash-1 [000] 9223372036854775808: cpu_idle: state=0"), FTL_BAD,
+		 "largest integer ts + 1: not an event");
+	T_EQ_INT(parse("bash-1 [000] 18446744073709551616: cpu_idle: state=0"), FTL_BAD,
+		 "2^64: not an event");
+	/* pid and CPU columns past int: not an event either */
+	T_EQ_INT(parse("bash-2147483647 [2147483] 1.0: cpu_idle: state=0"), FTL_EVENT,
+		 "largest pid, 7-digit CPU: kind");
+	T_OK(L.ev.pid == INT_MAX && L.ev.cpu == 2147483, "largest pid, 7-digit CPU: values");
+	T_EQ_INT(parse("bash-2147483648 [000] 1.0: cpu_idle: state=0"), FTL_BAD,
+		 "pid past INT_MAX: not an event");
+	T_EQ_INT(parse("bash-12345678901234567890123 [000] 1.0: cpu_idle: state=0"), FTL_BAD,
+		 "23-digit pid: not an event");
+	T_EQ_INT(parse("bash-1 [99999999] 1.0: cpu_idle: state=0"), FTL_BAD,
+		 "8-digit CPU: not an event");
 	/* the text is not NUL-terminated: nothing past @len is read */
 	T_EQ_INT(ftrace_parse_line("bash-1 [000] 1.000001: cpu_idle: state=0 cpu_id=1", 40, &L),
 		 FTL_EVENT, "length honoured: kind");
@@ -649,6 +670,7 @@ struct got {
 	char text[16][64];
 	unsigned long no[16];
 	size_t len[16];
+	int cut[16]; /* ftrace_text_reader_cut() */
 };
 
 /* read_all - every line @f gives as @fmt; the first 16 kept; the rc of the last call */
@@ -669,6 +691,7 @@ static int read_all(FILE *f, enum ftrace_format fmt, struct got *g, int *saw)
 				 (int)(len < 63 ? len : 63), line);
 			g->no[g->n] = no;
 			g->len[g->n] = len;
+			g->cut[g->n] = ftrace_text_reader_cut(r);
 		}
 		g->n++;
 	}
@@ -711,7 +734,7 @@ static void test_reader(void)
 	struct got g;
 	int saw = -1, rc;
 	char *big;
-	size_t n, i;
+	size_t n, i, mib;
 	FILE *f;
 
 	rc = read_mem(plain, sizeof(plain) - 1, FMT_FTRACE_TEXT, &g, &saw);
@@ -724,6 +747,9 @@ static void test_reader(void)
 	T_EQ_INT(g.no[2], 3, "reader: plain: line 3 number");
 	T_EQ_STR(g.text[3], "last line without newline", "reader: plain: unterminated last line");
 	T_EQ_INT(g.no[3], 4, "reader: plain: line 4 number");
+	T_OK(g.cut[0] == FTR_WHOLE && g.cut[1] == FTR_WHOLE && g.cut[2] == FTR_WHOLE,
+	     "reader: plain: lines ending in a newline are whole");
+	T_EQ_INT(g.cut[3], FTR_CUT_EOF, "reader: plain: the unterminated last line is cut short");
 	T_EQ_INT(saw, 1, "reader: plain: saw data");
 
 	/* the head read for detection, handed back: the same lines */
@@ -761,6 +787,14 @@ static void test_reader(void)
 	T_EQ_STR(g.text[1], "bash-1 [000] 1.000001: e: a=1", "reader: html: second line");
 	T_EQ_INT(g.no[1], 7, "reader: html: second line number");
 	T_EQ_INT(saw, 1, "reader: html: saw data");
+
+	T_OK(g.cut[0] == FTR_WHOLE && g.cut[1] == FTR_WHOLE, "reader: html: lines whole");
+	/* the block's end ends its last line even at the end of the file */
+	rc = read_mem(html2, strstr(html2, "  </script>") - html2 + 11, FMT_SYSTRACE, &g, NULL);
+	T_OK(g.n == 2 && g.cut[1] == FTR_WHOLE, "reader: html: </script> at the end of the file");
+	rc = read_mem(html2, strstr(html2, "  </script>") - html2 - 2, FMT_SYSTRACE, &g, NULL);
+	T_OK(g.n == 2 && g.cut[1] == FTR_CUT_EOF && !strcmp(g.text[1], "bash-1 [000] 1.000001: e: a="),
+	     "reader: html cut inside a line: that line is cut short");
 
 	rc = read_mem(html3, sizeof(html3) - 1, FMT_SYSTRACE, &g, NULL);
 	T_EQ_INT(g.n, 2, "reader: html, text on the tag and end lines: 2 lines");
@@ -805,6 +839,8 @@ static void test_reader(void)
 	T_EQ_INT(rc, 0, "reader: long line: ends with 0");
 	T_EQ_INT(g.n, 2, "reader: long line: 2 lines");
 	T_EQ_INT(g.len[0], 1024 * 1024, "reader: long line: cut at 1 MiB");
+	T_EQ_INT(g.cut[0], FTR_CUT_LONG, "reader: long line: said to be cut");
+	T_EQ_INT(g.cut[1], FTR_WHOLE, "reader: long line: the next one is whole");
 	T_EQ_INT(g.no[0], 1, "reader: long line: line 1");
 	T_EQ_STR(g.text[1], "next", "reader: long line: the next line");
 	T_EQ_INT(g.no[1], 2, "reader: long line: line 2");
@@ -822,6 +858,17 @@ static void test_reader(void)
 	/* a cut line at the very end of the file */
 	rc = read_mem(big, n, FMT_FTRACE_TEXT, &g, NULL);
 	T_EQ_INT(g.n, 1, "reader: long unterminated last line: 1 line");
+	T_EQ_INT(g.cut[0], FTR_CUT_LONG, "reader: long unterminated last line: cut");
+	/* the longest whole line: 1 MiB with its newline */
+	mib = (size_t)1024 * 1024;
+	big[mib - 1] = '\n';
+	rc = read_mem(big, mib, FMT_FTRACE_TEXT, &g, NULL);
+	T_OK(g.n == 1 && g.len[0] == mib - 1 && g.cut[0] == FTR_WHOLE,
+	     "reader: a line of 1 MiB with its newline is whole");
+	big[mib - 1] = 'y';
+	big[mib] = '\n';
+	rc = read_mem(big, mib + 1, FMT_FTRACE_TEXT, &g, NULL);
+	T_OK(g.n == 1 && g.len[0] == mib && g.cut[0] == FTR_CUT_LONG, "reader: a byte more is cut");
 	free(big);
 }
 

@@ -182,6 +182,34 @@ static void schbench(void)
 	parse_text("schbench, another percentiles section", other, want_other, 1);
 }
 
+/*
+ * netperf when it fails: no control connection (its real message, exit 255)
+ * gives nothing; a UDP_STREAM cut before its receive row gives the send side
+ * only, and no main figure: what was sent is not what arrived
+ */
+static void netperf_failures(void)
+{
+	static const char refused[] =
+		"establish control: are you sure there is a netserver listening on 127.0.0.1 at "
+		"port 12998?\n"
+		"establish_control could not establish the control connection from 0.0.0.0 port 0 "
+		"address family AF_UNSPEC to 127.0.0.1 port 12998 address family AF_INET\n";
+	static const char cut[] =
+		"MIGRATED UDP STREAM TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 127.0.0.1 () "
+		"port 0 AF_INET : demo\n"
+		"Socket  Message  Elapsed      Messages                \n"
+		"Size    Size     Time         Okay Errors   Throughput\n"
+		"bytes   bytes    secs            #      #   10^6bits/sec\n"
+		"\n"
+		"212992      64   1.00       203182      0     103.79\n";
+	static const struct row want_cut[] = {
+		{ "send_throughput", 103.79, "10^6bits/sec", "higher", 0 },
+	};
+
+	parse_text("netperf, no netserver", refused, NULL, 0);
+	parse_text("netperf UDP_STREAM without its receive row", cut, want_cut, 1);
+}
+
 int main(void)
 {
 	/* "Throughput 428.276 MB/sec  4 clients  4 procs  max_latency=48.147 ms"; the
@@ -199,6 +227,31 @@ int main(void)
 	static const struct row hackbench[] = { { "time", 0.387, "s", "lower", 1 } };
 	/* "Time: 0.111" (threads) */
 	static const struct row hackbench_t[] = { { "time", 0.111, "s", "lower", 1 } };
+	/* perf bench sched messaging: "     Total time: 0.126 [sec]" */
+	static const struct row messaging[] = { { "time", 0.126, "s", "lower", 1 } };
+	/* "     Total time: 0.029 [sec]" (--pipe --thread) */
+	static const struct row messaging_tp[] = { { "time", 0.029, "s", "lower", 1 } };
+	/* TCP_STREAM: "131072  16384     64    1.00      416.29", unit from the
+	 * headings' "10^6bits/sec" */
+	static const struct row tcp[] = {
+		{ "throughput", 416.29, "10^6bits/sec", "higher", 1 },
+	};
+	/* -f g: "131072  16384   1024    1.00        6.31" in 10^9bits/sec */
+	static const struct row tcp_g[] = {
+		{ "throughput", 6.31, "10^9bits/sec", "higher", 1 },
+	};
+	/* UDP_STREAM: the send row "212992      64   1.00       203182      0     103.79",
+	 * then the receive row "212992           1.00       158350             80.89":
+	 * what arrived is the result */
+	static const struct row udp[] = {
+		{ "send_throughput", 103.79, "10^6bits/sec", "higher", 0 },
+		{ "throughput", 80.89, "10^6bits/sec", "higher", 1 },
+	};
+	/* 16384-byte messages: sent 19721.51, received 11679.21 */
+	static const struct row udp_16k[] = {
+		{ "send_throughput", 19721.51, "10^6bits/sec", "higher", 0 },
+		{ "throughput", 11679.21, "10^6bits/sec", "higher", 1 },
+	};
 	/* two outputs into one run: the first main figure stays the only one */
 	static const struct row both[] = {
 		{ "time", 0.387, "s", "lower", 1 },
@@ -218,6 +271,16 @@ int main(void)
 	parse("dbench", "dbench-2clients.txt", dbench, 2);
 	parse("hackbench", "hackbench-g2-process.txt", hackbench, 1);
 	parse("hackbench threads", "hackbench-g1-threads.txt", hackbench_t, 1);
+	parse("perf bench messaging", "perf-messaging-g2-process.txt", messaging, 1);
+	parse("perf bench messaging, threads and pipes", "perf-messaging-g1-thread-pipe.txt",
+	      messaging_tp, 1);
+	parse("netperf TCP_STREAM", "netperf-tcp-stream-64.txt", tcp, 1);
+	parse("netperf TCP_STREAM -f g", "netperf-tcp-stream-1024-gbits.txt", tcp_g, 1);
+	parse("netperf UDP_STREAM", "netperf-udp-stream-64.txt", udp, 2);
+	parse("netperf UDP_STREAM 16384", "netperf-udp-stream-16384.txt", udp_16k, 2);
+	netperf_failures();
+	/* git's make test (gitsource) prints no figure: record's elapsed is its result */
+	parse("gitsource make test", "gitsource-t0000-t0001.txt", NULL, 0);
 	times();
 	schbench();
 
