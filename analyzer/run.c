@@ -86,6 +86,87 @@ static long long meta_ll(struct run *r, const char *key, long long dflt)
 	return n;
 }
 
+/*
+ * The tables and columns the analyzer reads besides the event tables' (those
+ * are the catalogue's): a database without one is no run database (an older
+ * tool's, an edited one), said once, not at every query that reads it.
+ */
+static const struct {
+	const char *table;
+	const char *cols[8];
+} run_tables[] = {
+	{ "meta", { "key", "value" } },
+	{ "cpu", { "cpu", "highest_perf", "nominal_perf", "lowest_nonlinear_perf",
+		   "lowest_perf", "nominal_freq_mhz", "max_khz", "rate_limit_us" } },
+	{ "cpu", { "min_khz", "base_khz", "driver", "governor", "package" } },
+	{ "task", { "pid", "comm" } },
+	{ "lost_events", { "ts", "count" } },
+	{ "buffer_stats", { "overrun", "dropped_events" } },
+	{ "counter", { "name", "unit", "scale" } },
+	{ "counter_sample", { "ts", "cpu", "name", "value" } },
+	{ "workload_result", { "metric", "value", "unit", "better", "main" } },
+};
+
+/* has_column - @table has column @col (NULL: the table exists); 1, 0, -1 on error */
+static int has_column(sqlite3 *db, const char *table, const char *col)
+{
+	sqlite3_stmt *st = db_prepare(db, col ? Q_HAS_COLUMN : Q_HAS_TABLE);
+	int rc;
+
+	if (!st)
+		return -1;
+	sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+	if (col)
+		sqlite3_bind_text(st, 2, col, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* check_missing - @table (and its column @col, NULL: none) is there; else -1, said */
+static int check_missing(const struct run *r, const char *table, const char *col)
+{
+	int rc = has_column(r->db, table, NULL);
+
+	if (rc == 0)
+		pt_err("%s: not a pstate-trace database: no %s table", r->path, table);
+	if (rc <= 0)
+		return -1;
+	rc = col ? has_column(r->db, table, col) : 1;
+	if (rc == 0)
+		pt_err("%s: not a pstate-trace database: no column %s in table %s", r->path, col,
+		       table);
+	return rc > 0 ? 0 : -1;
+}
+
+/* check_schema - every table and column the analyzer reads is there; 0, or -1 (said) */
+static int check_schema(const struct run *r)
+{
+	static const char *const fixed[] = { "ts", "cpu", "seq" };
+	unsigned int i, j;
+	int t, c;
+
+	for (i = 0; i < sizeof(run_tables) / sizeof(run_tables[0]); i++) {
+		if (check_missing(r, run_tables[i].table, NULL) < 0)
+			return -1;
+		for (j = 0; j < sizeof(run_tables[i].cols) / sizeof(run_tables[i].cols[0]) &&
+			    run_tables[i].cols[j]; j++)
+			if (check_missing(r, run_tables[i].table, run_tables[i].cols[j]) < 0)
+				return -1;
+	}
+	for (t = 0; t < NR_TABLES; t++) {
+		const struct table_def *d = &evmap_tables[t];
+
+		for (j = 0; j < sizeof(fixed) / sizeof(fixed[0]); j++)
+			if (check_missing(r, d->table, fixed[j]) < 0)
+				return -1;
+		for (c = 0; c < d->ncols; c++)
+			if (check_missing(r, d->table, d->cols[c].name) < 0)
+				return -1;
+	}
+	return 0;
+}
+
 /* span - first and last event over the event tables that have rows */
 static void span(struct run *r)
 {
@@ -124,6 +205,10 @@ int run_open(struct run *r, const char *path)
 	if (db_open_run(path, &r->db) < 0)
 		return -1;
 	r->path = strdup(path);
+	if (!r->path || check_schema(r) < 0) {
+		run_close(r);
+		return -1;
+	}
 	r->source = db_get_meta(r->db, "source");
 	r->tool_version = db_get_meta(r->db, "tool_version");
 	r->hostname = db_get_meta(r->db, "hostname");
