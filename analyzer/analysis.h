@@ -178,6 +178,12 @@ struct analysis {
 
 	/* the events the pass read, per table (TBL_*) */
 	uint64_t nev[NR_TABLES];
+	/* Events left out, counted: out of time order (earlier than one before
+	 * them in the trace, or outside the run's span), by at most
+	 * order_max_back_ns; and rows whose ts is no time.  Every interval is
+	 * then between events in time order: none is negative. */
+	uint64_t order_left_out, order_max_back_ns, ts_invalid;
+	uint64_t first_kept; /* the ts of the first event kept */
 	int use_wakeup; /* no sched_waking: latency from sched_wakeup */
 
 	/* governor: updates, path, delay */

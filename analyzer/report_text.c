@@ -92,6 +92,32 @@ static const char *str_or(const char *s, const char *dflt)
 	return s ? s : dflt;
 }
 
+/* order_lines - events out of time order and rows with no time: what the
+ * import saw, what the pass left out */
+static void order_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *o = rn_get(m, "run.out_of_order");
+	long long n = rn_get(o, "import_events") ? rn_get_int(o, "import_events") : -1;
+	long long left = rn_get_int(o, "events_left_out");
+	long long bad = rn_get_int(m, "run.ts_invalid_left_out");
+	char g[32];
+
+	if (n > 0)
+		doc_kv(d, "time order", "%s events out of time order in the trace (import), up "
+		       "to %.6f s back", group((unsigned long long)n, g, sizeof(g)),
+		       rn_get_num(o, "import_max_backward_us") / 1e6);
+	if (left)
+		doc_kv(d, "left out", "%s events out of time order%s, up to %.6f s back: the "
+		       "numbers below are of the events in time order",
+		       group((unsigned long long)left, g, sizeof(g)),
+		       n > 0 ? "" : n == 0 ? " (the import saw none: an edited database)" :
+					    " (the database does not say)",
+		       rn_get_num(o, "max_backward_us") / 1e6);
+	if (bad)
+		doc_kv(d, "left out", "%s rows whose ts is NULL, not an integer or negative",
+		       group((unsigned long long)bad, g, sizeof(g)));
+}
+
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const struct run *r = a->run;
@@ -157,6 +183,7 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		       spool ? " of them not written to the recorder's spool)" : "");
 	else
 		doc_kv(d, "lost", "none");
+	order_lines(m, d);
 	if (rn_get_int(m, "run.interrupted"))
 		doc_kv(d, "note", "the recording was interrupted");
 	if (rn_get_int(m, "run.truncated"))

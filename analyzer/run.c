@@ -167,31 +167,52 @@ static int check_schema(const struct run *r)
 	return 0;
 }
 
-/* span - first and last event over the event tables that have rows */
-static void span(struct run *r)
+/* table_span - the first and last ts of @table in @a, @b: 0, or -1 when it
+ * has no rows with a time; @scan: the least and greatest, not the first and
+ * last rows' */
+static int table_span(struct run *r, const char *table, int scan, uint64_t *a, uint64_t *b)
 {
 	char sql[200];
-	int i;
+	sqlite3_stmt *st;
+	int ret = -1;
+
+	if (scan)
+		snprintf(sql, sizeof(sql), Q_SPAN_SCAN, table);
+	else
+		snprintf(sql, sizeof(sql), Q_SPAN, table, table);
+	if (sqlite3_prepare_v2(r->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_INTEGER &&
+	    sqlite3_column_type(st, 1) == SQLITE_INTEGER && sqlite3_column_int64(st, 0) >= 0 &&
+	    sqlite3_column_int64(st, 0) <= sqlite3_column_int64(st, 1)) {
+		*a = (uint64_t)sqlite3_column_int64(st, 0);
+		*b = (uint64_t)sqlite3_column_int64(st, 1);
+		ret = 0;
+	}
+	sqlite3_finalize(st);
+	return ret;
+}
+
+/* span - first and last event over the event tables that have rows: the
+ * first and last rows', unless the trace is out of time order (the import
+ * says so, or the two rows) or they have no time */
+static void span(struct run *r)
+{
+	int i, scan = r->ts_out_of_order != 0;
 
 	r->first_ts = UINT64_MAX;
 	r->last_ts = 0;
 	for (i = 0; i < NR_TABLES; i++) {
 		const char *table = evmap_tables[i].table;
-		sqlite3_stmt *st;
+		uint64_t a, b;
 
-		snprintf(sql, sizeof(sql), Q_SPAN, table, table);
-		if (sqlite3_prepare_v2(r->db, sql, -1, &st, NULL) != SQLITE_OK)
+		if (table_span(r, table, scan, &a, &b) < 0 &&
+		    (scan || table_span(r, table, 1, &a, &b) < 0))
 			continue;
-		if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {
-			uint64_t a = (uint64_t)sqlite3_column_int64(st, 0);
-			uint64_t b = (uint64_t)sqlite3_column_int64(st, 1);
-
-			if (a < r->first_ts)
-				r->first_ts = a;
-			if (b > r->last_ts)
-				r->last_ts = b;
-		}
-		sqlite3_finalize(st);
+		if (a < r->first_ts)
+			r->first_ts = a;
+		if (b > r->last_ts)
+			r->last_ts = b;
 	}
 	if (r->first_ts == UINT64_MAX)
 		r->first_ts = 0;
@@ -236,6 +257,8 @@ int run_open(struct run *r, const char *path)
 	r->workload_exit = (int)meta_ll(r, "workload_exit", -1);
 	r->interrupted = (int)meta_ll(r, "interrupted", 0);
 	r->truncated = (int)meta_ll(r, "truncated", 0);
+	r->ts_out_of_order = meta_ll(r, "ts_out_of_order", -1);
+	r->ts_max_backward_ns = meta_ll(r, "ts_max_backward_ns", -1);
 	if (read_cpus(r) < 0) {
 		run_close(r);
 		return -1;

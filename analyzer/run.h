@@ -31,6 +31,9 @@ struct run {
 	int interrupted, truncated;
 	uint64_t t_start, t_end; /* the workload's span (record), else the events' */
 	uint64_t first_ts, last_ts; /* the events' span */
+	/* meta ts_out_of_order and ts_max_backward_ns: what the import saw; -1
+	 * when absent (an older tool's database) */
+	long long ts_out_of_order, ts_max_backward_ns;
 	/* per CPU, indexed by CPU number, nr_attrs entries */
 	struct cpu_attr *attrs;
 	int nr_attrs;

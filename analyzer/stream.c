@@ -313,6 +313,8 @@ static void fill(struct stream *s, struct cursor *c, struct ev *ev)
 	ev->type = c->tbl;
 	ev->seq = s->seq[c->tbl];
 	ev->ts = (uint64_t)sqlite3_column_int64(st, 1);
+	ev->ts_invalid = sqlite3_column_type(st, 1) != SQLITE_INTEGER ||
+			 sqlite3_column_int64(st, 1) < 0;
 	ev->cpu = sqlite3_column_int(st, 2);
 	ev->pid = -1;
 	c->v->fill(ev, st);

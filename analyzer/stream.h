@@ -25,6 +25,7 @@ struct ev {
 	int type; /* the table: TBL_* */
 	int64_t seq;
 	uint64_t ts;
+	int ts_invalid; /* ts is NULL, not an integer, or negative: no time at all */
 	int cpu;
 	int pid; /* the emitting task (common_pid); -1 when unknown */
 	union {
@@ -63,7 +64,8 @@ struct ev {
 struct stream;
 
 /**
- * stream_open - the events of @tables between @from_ts and @to_ts (inclusive)
+ * stream_open - the events of @tables between @from_ts and @to_ts (inclusive),
+ * and those whose ts is no time (ev.ts_invalid), wherever they are
  * @tables: EV_HAS() of each table, of those struct ev has a view of
  * Return: the stream, or NULL (message printed).
  */

@@ -57,4 +57,138 @@ refused "no rate_limit_us column in cpu: plot" \
 	"pstate-analyze: nocpucol.db: not a pstate-trace database: no column rate_limit_us in table cpu" \
 	"$PSTATE_ANALYZE" plot -o plots nocpucol.db
 
+# ---- events out of time order -------------------------------------------
+# sane JSON: every distribution of microseconds within the span analysed (a
+# negative difference wrapped to unsigned is 1.8e13 s), no share above 1
+cat >sane.py <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+span_us = r['run']['duration_s'] * 1e6
+bad = []
+def walk(o, path):
+    if isinstance(o, dict):
+        if 'max' in o and 'count' in o and path.endswith('_us') and o['max'] is not None:
+            if not 0 <= o['max'] <= span_us + 1:
+                bad.append('%s max %s' % (path, o['max']))
+        for k, v in o.items():
+            walk(v, path + '.' + k)
+    elif isinstance(o, list):
+        for i, v in enumerate(o):
+            walk(v, '%s[%d]' % (path, i))
+walk(r, '')
+for c in r.get('perf', {}).get('per_cpu', []):
+    if c.get('busy') is not None and not 0 <= c['busy'] <= 1:
+        bad.append('cpu %s busy %s' % (c.get('cpu'), c['busy']))
+print('; '.join(bad) if bad else 'sane')
+PY
+# the events the pass reads out of time order, brute force over the tables
+# it streams, in seq order: earlier than the latest before them
+cat >disorder.py <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+tables = ['sched_switch', 'sched_waking', 'sched_wakeup', 'sched_process_fork',
+          'cpu_frequency', 'cpu_idle', 'amd_pstate_perf', 'pstate_sample',
+          'workqueue_queue_work', 'workqueue_execute_start', 'workqueue_execute_end',
+          'sched_kthread_work_queue_work', 'sched_kthread_work_execute_start',
+          'sched_kthread_work_execute_end']
+rows = []
+for t in tables:
+    rows += db.execute('SELECT seq, ts FROM %s WHERE typeof(ts) = "integer"' % t).fetchall()
+rows.sort()
+n, latest, back = 0, None, 0
+for seq, ts in rows:
+    if latest is not None and ts < latest:
+        n += 1
+        back = max(back, latest - ts)
+    else:
+        latest = ts
+print(n, back / 1e3)
+PY
+# ordered NAME: the report's count of events left out, and its max step back
+ordered() {
+	js "$1.json" "r['run']['out_of_order']['events_left_out'], float(r['run']['out_of_order']['max_backward_us'])" |
+		tr -d '(),'
+}
+# disorder_case NAME: the text, markdown and JSON reports of NAME.db
+disorder_case() {
+	local name=$1 fmt
+	"$PSTATE_ANALYZE" report "$name.db" --comm "$re" --format json >"$name.json" ||
+		fail "$name: report --format json failed"
+	for fmt in text markdown; do
+		"$PSTATE_ANALYZE" report "$name.db" --comm "$re" --format $fmt >"$name.$fmt" ||
+			fail "$name: report --format $fmt failed"
+	done
+	read -r want_n want_us < <(python3 disorder.py "$name.db")
+	check "$name: $want_n events out of time order in the stream" test "$want_n" -gt 0
+	check_eq "$name: the JSON counts them, and the largest step back" \
+		"$(ordered "$name")" "$want_n $(python3 -c "print(float($want_us))")"
+	check_eq "$name: no negative or wrapped interval, no share above 1" \
+		"$(python3 sane.py "$name.json")" sane
+	n=$(python3 -c "print(f'{$want_n:,}')")
+	check "$name: the text RUN section says how many were left out" \
+		grep -q "^  left out    $n events out of time order" "$name.text"
+	check "$name: so does the markdown" grep -q "^- left out: $n events out of time order" \
+		"$name.markdown"
+	check "$name: no nan or inf in the text" sh -c "! grep -Eiw 'nan|inf' $name.text"
+}
+
+# sched_switch rows of one timestamp (edited: no meta count of them)
+edited onets "UPDATE sched_switch SET ts = (SELECT min(ts) FROM sched_switch)"
+disorder_case onets
+check_eq "onets: the import's count is 0, said as such" \
+	"$(js onets.json "r['run']['out_of_order']['import_events']")" 0
+check "onets: the text says the import saw none" grep -q "the import saw none" onets.text
+
+# a text trace whose second half steps back in time, 0.2 s (more than its
+# first half lasts): the events kept are the first half's, the report is
+# that of the first half imported alone
+python3 - <<'PY'
+import re
+lines = open('tb/trace.txt').read().splitlines(True)
+hdr = [l for l in lines if l.startswith('#')]
+ev = [l for l in lines if not l.startswith('#')]
+h = len(ev) // 2
+pat = re.compile(r'(\s)(\d+\.\d{6}):')
+def shift(l, d):
+    m = pat.search(l)
+    return l[:m.start(2)] + '%.6f' % (float(m.group(2)) + d) + l[m.end(2):]
+open('back.txt', 'w').writelines(hdr + ev[:h] + [shift(l, -0.2) for l in ev[h:]])
+open('head.txt', 'w').writelines(hdr + ev[:h])
+open('rev.txt', 'w').writelines(hdr + ev[::-1])
+PY
+for f in back head rev; do
+	"$PSTATE_TRACE" import -q -o $f.db "${args[@]}" $f.txt || fail "$f: import failed"
+done
+disorder_case back
+check_eq "back: the import's count is in RUN (JSON)" \
+	"$(js back.json "r['run']['out_of_order']['import_events']")" "$(q back.db "SELECT value FROM meta WHERE key = 'ts_out_of_order'")"
+check "back: ... and in the text" grep -q "^  time order  $(python3 -c "print(f'{$(q back.db "SELECT value FROM meta WHERE key = 'ts_out_of_order'"):,}')") events out of time order in the trace (import)" back.text
+"$PSTATE_ANALYZE" report head.db --comm "$re" --format json >head.json
+check_eq "back: the numbers are those of the first half alone (latency, busy, span)" \
+	"$(js back.json "r['latency']['wakeup_us'], [c['busy'] for c in r['perf']['per_cpu']], r['run']['duration_s']")" \
+	"$(js head.json "r['latency']['wakeup_us'], [c['busy'] for c in r['perf']['per_cpu']], r['run']['duration_s']")"
+# fully reversed: the first event is the latest, every other is left out
+disorder_case rev
+check_eq "rev: nothing to measure: no wakeup latency" \
+	"$(js rev.json "r['latency']['wakeup_us']")" None
+
+# ---- rows whose ts is no time: NULL (a table rebuilt without NOT NULL),
+# text, negative; left out, and said
+edited nullts "ALTER TABLE sched_waking RENAME TO old;
+CREATE TABLE sched_waking (ts INTEGER, cpu INTEGER NOT NULL, comm TEXT, pid INTEGER,
+	prio INTEGER, target_cpu INTEGER, waker_pid INTEGER, seq INTEGER);
+INSERT INTO sched_waking SELECT * FROM old ORDER BY rowid;
+DROP TABLE old;
+UPDATE sched_waking SET ts = NULL WHERE rowid % 7 = 0;
+UPDATE sched_waking SET ts = 'soon' WHERE rowid % 7 = 1;
+UPDATE sched_waking SET ts = -1000 WHERE rowid % 7 = 2;"
+want=$(q nullts.db "SELECT count(*) FROM sched_waking WHERE typeof(ts) != 'integer' OR ts < 0")
+"$PSTATE_ANALYZE" report nullts.db --comm "$re" --format json >nullts.json
+"$PSTATE_ANALYZE" report nullts.db --comm "$re" >nullts.text
+check "nullts: $want rows edited" test "$want" -gt 100
+check_eq "nullts: the JSON counts the rows left out" "$(js nullts.json "r['run']['ts_invalid_left_out']")" "$want"
+check "nullts: the text says so" grep -q "^  left out    $(python3 -c "print(f'{$want:,}')") rows whose ts is NULL, not an integer or negative" nullts.text
+check_eq "nullts: no negative or wrapped interval" "$(python3 sane.py nullts.json)" sane
+check_eq "nullts: nothing counted out of time order" "$(js nullts.json "r['run']['out_of_order']['events_left_out']")" 0
+
 t_done
