@@ -84,7 +84,7 @@ void analysis_note(struct analysis *a, const char *fmt, ...)
 
 struct cpu_stats *cpu_of(struct analysis *a, int cpu)
 {
-	if (cpu < 0 || cpu > 65535)
+	if (cpu < 0 || cpu >= PT_MAX_CPUS)
 		return NULL;
 	if (cpu >= a->ncpus) {
 		int n = cpu + 1, i;
@@ -216,7 +216,7 @@ static int load_update_ends(struct analysis *a)
 	}
 	if (!last || (has_id && !no_id))
 		goto out_finalize;
-	for (cpu = 0; cpu < n && cpu <= 65535; cpu++) {
+	for (cpu = 0; cpu < n && cpu < PT_MAX_CPUS; cpu++) {
 		uint64_t t1 = max_ts(a, last, cpu), t2 = max_ts(a, no_id, cpu);
 		struct cpu_stats *c = t1 || t2 ? cpu_of(a, cpu) : NULL;
 
@@ -497,6 +497,19 @@ static void (*const handlers[NR_TABLES])(struct analysis *a, const struct ev *ev
 	[TBL_KT_EXECUTE_END] = on_work_end,
 };
 
+/* cpu_valid - the CPUs @ev names (that logged it, that it is for) are CPU
+ * numbers a kernel can have */
+static int cpu_valid(const struct ev *ev)
+{
+	int id = ev->cpu;
+
+	if (ev->type == TBL_CPU_FREQUENCY || ev->type == TBL_CPU_IDLE)
+		id = ev->freq.cpu_id;
+	else if (ev->type == TBL_AMD_PSTATE_PERF)
+		id = ev->amd.cpu_id;
+	return ev->cpu >= 0 && ev->cpu < PT_MAX_CPUS && id >= 0 && id < PT_MAX_CPUS;
+}
+
 int analysis_run(struct analysis *a, const struct run *run, const struct analysis_opts *o)
 {
 	unsigned int tables = 0;
@@ -520,6 +533,10 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	while ((rc = stream_next(s, &ev)) > 0) {
 		if (ev.ts_invalid) {
 			a->ts_invalid++;
+			continue;
+		}
+		if (!cpu_valid(&ev)) {
+			a->cpu_invalid++;
 			continue;
 		}
 		if (ev.ts < a->last_ts || ev.ts < a->from || ev.ts > a->to) {

@@ -183,6 +183,7 @@ struct analysis {
 	 * order_max_back_ns; and rows whose ts is no time.  Every interval is
 	 * then between events in time order: none is negative. */
 	uint64_t order_left_out, order_max_back_ns, ts_invalid;
+	uint64_t cpu_invalid; /* events naming a CPU past PT_MAX_CPUS - 1, left out */
 	uint64_t first_kept; /* the ts of the first event kept */
 	int use_wakeup; /* no sched_waking: latency from sched_wakeup */
 

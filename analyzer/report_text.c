@@ -116,6 +116,10 @@ static void order_lines(const struct rnode *m, struct doc *d)
 	if (bad)
 		doc_kv(d, "left out", "%s rows whose ts is NULL, not an integer or negative",
 		       group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.cpu_invalid_left_out");
+	if (bad)
+		doc_kv(d, "left out", "%s events naming a CPU past %d or below 0",
+		       group((unsigned long long)bad, g, sizeof(g)), PT_MAX_CPUS - 1);
 }
 
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)

@@ -37,11 +37,17 @@ static int read_cpus(struct run *r)
 	if (!st)
 		return -1;
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		int cpu = sqlite3_column_int(st, 0);
+		int64_t v = sqlite3_column_int64(st, 0);
+		int cpu = (int)v;
 		struct cpu_attr *a;
 
-		if (cpu < 0 || cpu > 65535)
-			continue;
+		if (sqlite3_column_type(st, 0) != SQLITE_INTEGER || v < 0 || v >= PT_MAX_CPUS) {
+			pt_err("%s: CPU %s in the cpu table: past the largest CPU number a kernel "
+			       "can have (%d)", r->path, (const char *)sqlite3_column_text(st, 0),
+			       PT_MAX_CPUS - 1);
+			sqlite3_finalize(st);
+			return -1;
+		}
 		if (cpu >= r->nr_attrs) {
 			struct cpu_attr *n = realloc(r->attrs, (cpu + 1) * sizeof(*n));
 			int i;
@@ -252,7 +258,17 @@ int run_open(struct run *r, const char *path)
 		r->light = tracing && !strcmp(tracing, "counters-only");
 		free(tracing);
 	}
-	r->nr_cpus = (int)meta_ll(r, "nr_cpus", 0);
+	{
+		long long n = meta_ll(r, "nr_cpus", 0);
+
+		if (n < 0 || n > PT_MAX_CPUS) {
+			pt_err("%s: nr_cpus %lld in meta: more CPUs than a kernel can have (%d)",
+			       path, n, PT_MAX_CPUS);
+			run_close(r);
+			return -1;
+		}
+		r->nr_cpus = (int)n;
+	}
 	r->workload_pid = (int)meta_ll(r, "workload_pid", -1);
 	r->workload_exit = (int)meta_ll(r, "workload_exit", -1);
 	r->interrupted = (int)meta_ll(r, "interrupted", 0);

@@ -4,6 +4,7 @@
  * Each cursor's query is built from its view: the columns it names, looked
  * up in the catalogue, in the order the view reads them.
  */
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,11 +31,16 @@ static int64_t col_num(sqlite3_stmt *st, int i)
 	return sqlite3_column_int64(st, i);
 }
 
+/* col_int - an int column; NULL: @dflt; one outside int's range: -1 (a
+ * pid, a CPU), not its low 32 bits */
 static int col_int(sqlite3_stmt *st, int i, int dflt)
 {
+	int64_t v;
+
 	if (sqlite3_column_type(st, i) == SQLITE_NULL)
 		return dflt;
-	return sqlite3_column_int(st, i);
+	v = sqlite3_column_int64(st, i);
+	return v < INT_MIN || v > INT_MAX ? -1 : (int)v;
 }
 
 /*
@@ -315,7 +321,7 @@ static void fill(struct stream *s, struct cursor *c, struct ev *ev)
 	ev->ts = (uint64_t)sqlite3_column_int64(st, 1);
 	ev->ts_invalid = sqlite3_column_type(st, 1) != SQLITE_INTEGER ||
 			 sqlite3_column_int64(st, 1) < 0;
-	ev->cpu = sqlite3_column_int(st, 2);
+	ev->cpu = col_int(st, 2, -1);
 	ev->pid = -1;
 	c->v->fill(ev, st);
 }

@@ -191,4 +191,30 @@ check "nullts: the text says so" grep -q "^  left out    $(python3 -c "print(f'{
 check_eq "nullts: no negative or wrapped interval" "$(python3 sane.py nullts.json)" sane
 check_eq "nullts: nothing counted out of time order" "$(js nullts.json "r['run']['out_of_order']['events_left_out']")" 0
 
+# ---- CPU numbers no kernel has ---------------------------------------------
+# an older import of a `[99999]` line: 100000 cpu rows and nr_cpus; or an
+# edited cpu table; refused with one message, report, JSON and plot alike
+edited bigcpus "WITH RECURSIVE t(i) AS (SELECT 4 UNION ALL SELECT i + 1 FROM t WHERE i < 99999)
+INSERT INTO cpu (cpu) SELECT i FROM t; UPDATE meta SET value = '100000' WHERE key = 'nr_cpus'"
+want="pstate-analyze: bigcpus.db: nr_cpus 100000 in meta: more CPUs than a kernel can have (8192)"
+refused "100000 CPUs: report" "$want" "$PSTATE_ANALYZE" report bigcpus.db
+refused "100000 CPUs: report --format json" "$want" "$PSTATE_ANALYZE" report --format json bigcpus.db
+refused "100000 CPUs: plot" "$want" "$PSTATE_ANALYZE" plot -o plots bigcpus.db
+edited bigcpu "INSERT INTO cpu (cpu) VALUES (8192)"
+refused "CPU 8192 in the cpu table: report" \
+	"pstate-analyze: bigcpu.db: CPU 8192 in the cpu table: past the largest CPU number a kernel can have (8191)" \
+	"$PSTATE_ANALYZE" report bigcpu.db
+edited maxcpu "INSERT INTO cpu (cpu) VALUES (8191)"
+"$PSTATE_ANALYZE" report maxcpu.db >/dev/null 2>err
+check_eq "CPU 8191 in the cpu table: analysed" "$?:$(cat err)" "0:"
+# event rows naming such a CPU (an edited table): left out, counted, said
+edited bigev "UPDATE sched_switch SET cpu = 99999 WHERE rowid % 100 = 0;
+UPDATE amd_pstate_perf SET cpu_id = -5 WHERE rowid % 100 = 0"
+want=$(q bigev.db "SELECT (SELECT count(*) FROM sched_switch WHERE cpu = 99999) + (SELECT count(*) FROM amd_pstate_perf WHERE cpu_id = -5)")
+"$PSTATE_ANALYZE" report bigev.db --comm "$re" --format json >bigev.json
+"$PSTATE_ANALYZE" report bigev.db --comm "$re" >bigev.text
+check_eq "events on CPU 99999 or for CPU -5: counted in the JSON" "$(js bigev.json "r['run']['cpu_invalid_left_out']")" "$want"
+check "... said in the text" grep -q "^  left out    $want events naming a CPU past 8191 or below 0" bigev.text
+check_eq "... no negative or wrapped interval" "$(python3 sane.py bigev.json)" sane
+
 t_done
