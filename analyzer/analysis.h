@@ -139,6 +139,19 @@ enum metric_unit {
 	U_PER_S, /* per second */
 };
 
+/* Counter windows whose values cannot be (an_perf.c has the criteria). */
+enum implausible_kind { IMPL_DELIVERED, IMPL_BUSY, IMPL_COUNTER, NR_IMPLAUSIBLE };
+
+struct implausible {
+	uint64_t windows; /* left out of every share */
+	int cpu;          /* the first one's */
+	uint64_t ts;
+	double value;     /* delivered, mperf/tsc, or the negative counter delta */
+};
+
+/* implausible_name - the JSON key of @k: delivered_above_highest, ... */
+const char *implausible_name(enum implausible_kind k);
+
 struct finding_def;
 
 struct finding {
@@ -226,6 +239,7 @@ struct analysis {
 	uint64_t windows;
 	double c0_ns, c0_req; /* cpu_frequency runs */
 	uint64_t requests, floor_requests;
+	struct implausible implausible[NR_IMPLAUSIBLE];
 
 	/* wakeup latency of workload tasks (ns) */
 	struct dist *lat;

@@ -364,6 +364,19 @@ static void model_perf(struct analysis *a, struct rnode *root)
 	rn_fixed(p, "delivered_ratio", del, 6);
 	rn_fixed(p, "delivered_over_requested", del / req, 6);
 	rn_int(p, "windows", (long long)a->windows);
+	/* windows whose values cannot be: left out, the first one said */
+	n = rn_object(p, "implausible", 0);
+	for (i = 0; i < NR_IMPLAUSIBLE; i++) {
+		const struct implausible *im = &a->implausible[i];
+		struct rnode *k = rn_object(n, implausible_name((enum implausible_kind)i), 1);
+
+		rn_int(k, "windows", (long long)im->windows);
+		if (!im->windows)
+			continue;
+		rn_int(k, "cpu", im->cpu);
+		rn_fixed(k, "t_s", ((double)im->ts - (double)a->run->t_start) / 1e9, 6);
+		rn_num(k, "value", im->value);
+	}
 	cpus = rn_array(p, "per_cpu", 0);
 	for (i = 0; i < a->ncpus; i++) {
 		const struct cpu_stats *c = &a->cpus[i];

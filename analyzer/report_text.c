@@ -280,6 +280,29 @@ static void cpu_row(const struct rnode *c, struct doc *d)
 		rn_get_int(c, "windows"));
 }
 
+/* implausible_lines - the windows left out as values that cannot be */
+static void implausible_lines(const struct rnode *im, struct doc *d)
+{
+	static const char *const what[NR_IMPLAUSIBLE] = {
+		[IMPL_DELIVERED] = "delivered above highest_perf",
+		[IMPL_BUSY] = "mperf above tsc (busy above 1)",
+		[IMPL_COUNTER] = "a negative aperf or tsc delta",
+	};
+	const struct rnode *k;
+	char g[32];
+	int i;
+
+	for (i = 0; i < NR_IMPLAUSIBLE; i++) {
+		k = rn_get(im, implausible_name((enum implausible_kind)i));
+		if (!k || !rn_get_int(k, "windows"))
+			continue;
+		doc_kv(d, "implausible", "%s windows left out of every share: %s; the first "
+		       "on CPU %lld at %.6f s: %.4g", group((unsigned long long)rn_get_int(k, "windows"),
+							       g, sizeof(g)),
+		       what[i], rn_get_int(k, "cpu"), rn_get_num(k, "t_s"), rn_get_num(k, "value"));
+	}
+}
+
 static void section_perf(const struct rnode *m, struct doc *d)
 {
 	static const char *const heads[] = { "CPU", "busy", "requested", "delivered", "del/req",
@@ -292,6 +315,7 @@ static void section_perf(const struct rnode *m, struct doc *d)
 	char b1[16], b2[16], b3[16], g[32];
 
 	doc_section(d, "Requested vs delivered performance");
+	implausible_lines(rn_get(p, "implausible"), d);
 	if (!windows) {
 		doc_kv(d, "overall", "not available: no counter windows (amd_pstate_perf with "
 				     "aperf/mperf, or pstate_sample)");

@@ -15,6 +15,7 @@ mapfile -t args < <(python3 -c "import json; print('\n'.join(json.load(open('tb/
 re=$(python3 -c "import json; print(json.load(open('tb/truth.json'))['workload_comm_regex'])")
 "$PSTATE_TRACE" import -q -o tb.db "${args[@]}" tb/trace.txt ||
 	{ fail "tbench-fast: import failed"; t_done; exit; }
+"$PSTATE_ANALYZE" report tb.db --comm "$re" --format json >tb.json
 
 # edited NAME SQL: a copy of tb.db as NAME.db with SQL applied
 edited() {
@@ -216,5 +217,34 @@ want=$(q bigev.db "SELECT (SELECT count(*) FROM sched_switch WHERE cpu = 99999) 
 check_eq "events on CPU 99999 or for CPU -5: counted in the JSON" "$(js bigev.json "r['run']['cpu_invalid_left_out']")" "$want"
 check "... said in the text" grep -q "^  left out    $want events naming a CPU past 8191 or below 0" bigev.text
 check_eq "... no negative or wrapped interval" "$(python3 sane.py bigev.json)" sane
+
+# ---- values that cannot be -----------------------------------------------
+# windows delivering 10^9 times highest_perf, and mperf above tsc: left out
+# of every share, counted, the first one said; the counts against sqlite3
+# (a cpu_id's first event opens no window)
+edited impl "UPDATE amd_pstate_perf SET aperf = aperf * 1000000000 WHERE cpu_id = 1 AND rowid % 10 = 0;
+UPDATE amd_pstate_perf SET tsc = mperf / 3 WHERE cpu_id = 2 AND rowid % 10 = 0"
+edited_rows() {
+	q impl.db "SELECT count(*), min(ts) FROM amd_pstate_perf WHERE cpu_id = $1 AND rowid % 10 = 0
+		AND mperf > 0 AND rowid > (SELECT min(rowid) FROM amd_pstate_perf WHERE cpu_id = $1)" | tr '|' ' '
+}
+"$PSTATE_ANALYZE" report impl.db --comm "$re" --format json >impl.json
+"$PSTATE_ANALYZE" report impl.db --comm "$re" >impl.text
+read -r n_del t_del < <(edited_rows 1)
+read -r n_busy t_busy < <(edited_rows 2)
+t0=$(q impl.db "SELECT value FROM meta WHERE key = 't_start_ns'")
+check_eq "implausible delivered: counted, the first's CPU and time" \
+	"$(js impl.json "[r['perf']['implausible']['delivered_above_highest'][k] for k in ('windows', 'cpu', 't_s')]")" \
+	"[$n_del, 1, $(python3 -c "print(round(($t_del - $t0) / 1e9, 6))")]"
+check_eq "implausible busy: counted, the first's CPU" \
+	"$(js impl.json "[r['perf']['implausible']['busy_above_1'][k] for k in ('windows', 'cpu')]")" "[$n_busy, 2]"
+check_eq "implausible: the windows left are the others" "$(js impl.json "r['perf']['windows']")" \
+	"$(($(js tb.json "r['perf']['windows']") - n_del - n_busy))"
+check_eq "implausible: no delivered share above highest_perf, overall or per CPU" \
+	"$(js impl.json "all(0 <= d <= 1.25 for d in [r['perf']['delivered_ratio']] + [c['delivered_ratio'] for c in r['perf']['per_cpu']])")" True
+check "implausible: the text says which and where" \
+	grep -q "^  implausible $n_del windows left out of every share: delivered above highest_perf" impl.text
+check "implausible: ... and the busy ones" \
+	grep -q "^  implausible $n_busy windows left out of every share: mperf above tsc" impl.text
 
 t_done
