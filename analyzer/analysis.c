@@ -452,9 +452,13 @@ static void finish(struct analysis *a)
 	int c;
 
 	run_deferred(a, UINT64_MAX);
-	/* the CPUs analysed, what shares of CPU time are of */
-	for (c = 0; c < (a->run->nr_cpus > 0 ? a->run->nr_cpus : a->ncpus); c++)
+	/* the CPUs analysed, what shares of CPU time are of: the run's, and any
+	 * past them its events name (an edited database), said */
+	for (c = 0; c < (a->run->nr_cpus > a->ncpus ? a->run->nr_cpus : a->ncpus); c++)
 		a->nr_sel += cpu_selected(a, c);
+	if (a->run->nr_cpus > 0 && a->ncpus > a->run->nr_cpus)
+		analysis_note(a, "CPUs: events name CPUs up to %d, past the run's %d: shares of "
+			      "CPU time are of %d CPUs", a->ncpus - 1, a->run->nr_cpus, a->ncpus);
 	if (!a->last_ts)
 		a->last_ts = a->to;
 	a->span_s = (double)(a->to - a->from) / 1e9;

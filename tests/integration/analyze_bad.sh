@@ -247,4 +247,19 @@ check "implausible: the text says which and where" \
 check "implausible: ... and the busy ones" \
 	grep -q "^  implausible $n_busy windows left out of every share: mperf above tsc" impl.text
 
+# sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
+# the busy share is of the 12 CPUs the events name, not above 1, and said
+edited extra "CREATE TEMP TABLE x AS SELECT * FROM sched_switch;
+INSERT INTO x SELECT ts, cpu + 4, prev_comm, prev_pid, prev_prio, prev_state, next_comm,
+	next_pid, next_prio, seq FROM sched_switch;
+INSERT INTO x SELECT ts, cpu + 8, prev_comm, prev_pid, prev_prio, prev_state, next_comm,
+	next_pid, next_prio, seq FROM sched_switch;
+DELETE FROM sched_switch; INSERT INTO sched_switch SELECT * FROM x ORDER BY seq, cpu"
+"$PSTATE_ANALYZE" report tb.db >tb.text
+"$PSTATE_ANALYZE" report extra.db >extra.text
+check_eq "events on CPUs past the run's: the busy share is the run's, not 3 times it" \
+	"$(grep '^  busy  ' extra.text)" "$(grep '^  busy  ' tb.text)"
+check "... and the report says over how many CPUs" \
+	grep -q "CPUs: events name CPUs up to 11, past the run's 4: shares of CPU time are of" extra.text
+
 t_done
