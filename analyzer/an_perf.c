@@ -42,12 +42,12 @@ static int implausible(struct analysis *a, int cpu, uint64_t ts, double mperf, d
 	struct implausible *im;
 	double v;
 
-	if (aperf < 0 || tsc < 0) {
+	if (aperf < 0 || tsc <= 0) {
 		k = IMPL_COUNTER;
 		v = aperf < 0 ? aperf : tsc;
 	} else if (!isnan(tsc) && mperf > PLAUSIBLE_BUSY_MAX * tsc) {
 		k = IMPL_BUSY;
-		v = tsc > 0 ? mperf / tsc : INFINITY;
+		v = mperf / tsc;
 	} else if (!isnan(del) && del > PLAUSIBLE_DELIVERED_MAX) {
 		k = IMPL_DELIVERED;
 		v = del;

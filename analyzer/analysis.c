@@ -561,6 +561,7 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 		a->nev[ev.type]++;
 		handlers[ev.type](a, &ev);
 	}
+	a->values_invalid = stream_values_invalid(s);
 	stream_close(s);
 	if (rc < 0)
 		return -1;

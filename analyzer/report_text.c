@@ -120,6 +120,10 @@ static void order_lines(const struct rnode *m, struct doc *d)
 	if (bad)
 		doc_kv(d, "left out", "%s events naming a CPU past %d or below 0",
 		       group((unsigned long long)bad, g, sizeof(g)), PT_MAX_CPUS - 1);
+	bad = rn_get_int(m, "run.values_invalid_read_as_null");
+	if (bad)
+		doc_kv(d, "unknown", "%s values of numeric columns that are no integer (text, "
+		       "a real, a blob): read as unknown", group((unsigned long long)bad, g, sizeof(g)));
 }
 
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
@@ -286,7 +290,7 @@ static void implausible_lines(const struct rnode *im, struct doc *d)
 	static const char *const what[NR_IMPLAUSIBLE] = {
 		[IMPL_DELIVERED] = "delivered above highest_perf",
 		[IMPL_BUSY] = "mperf above tsc (busy above 1)",
-		[IMPL_COUNTER] = "a negative aperf or tsc delta",
+		[IMPL_COUNTER] = "a negative aperf delta, or a tsc delta of 0 or less",
 	};
 	const struct rnode *k;
 	char g[32];

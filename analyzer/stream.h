@@ -74,6 +74,10 @@ struct stream *stream_open(sqlite3 *db, unsigned int tables, uint64_t from_ts, u
 /* stream_next - the next event; 1, 0 at the end, -1 on an SQLite error (printed) */
 int stream_next(struct stream *s, struct ev *ev);
 
+/* stream_values_invalid - the values read so far that a numeric column
+ * should not hold (text, a real, a blob: an edited database), read as NULL */
+uint64_t stream_values_invalid(const struct stream *s);
+
 void stream_close(struct stream *s);
 
 /* stream_has_rows - table @tbl (TBL_*) has at least one row */

@@ -246,6 +246,23 @@ check "implausible: the text says which and where" \
 	grep -q "^  implausible $n_del windows left out of every share: delivered above highest_perf" impl.text
 check "implausible: ... and the busy ones" \
 	grep -q "^  implausible $n_busy windows left out of every share: mperf above tsc" impl.text
+# tsc of 0, a blob, text (what an edited database may hold): a tsc of 0
+# is implausible (mperf > 0), the others are no number and read as unknown:
+# counted, never read as SQLite's 0 (a busy share of inf)
+edited tsc "UPDATE amd_pstate_perf SET tsc = 0 WHERE cpu_id = 0 AND rowid % 10 = 0;
+UPDATE amd_pstate_perf SET tsc = x'00ff' WHERE cpu_id = 1 AND rowid % 10 = 0;
+UPDATE amd_pstate_perf SET tsc = '12abc' WHERE cpu_id = 2 AND rowid % 10 = 0"
+"$PSTATE_ANALYZE" report tsc.db --comm "$re" --format json >tsc.json
+"$PSTATE_ANALYZE" report tsc.db --comm "$re" >tsc.text
+read -r n_zero _ < <(q tsc.db "SELECT count(*) FROM amd_pstate_perf WHERE tsc = 0 AND mperf > 0
+	AND rowid > (SELECT min(rowid) FROM amd_pstate_perf WHERE cpu_id = 0)")
+check_eq "tsc 0: implausible, counted" \
+	"$(js tsc.json "r['perf']['implausible']['counter_negative']['windows']")" "$n_zero"
+check_eq "tsc a blob or text: read as unknown, counted" \
+	"$(js tsc.json "r['run']['values_invalid_read_as_null']")" \
+	"$(q tsc.db "SELECT count(*) FROM amd_pstate_perf WHERE typeof(tsc) IN ('blob', 'text')")"
+check "... said in the text" grep -q "^  unknown     [0-9]* values of numeric columns that are no integer" tsc.text
+check "... no nan or inf in the text" sh -c "! grep -Eiw 'nan|inf' tsc.text"
 
 # sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
 # the busy share is of the 12 CPUs the events name, not above 1, and said
