@@ -59,11 +59,12 @@ check_eq "compare: exit 0" "$?" 0
 wide=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' "$TMP/cmp.txt")
 check "compare: text within 80 columns (widest $wide)" test "$wide" -le 80
 
-relay python3 - "$TMP/cmp.json" "$TMP/cmp.txt" $MECHS <<'EOF'
+relay python3 - "$TMP/cmp.json" "$TMP/cmp.txt" "$TOP/man/pstate-analyze.1" $MECHS <<'EOF'
 import json, re, sys
 doc = json.load(open(sys.argv[1]))
 text = open(sys.argv[2]).read()
-mechs = sys.argv[3:]
+man = open(sys.argv[3]).read()
+mechs = sys.argv[4:]
 expl = {(e['benchmark'], e['label']): e for e in doc['explanations']}
 def ok(cond, name):
     print(('ok - ' if cond else 'not ok - ') + name)
@@ -91,5 +92,21 @@ for m in mechs:
     e = expl.get((m, 'fast'))
     ok(e and not e['regression'], '%s: fast (0.70 x the time): not a regression' % m)
     ok('\n  %s on fast: ' % m not in text, '%s: fast: not in the text\'s WHY' % m)
+# pstate-analyze(1), Why, names every metric the explanations compare, under its id
+why = man[man.index('.SS Why\n'):]
+why = why[:why.index('\n.SH ')]
+seen = {}
+for e in doc['explanations']:
+    for k in ('mechanisms', 'better', 'unchanged', 'cannot_tell'):
+        for x in e[k]:
+            seen[x['metric']] = x['id']
+for metric, mid in sorted(seen.items()):
+    entry = re.search(r'\n\.B %s\n(.*?)(?=\n\.[TP]P|\n\.PP)' % re.escape(mid), why, re.S)
+    name = metric
+    if metric.startswith('wakeup_p50_us_') and metric != 'wakeup_p50_us':
+        name = metric[len('wakeup_p50_us'):]
+    ok(entry and name in entry.group(1).replace('\\', ''),
+       'man: Why names %s under %s' % (metric, mid))
+ok(len(seen) >= 20, 'man: the explanations compared %d metrics' % len(seen))
 EOF
 t_done
