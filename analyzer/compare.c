@@ -377,6 +377,35 @@ out:
 	return ret;
 }
 
+/* The bug reports' benchmarks, in the order of their rows; others after them,
+ * in the order they are first seen. */
+static const char *const bench_rows[] = { "dbench",    "netperf",   "tbench",
+					  "hackbench", "kernbench", "gitsource" };
+
+static int bench_row(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < sizeof(bench_rows) / sizeof(bench_rows[0]); i++)
+		if (!strcmp(name, bench_rows[i]))
+			return (int)i;
+	return (int)i;
+}
+
+/* order_benches - the rows of @c in the bug reports' order (a stable sort) */
+static void order_benches(struct cmp *c)
+{
+	int i, j;
+
+	for (i = 1; i < c->nbench; i++) {
+		struct cmp_bench t = c->bench[i];
+
+		for (j = i; j > 0 && bench_row(c->bench[j - 1].name) > bench_row(t.name); j--)
+			c->bench[j] = c->bench[j - 1];
+		c->bench[j] = t;
+	}
+}
+
 static int is_number(const char *s, double *v)
 {
 	char *end;
@@ -522,6 +551,7 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		    add_str(&b->params, &b->nparams, r->param) < 0)
 			return -1;
 	}
+	order_benches(c);
 	for (i = 0; i < c->nbench; i++) {
 		struct cmp_bench *b = &c->bench[i];
 		double v;
