@@ -174,6 +174,7 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 	char vb[32], vv[32];
 	int i;
 
+	doc_text(d, "%s", "");
 	doc_text(d, "%s on %s: %.2f (%s, %s is better)", b->name, label,
 		 b->ratio[e->label].ratio, b->metric, b->lower ? "lower" : "higher");
 	if (!e->runs_b || !e->runs_v || !e->nvalues) {
@@ -254,9 +255,11 @@ void cmp_why_doc(const struct cmp *c, struct doc *d)
 				  c->bench[e->bench].name, c->labels[e->label],
 				  c->bench[e->bench].ratio[e->label].ratio);
 	}
-	if (sb.len)
+	if (sb.len) {
+		doc_text(d, "%s", "");
 		doc_text(d, "Better than the baseline beyond noise (not explained here; the JSON "
 			    "has their differences): %s.", sb_cstr(&sb));
+	}
 	sb_free(&sb);
 }
 
