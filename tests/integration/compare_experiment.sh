@@ -11,7 +11,9 @@
 # noise.  WHY: each regression beyond noise is explained, and where truth.py
 # finds a finding in the label's traced runs that the baseline's do not have,
 # it is the first mechanism.  Then the same experiment on 256 CPUs: 80
-# columns still.
+# columns still.  And examples/sweep/README.md's block, run as written,
+# gives examples/sweep/synth-compare.txt, whose lines the README's excerpt
+# of it are, in order (so are those of the real sweep's compare.txt).
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
 X=$TMP/x
@@ -201,4 +203,46 @@ done
 check "256 CPUs: WHY explains tbench on amd-pstate/schedutil with slow-path first" \
 	sh -c "sed -n '/^WHY\$/,/^TBENCH BY/p' '$TMP/c256.text' |
 		grep -A5 '^  tbench on amd-pstate/schedutil: ' | grep -q '^  1  slow-path '"
+
+# examples/sweep: the synthetic six-configuration example is what compare prints
+awk '/compare_experiment.sh runs this block/ { f = 1; next } f && /^```sh/ { on = 1; next } on && /^```/ { exit } on' \
+	"$TOP/examples/sweep/README.md" >"$TMP/regen.sh"
+W=$TMP/tree
+mkdir -p "$W/examples/sweep"
+ln -s "$PSTATE_TRACE" "$W/pstate-trace"
+ln -s "$PSTATE_ANALYZE" "$W/pstate-analyze"
+ln -s "$TOP/tests" "$W/tests"
+if [ -s "$TMP/regen.sh" ] && (cd "$W" && bash -eu "$TMP/regen.sh") >"$TMP/regen.log" 2>&1; then
+	pass "examples/sweep/README.md's block runs"
+else
+	fail "examples/sweep/README.md's block failed: $(tail -3 "$TMP/regen.log" | tr '\n' ' ')"
+fi
+check_eq "examples/sweep: the block cleans up after itself" "$(ls "$W/examples/sweep")" synth-compare.txt
+if diff -u "$TOP/examples/sweep/synth-compare.txt" "$W/examples/sweep/synth-compare.txt" >"$TMP/ex.diff"; then
+	pass "examples/sweep/synth-compare.txt: what compare prints now"
+else
+	fail "examples/sweep/synth-compare.txt: compare prints something else now (examples/sweep/README.md): $(grep '^[-+][^-+]' "$TMP/ex.diff" | head -4 | tr '\n' ' ')"
+fi
+relay python3 - "$TOP/README.md" "$TOP/examples/sweep" <<'EOF'
+import os, sys
+readme = open(sys.argv[1]).read()
+sec = readme[readme.index('\n## Pictures and comparisons\n'):]
+sec = sec[:sec.index('\n## ', 5)]
+blocks = sec.split('\n```\n')[1::2]
+for name, block in zip(('synth-compare.txt', 'compare.txt'), blocks):
+    lines = [l for l in block.split('\n') if l.strip() not in ('', '...')]
+    report = open(os.path.join(sys.argv[2], name)).read().split('\n')
+    i, missing = 0, []
+    for line in lines:
+        while i < len(report) and report[i] != line:
+            i += 1
+        if i == len(report):
+            missing.append(line)
+            i = 0
+        else:
+            i += 1
+    print('%s - README: its excerpt of examples/sweep/%s, %d lines in order%s' %
+          ('not ok' if missing or len(lines) < 8 else 'ok', name, len(lines),
+           ': not there: %r' % missing[:2] if missing else ''))
+EOF
 t_done
