@@ -123,6 +123,7 @@ struct cmp_mech {
 	int nvalues;      /* parameter values used: both sides measured it */
 	int nb, nv;       /* traced runs that measured it */
 	int changed, worse;
+	int past;         /* the difference is past the threshold (changed, or within the spread) */
 	int spread;       /* judged on the run-to-run spread (2+ runs per side and value) */
 	double lo, hi;    /* then: the 95% interval of value - base */
 	double score;     /* how far it moved: in its finding's threshold, else relative */

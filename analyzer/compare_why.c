@@ -322,6 +322,7 @@ static void judge(const struct why_metric *m, struct cmp_mech *me, double var, d
 		     d != 0;
 
 	me->lo = me->hi = NAN;
+	me->past = beyond;
 	if (me->spread) {
 		double h = var > 0 ? cmp_t_quantile(0.975, var * var / dfden) * sqrt(var) : 0;
 

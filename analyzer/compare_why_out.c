@@ -56,13 +56,14 @@ static int id_compared(const struct cmp_expl *e, const char *id)
 	return 0;
 }
 
-/* id_moved - whether a metric of @id is listed or changed */
+/* id_moved - whether a metric of @id is listed, changed or past the threshold */
 static int id_moved(const struct cmp_expl *e, const char *id)
 {
 	int i;
 
 	for (i = 0; i < nr_why_metrics; i++)
-		if ((e->rank[i] || e->m[i].changed) && !strcmp(m_id(&why_metrics[i]), id))
+		if ((e->rank[i] || e->m[i].changed || e->m[i].past) &&
+		    !strcmp(m_id(&why_metrics[i]), id))
 			return 1;
 	return 0;
 }
@@ -144,6 +145,25 @@ static void cannot_tell(const struct cmp_expl *e, struct strbuf *sb)
 	sb_free(&other);
 }
 
+/* spread_text - the metrics past the threshold but within their run-to-run
+ * spread: "wakeup latency p99 (wakeup-latency) 56.9 us -> 7690.0 us" */
+static void spread_text(const struct cmp_expl *e, struct strbuf *sb)
+{
+	char vb[32], vv[32];
+	int i, n = 0;
+
+	for (i = 0; i < nr_why_metrics; i++) {
+		const struct why_metric *m = &why_metrics[i];
+		const struct cmp_mech *me = &e->m[i];
+
+		if (!me->past || me->changed || e->rank[i])
+			continue;
+		sb_printf(sb, "%s%s (%s) %s -> %s", n++ ? ", " : "", m_what(m), m_id(m),
+			  metric_format(m_unit(m), me->base, vb, sizeof(vb)),
+			  metric_format(m_unit(m), me->value, vv, sizeof(vv)));
+	}
+}
+
 /* better_text - "metric words (id)" of the metrics that moved for the better */
 static void better_text(const struct cmp_expl *e, struct strbuf *sb)
 {
@@ -213,6 +233,11 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 	better_text(e, &sb);
 	if (sb.len)
 		doc_item(d, "-", "better than the baseline: %s", sb_cstr(&sb));
+	sb_reset(&sb);
+	spread_text(e, &sb);
+	if (sb.len)
+		doc_item(d, "-", "within the run-to-run spread (%d -> %d traced runs): %s",
+			 e->runs_b, e->runs_v, sb_cstr(&sb));
 	sb_reset(&sb);
 	unchanged_text(e, &sb);
 	if (sb.len)
@@ -288,6 +313,8 @@ static void jmech(const struct cmp *c, const struct cmp_expl *e, int mi, struct 
 	jw_key(jw, "worse");
 	jw_bool(jw, me->worse);
 	cmp_jstr(jw, "rule", !me->nvalues ? NULL : me->spread ? "spread" : "threshold");
+	jw_key(jw, "past_threshold");
+	jw_bool(jw, me->past);
 	jw_key(jw, "ci95");
 	if (me->spread) {
 		jw_array_inline(jw);
