@@ -92,6 +92,53 @@ for m in mechs:
     e = expl.get((m, 'fast'))
     ok(e and not e['regression'], '%s: fast (0.70 x the time): not a regression' % m)
     ok('\n  %s on fast: ' % m not in text, '%s: fast: not in the text\'s WHY' % m)
+# the rule, as pstate-analyze(1) states it, on every metric compared: each
+# side's number is the mean over the values both measured; past the threshold
+# = 20% of the larger and at least the floor (a fifth of the criterion's
+# threshold, else the man page's floor); changed = past it, and beyond the
+# spread when judged on it (ci95 without 0); worse by the direction
+FLOORS = {'sugov_preempt_per_s': 1, 'sugov_on_cpu_share': 0.01, 'delay_p50_us': 10,
+          'delay_p99_us': 10, 'requested_ratio': 0.05, 'wakeups_low_request_share': 0.05,
+          'energy_per_work': 0}
+bad, n = [], 0
+for e in doc['explanations']:
+    for x in e['mechanisms'] + e['better'] + e['unchanged']:
+        if not x['values']:
+            continue
+        n += 1
+        pairs = [v for v in x['by_param'].values() if v[0] is not None and v[1] is not None]
+        b = sum(p[0] for p in pairs) / len(pairs)
+        v = sum(p[1] for p in pairs) / len(pairs)
+        if abs(b - x['baseline']) > 1e-5 * max(abs(b), 1e-9) or \
+           abs(v - x['value']) > 1e-5 * max(abs(v), 1e-9):
+            bad.append('%s %s %s: mean over the values' % (e['benchmark'], e['label'], x['metric']))
+        if x['criterion']:
+            thr = float(re.search(r'(?:>=|<=|<|>) ([0-9.e+-]+)', x['criterion']).group(1))
+            floor = 0.2 * (thr / 100 if x['criterion'].endswith('%') else thr)
+        elif x['metric'].startswith('wakeup_p'):
+            floor = 5
+        else:
+            floor = FLOORS[x['metric']]
+        d = x['value'] - x['baseline']
+        past = d != 0 and abs(d) >= 0.2 * max(abs(x['baseline']), abs(x['value'])) - 1e-9 and \
+            abs(d) >= floor - 1e-9
+        changed = past and (x['rule'] == 'threshold' or x['ci95'][0] > 0 or x['ci95'][1] < 0)
+        if past != x['past_threshold'] or changed != x['changed']:
+            bad.append('%s %s %s: %g -> %g past %s changed %s' % (
+                e['benchmark'], e['label'], x['metric'], x['baseline'], x['value'],
+                x['past_threshold'], x['changed']))
+        worse_dir = d < 0 if x['metric'] in ('requested_ratio', 'delivered_over_requested') else d > 0
+        if x['changed'] and x['worse'] != worse_dir:
+            bad.append('%s %s %s: worse %s' % (e['benchmark'], e['label'], x['metric'], x['worse']))
+    # the ranking: the findings that hold in the label only, first
+    new = set(e['findings']['value']) - set(e['findings']['baseline'])
+    ids = [x['id'] for x in e['mechanisms']]
+    k = sum(1 for i in ids if i in new)
+    if any(i not in new for i in ids[:k]) or [x['rank'] for x in e['mechanisms']] != \
+            sorted(x['rank'] for x in e['mechanisms']):
+        bad.append('%s %s: ranking %s' % (e['benchmark'], e['label'], ids))
+ok(not bad and n > 100, 'the rule of pstate-analyze(1) on %d metrics compared%s' %
+   (n, ': ' + '; '.join(bad[:3]) if bad else ''))
 # pstate-analyze(1), Why, names every metric the explanations compare, under its id
 why = man[man.index('.SS Why\n'):]
 why = why[:why.index('\n.SH ')]
