@@ -8,12 +8,12 @@
  */
 #include <errno.h>
 #include <getopt.h>
-#include <sys/stat.h>
 #include <math.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "cmds.h"
 #include "compare.h"
 #include "findings/findings.h"

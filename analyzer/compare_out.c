@@ -103,7 +103,7 @@ static int group_cut(const struct cmp *c, int k, const struct chunk *ch, int *fi
 static int chunk_width(const struct cmp *c, const struct grid *g, const struct chunk *ch,
 		       enum doc_format fmt)
 {
-	int w = fmt == DOC_TEXT ? 2 - 2 : 1, col, k, n = 0;
+	int w = fmt == DOC_TEXT ? 2 - 2 : 1, col, k, n = 0, ngroups = 0;
 	int grouped = c->layout.dg;
 
 	for (col = 0; col < g->ncols; col++) {
@@ -115,20 +115,22 @@ static int chunk_width(const struct cmp *c, const struct grid *g, const struct c
 		n++;
 	}
 	if (fmt != DOC_TEXT || !grouped)
-		return w;
+		return n ? w : 0;
+	/* ' : ' (one more column) at each gap between groups and at the edges
+	 * the fixed columns share with them */
 	for (k = 0; k < c->layout.ngroups; k++) {
 		int first, m = group_cut(c, k, ch, &first), span = 0, i;
 		const char *name = c->layout.group[k].driver;
 
 		if (!m)
 			continue;
-		/* the ' : ' on each side that has a neighbour */
-		w += (first > ch->from || g->nlead) + (first + m < ch->to || g->ntrail);
+		w += ngroups++ ? 1 : !!g->nlead;
 		for (i = 0; i < m; i++)
 			span += grid_width(g, g->nlead + first + i) + (i ? 2 : 0);
 		if (name && (int)strlen(name) > span)
 			w += (int)strlen(name) - span;
 	}
+	w += ngroups && g->ntrail;
 	return n ? w : 0;
 }
 

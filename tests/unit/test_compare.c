@@ -939,6 +939,38 @@ static void test_six(void)
 	free(s);
 }
 
+/* Nine configurations cannot fit in one table: split between drivers only. */
+static void test_nine(void)
+{
+	static const char *const drivers[] = { "acpi-cpufreq", "amd-pstate", "intel_pstate" };
+	static const char *const govs[] = { "ondemand", "schedutil", "performance" };
+	static const char *const base[] = { "--baseline", "acpi-cpufreq/ondemand", NULL };
+	char *set[32], out[256], name[64], label[64], *s;
+	const char *t;
+	int n = 0, i, k;
+
+	snprintf(out, sizeof(out), "%s/nine.out", tmpdir);
+	for (i = 0; i < 3; i++)
+		for (k = 0; k < 3; k++) {
+			snprintf(label, sizeof(label), "%s/%s", drivers[i], govs[k]);
+			snprintf(name, sizeof(name), "nine-%d-%d", i, k);
+			add(set, &n, name, S(label, "tbench", "8", 100 + 20 * i + 5 * k, 1000));
+		}
+	T_EQ_INT(run_compare(out, base, set, n), 0, "nine: exits 0");
+	s = slurp(out);
+	t = s ? strstr(s, "\nPERFORMANCE RATIOS\n") : NULL;
+	T_OK(t && strstr(t, "\n            :       acpi-cpufreq       :        amd-pstate        :\n"
+			     "  benchmark : ondemand  sugov  perfgov : ondemand  sugov  perfgov : better if\n"
+			     "  tbench    :     1.00   1.05     1.10 :     1.20   1.25     1.30 : higher\n"
+			     "  (continued)\n"
+			     "            :       intel_pstate       :\n"
+			     "  benchmark : ondemand  sugov  perfgov : better if\n"
+			     "  tbench    :     1.40   1.45     1.50 : higher\n"),
+	     "nine: two tables, split between driver groups, none split");
+	T_OK(s && widest(s) <= 80, "nine: within 80 columns (widest %d)", widest(s));
+	free(s);
+}
+
 int main(void)
 {
 	int i;
@@ -958,6 +990,7 @@ int main(void)
 	test_duplicates();
 	test_labels_empty();
 	test_six();
+	test_nine();
 	for (i = 0; i < npaths; i++) {
 		unlink(paths[i]);
 		free(paths[i]);
