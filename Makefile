@@ -134,6 +134,7 @@ demo: deps
 
 bench: all
 	scripts/bench-record
+	scripts/bench-load
 	scripts/bench-light
 	scripts/bench-convert
 	scripts/bench-memory

@@ -225,9 +225,9 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 	if (it) {
 		if (!first_write(it))
 			it->write_cpu = cpu_id;
-		if (ev->type == EV_AMD_PERF && !it->first_amd)
+		if (ev->type == TBL_AMD_PSTATE_PERF && !it->first_amd)
 			it->first_amd = ev->ts;
-		if (ev->type == EV_FREQ && !it->first_freq)
+		if (ev->type == TBL_CPU_FREQUENCY && !it->first_freq)
 			it->first_freq = ev->ts;
 	}
 	/* without queue events: from the sugov kthread's waking to its write */

@@ -305,7 +305,7 @@ void on_switch(struct analysis *a, const struct ev *ev)
 		HOOK(a, run, ev->cpu, c->since, ev->ts, ev->sw.prev_pid,
 		     prev_wl ? RUN_WORKLOAD :
 		     is_sugov_comm(ev->sw.prev_comm) ? RUN_SUGOV :
-		     !strncmp(ev->sw.prev_comm, "kworker", 7) ? RUN_KWORKER : RUN_OTHER);
+		     is_kworker_comm(ev->sw.prev_comm) ? RUN_KWORKER : RUN_OTHER);
 	}
 	/* the task ran without a traced switch-in (the kernel emits such
 	 * sequences: an idle CPU's switch to a woken task, missing in every

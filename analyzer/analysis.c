@@ -46,12 +46,16 @@ const char *band_label(int band)
 	return band >= 0 && band <= NR_BANDS ? names[band] : "no request";
 }
 
+/* The table of each request source (enum req_source), in the order tried. */
+static const int req_table[] = {
+	[REQ_AMD] = TBL_AMD_PSTATE_PERF,
+	[REQ_FREQ] = TBL_CPU_FREQUENCY,
+	[REQ_PSTATE] = TBL_PSTATE_SAMPLE,
+};
+
 const char *req_source_name(enum req_source s)
 {
-	static const char *const names[] = { "none", "amd_pstate_perf", "cpu_frequency",
-					     "pstate_sample" };
-
-	return names[s];
+	return s == REQ_NONE ? "none" : evmap_tables[req_table[s]].table;
 }
 
 int perf_band(double r)
@@ -122,6 +126,12 @@ int is_sugov_comm(const char *comm)
 	return 1;
 }
 
+int is_kworker_comm(const char *comm)
+{
+	/* kworker/N:M, kworker/uN:M, kworker/R-NAME */
+	return !strncmp(comm, "kworker/", 8);
+}
+
 int comm_kind(struct analysis *a, int pid)
 {
 	uint8_t *k = intmap_get(a->comm_kind, (uint64_t)(uint32_t)pid);
@@ -140,7 +150,7 @@ static int load_comm_kinds(struct analysis *a)
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *comm = (const char *)sqlite3_column_text(st, 1);
 		int kind = is_sugov_comm(comm) ? COMM_SUGOV :
-			   !strncmp(comm, "kworker/", 8) ? COMM_KWORKER : 0;
+			   is_kworker_comm(comm) ? COMM_KWORKER : 0;
 		uint8_t *k;
 
 		if (a->have_re && regexec(&a->comm_re, comm, 0, NULL, 0) == 0)
@@ -178,34 +188,33 @@ static uint64_t max_ts(struct analysis *a, sqlite3_stmt *st, int cpu)
  * after it waits for no update (an_sched.c) */
 static int load_update_ends(struct analysis *a)
 {
-	static const struct {
-		const char *last, *last_no_id, *cpus;
-	} q[] = {
-		[REQ_AMD] = { Q_UPDATE_LAST("amd_pstate_perf", "cpu_id"),
-			      Q_UPDATE_LAST_NO_ID("amd_pstate_perf"),
-			      Q_UPDATE_CPUS("amd_pstate_perf", "cpu_id") },
-		[REQ_FREQ] = { Q_UPDATE_LAST("cpu_frequency", "cpu_id"),
-			       Q_UPDATE_LAST_NO_ID("cpu_frequency"),
-			       Q_UPDATE_CPUS("cpu_frequency", "cpu_id") },
-		[REQ_PSTATE] = { Q_UPDATE_LAST("pstate_sample", "cpu"), NULL,
-				 Q_UPDATE_CPUS("pstate_sample", "cpu") },
-	};
 	sqlite3_stmt *last = NULL, *no_id = NULL, *st;
-	int n = a->ncpus, cpu, ret = -1;
+	int n = a->ncpus, cpu, ret = -1, tbl, has_id;
+	const char *table, *cpu_col;
+	char sql[256];
 
 	if (a->req_source == REQ_NONE)
 		return 0;
-	st = db_prepare(a->run->db, q[a->req_source].cpus);
+	tbl = req_table[a->req_source];
+	table = evmap_tables[tbl].table;
+	/* the CPU an update is for: cpu_id, where the event has one */
+	has_id = evmap_column(tbl, "cpu_id") >= 0;
+	cpu_col = has_id ? "cpu_id" : "cpu";
+	snprintf(sql, sizeof(sql), Q_UPDATE_CPUS, cpu_col, table);
+	st = db_prepare(a->run->db, sql);
 	if (!st)
 		return -1;
 	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL &&
 	    sqlite3_column_int(st, 0) >= n)
 		n = sqlite3_column_int(st, 0) + 1;
 	sqlite3_finalize(st);
-	last = db_prepare(a->run->db, q[a->req_source].last);
-	if (q[a->req_source].last_no_id)
-		no_id = db_prepare(a->run->db, q[a->req_source].last_no_id);
-	if (!last || (q[a->req_source].last_no_id && !no_id))
+	snprintf(sql, sizeof(sql), Q_UPDATE_LAST, table, cpu_col);
+	last = db_prepare(a->run->db, sql);
+	if (has_id) {
+		snprintf(sql, sizeof(sql), Q_UPDATE_LAST_NO_ID, table);
+		no_id = db_prepare(a->run->db, sql);
+	}
+	if (!last || (has_id && !no_id))
 		goto out_finalize;
 	for (cpu = 0; cpu < n && cpu <= 65535; cpu++) {
 		uint64_t t1 = max_ts(a, last, cpu), t2 = max_ts(a, no_id, cpu);
@@ -384,13 +393,12 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	    !a->delay || !a->delay_waking || !a->interval || !a->pcc_write || !a->lat || !a->remote_update ||
 	    !a->local_update)
 		return -1;
-	if (stream_has_rows(run->db, "amd_pstate_perf"))
-		a->req_source = REQ_AMD;
-	else if (stream_has_rows(run->db, "cpu_frequency"))
-		a->req_source = REQ_FREQ;
-	else if (stream_has_rows(run->db, "pstate_sample"))
-		a->req_source = REQ_PSTATE;
-	a->use_wakeup = !stream_has_rows(run->db, "sched_waking");
+	for (i = REQ_AMD; i <= REQ_PSTATE; i++)
+		if (stream_has_rows(run->db, req_table[i])) {
+			a->req_source = (enum req_source)i;
+			break;
+		}
+	a->use_wakeup = !stream_has_rows(run->db, TBL_SCHED_WAKING);
 	for (i = 0; i < run->nr_attrs; i++) {
 		at = run_attr(run, i);
 		if (cpu_selected(a, i) && at->rate_limit_us != ATTR_NONE && at->rate_limit_us > 0) {
@@ -427,7 +435,7 @@ static void notes(struct analysis *a)
 	if (a->req_source == REQ_FREQ && !a->c0_ns && a->requests)
 		analysis_note(a, "requested performance: max_khz unknown (import with "
 				 "--cpu-attr max_khz=N)");
-	if (!a->nev[EV_WAKING] && !a->nev[EV_WAKEUP])
+	if (!a->nev[TBL_SCHED_WAKING] && !a->nev[TBL_SCHED_WAKEUP])
 		analysis_note(a, "wakeup latency: the trace has no sched_waking or sched_wakeup "
 				 "events");
 	else if (!dist_count(a->lat))
@@ -471,15 +479,37 @@ static void finish(struct analysis *a)
 	notes(a);
 }
 
+/* The handler of each table the pass reads; the pass streams these tables. */
+static void (*const handlers[NR_TABLES])(struct analysis *a, const struct ev *ev) = {
+	[TBL_SCHED_SWITCH] = on_switch,
+	[TBL_SCHED_WAKING] = on_waking,
+	[TBL_SCHED_WAKEUP] = on_wakeup,
+	[TBL_SCHED_PROCESS_FORK] = on_fork,
+	[TBL_CPU_FREQUENCY] = on_freq,
+	[TBL_CPU_IDLE] = on_idle,
+	[TBL_AMD_PSTATE_PERF] = on_amd,
+	[TBL_PSTATE_SAMPLE] = on_pstate,
+	[TBL_WQ_QUEUE_WORK] = on_queue,
+	[TBL_WQ_EXECUTE_START] = on_work_start,
+	[TBL_WQ_EXECUTE_END] = on_work_end,
+	[TBL_KT_QUEUE_WORK] = on_queue,
+	[TBL_KT_EXECUTE_START] = on_work_start,
+	[TBL_KT_EXECUTE_END] = on_work_end,
+};
+
 int analysis_run(struct analysis *a, const struct run *run, const struct analysis_opts *o)
 {
+	unsigned int tables = 0;
 	struct stream *s;
 	struct ev ev;
-	int rc;
+	int rc, t;
 
 	if (setup(a, run, o) < 0)
 		return -1;
-	s = stream_open(run->db, EV_ALL, a->from, a->to);
+	for (t = 0; t < NR_TABLES; t++)
+		if (handlers[t])
+			tables |= EV_HAS(t);
+	s = stream_open(run->db, tables, a->from, a->to);
 	if (!s)
 		return -1;
 	while ((rc = stream_next(s, &ev)) > 0) {
@@ -487,48 +517,8 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 			run_deferred(a, ev.ts);
 			a->last_ts = ev.ts;
 		}
-		if (ev.type < 16)
-			a->nev[ev.type]++;
-		switch (ev.type) {
-		case EV_SWITCH:
-			on_switch(a, &ev);
-			break;
-		case EV_WAKING:
-			on_waking(a, &ev);
-			break;
-		case EV_WAKEUP:
-			on_wakeup(a, &ev);
-			break;
-		case EV_FORK:
-			on_fork(a, &ev);
-			break;
-		case EV_FREQ:
-			on_freq(a, &ev);
-			break;
-		case EV_AMD_PERF:
-			on_amd(a, &ev);
-			break;
-		case EV_PSTATE:
-			on_pstate(a, &ev);
-			break;
-		case EV_IDLE:
-			on_idle(a, &ev);
-			break;
-		case EV_WQ_QUEUE:
-		case EV_KT_QUEUE:
-			on_queue(a, &ev);
-			break;
-		case EV_WQ_START:
-		case EV_KT_START:
-			on_work_start(a, &ev);
-			break;
-		case EV_WQ_END:
-		case EV_KT_END:
-			on_work_end(a, &ev);
-			break;
-		default:
-			break;
-		}
+		a->nev[ev.type]++;
+		handlers[ev.type](a, &ev);
 	}
 	stream_close(s);
 	if (rc < 0)

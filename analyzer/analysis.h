@@ -14,6 +14,7 @@
 
 #include <regex.h>
 #include <stdint.h>
+#include "evmap.h"
 #include "run.h"
 #include "stats.h"
 
@@ -175,8 +176,8 @@ struct analysis {
 	struct intmap *tasks;     /* pid -> task state */
 	struct intmap *comm_kind; /* pid -> what its comms say: sugov, kworker */
 
-	/* counts of streamed events by stream type (stream.h) */
-	uint64_t nev[16];
+	/* the events the pass read, per table (TBL_*) */
+	uint64_t nev[NR_TABLES];
 	int use_wakeup; /* no sched_waking: latency from sched_wakeup */
 
 	/* governor: updates, path, delay */

@@ -38,6 +38,8 @@ struct cpu_stats *cpu_of(struct analysis *a, int cpu);
 int cpu_selected(const struct analysis *a, int cpu);
 int is_workload_pid(struct analysis *a, int pid, const char *comm);
 int is_sugov_comm(const char *comm);
+/* is_kworker_comm - @comm is a workqueue worker's (ondemand's updates run there) */
+int is_kworker_comm(const char *comm);
 int comm_kind(struct analysis *a, int pid);
 int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x);
 

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "cmds.h"
+#include "analyze_cmds.h"
 #include "compare.h"
 #include "findings/findings.h"
 #include "options.h"
@@ -260,12 +260,7 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 		rc = 1;
 		goto out_close;
 	}
-	if (run.label) {
-		r->label = strdup(run.label);
-	} else if (asprintf(&r->label, "%s/%s", run.driver ? run.driver : "none",
-			    run.governor ? run.governor : "none") < 0) {
-		r->label = NULL;
-	}
+	r->label = run.label ? strdup(run.label) : db_default_label(run.driver, run.governor);
 	bench = cmp_bench_name(&run, &len);
 	r->bench = bench ? strndup(bench, len) : strdup("unknown");
 	r->param_name = xstrdup(run.param_name);

@@ -5,7 +5,7 @@
  */
 #include <stddef.h>
 #include "cmd.h"
-#include "cmds.h"
+#include "analyze_cmds.h"
 #include "msg.h"
 
 static const struct command commands[] = {

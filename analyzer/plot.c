@@ -12,8 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "cmds.h"
+#include "analyze_cmds.h"
 #include "compare.h"
+#include "db.h"
 #include "msg.h"
 #include "options.h"
 #include "plot.h"
@@ -102,7 +103,7 @@ static void hk_window(void *ctx, int cpu, uint64_t t0, uint64_t t1, double reque
 	struct pass *ps = ctx;
 
 	if (ps->all && ps->p->perf)
-		perf_window(ps->p, cpu, t0, t1, requested, delivered, busy, mperf);
+		plot_perf_window(ps->p, cpu, t0, t1, requested, delivered, busy, mperf);
 	if (ps->p->tl)
 		tl_window(ps->p->tl, ps->a, cpu, t0, t1, requested, delivered, busy, mperf);
 }
@@ -121,7 +122,7 @@ static void hk_latency(void *ctx, int cpu, uint64_t ts, uint64_t lat_ns, double 
 	struct pass *ps = ctx;
 
 	if (ps->all && ps->p->dist)
-		dist_latency(ps->p->dist, lat_ns, requested);
+		plot_dist_latency(ps->p->dist, lat_ns, requested);
 }
 
 static void hk_update(void *ctx, int cpu, uint64_t ts, enum gov_path path)
@@ -138,7 +139,7 @@ static void hk_delay(void *ctx, int cpu, uint64_t ts, uint64_t delay_ns, int fro
 	struct pass *ps = ctx;
 
 	if (ps->all && ps->p->dist)
-		dist_delay(ps->p->dist, delay_ns, from_waking, path);
+		plot_dist_delay(ps->p->dist, delay_ns, from_waking, path);
 }
 
 static void hk_run(void *ctx, int cpu, uint64_t t0, uint64_t t1, int pid, enum run_kind kind)
@@ -216,13 +217,16 @@ static void run_title(struct plot_ctx *p, const struct analysis_opts *ao)
 	name = cmp_bench_name(r, &len);
 	if (name)
 		snprintf(bench, sizeof(bench), "%.*s", len, name);
-	if (r->label)
+	if (r->label) {
 		n = snprintf(p->title, sizeof(p->title), "%s", r->label);
-	else if (r->driver || r->governor)
-		n = snprintf(p->title, sizeof(p->title), "%s/%s", r->driver ? r->driver : "none",
-			     r->governor ? r->governor : "none");
-	else
+	} else if (r->driver || r->governor) {
+		char *label = db_default_label(r->driver, r->governor);
+
+		n = snprintf(p->title, sizeof(p->title), "%s", label ? label : "");
+		free(label);
+	} else {
 		n = snprintf(p->title, sizeof(p->title), "no cpufreq driver");
+	}
 	if (*bench && n < sizeof(p->title))
 		n += snprintf(p->title + n, sizeof(p->title) - n, ", %s", bench);
 	if (r->param_value && n < sizeof(p->title))
@@ -346,8 +350,8 @@ static int plot_run(struct plot_ctx *p, const char *path, struct analysis_opts *
 				goto out_oom;
 		}
 	}
-	p->dist = dist_plot_new();
-	p->perf = perf_plot_new(p);
+	p->dist = plot_dist_new();
+	p->perf = plot_perf_new(p);
 	if (!p->dist || !p->perf)
 		goto out_oom;
 	hooks_init(&hooks, &ps);
@@ -374,19 +378,19 @@ static int plot_run(struct plot_ctx *p, const char *path, struct analysis_opts *
 		analysis_free(&a2);
 	}
 	tl_write(p);
-	delay_write(p);
-	latency_write(p);
-	heatmap_write(p);
-	cpus_write(p, cpus, ncpus);
-	power_write(p);
+	plot_delay_write(p);
+	plot_latency_write(p);
+	plot_heatmap_write(p);
+	plot_cpus_write(p, cpus, ncpus);
+	plot_power_write(p);
 	ret = finish(p);
 out_free_a:
 	analysis_free(&a);
 	p->a = NULL;
 out_free:
 	tl_free(p->tl);
-	dist_plot_free(p->dist);
-	perf_plot_free(p->perf);
+	plot_dist_free(p->dist);
+	plot_perf_free(p->perf);
 	run_close(&run);
 	return ret;
 out_oom:
@@ -413,7 +417,7 @@ static int plot_compare(struct plot_ctx *p, char *const *paths, int n, const str
 	for (i = 0; i < c.nlabels && len < sizeof(p->title); i++)
 		len += snprintf(p->title + len, sizeof(p->title) - len, "%s%s%s", i ? " vs " : "",
 				c.labels[i], i ? "" : " (baseline)");
-	compare_write(p, &c);
+	plot_compare_write(p, &c);
 	ret = finish(p);
 out_free:
 	cmp_free(&c);

@@ -8,7 +8,7 @@
  * (analysis_run() with hooks, analysis.h) or from compare's grouping
  * (compare.h); nothing is computed a second way.  One file per concern:
  *   plot.c           the command: options, the passes, the summary
- *   plot_gp.c        writing .dat/.gp files, running gnuplot
+ *   plot_gp.c        the figure driver (a figure's .dat and .gp), running gnuplot
  *   plot_timeline.c  per-CPU timelines (requests, windows, runs, wakeups)
  *   plot_dist.c      governor delay histogram, wakeup latency CDF
  *   plot_perf.c      requested vs delivered heat map, windows, per-CPU overview
@@ -76,21 +76,44 @@ FILE *plot_open(struct plot_ctx *p, const char *name, const char *ext);
 int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext);
 
 /**
- * gp_begin - the head of a gnuplot script: what it draws, how to run it,
- * the line styles (colour, dash and point type: readable in greyscale), and
- * the loop that draws the figure once as PNG and once as SVG
- * @f: the .gp file
- * @name: the figure's file name, without extension
- * @what: a one-line description
+ * struct plot_figure - one figure for plot_figure() to write
+ * @name: the file name, without extension
+ * @dat_what, @gp_what: the one-line descriptions at the head of NAME.dat
+ *	and NAME.gp
  * @width, @height: the size in pixels
- *
- * The caller writes the figure's commands and ends with gp_end().
+ * @title: the figure's title; NULL when @gp sets its own (multiplot panels)
+ * @dat: writes the numbers after the head; 0, or 1 when they leave nothing
+ *	to draw (then no NAME.gp is written)
+ * @gp: writes the commands between the head (styles, terminals, title)
+ *	and the end of the drawing loop
+ * @arg: the figure's own state, for @dat and @gp
  */
-void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *what, int width,
-	      int height);
-/* gp_end - close what gp_begin() opened */
-void gp_end(FILE *f);
+struct plot_figure {
+	const char *name;
+	const char *dat_what, *gp_what;
+	int width, height;
+	const char *title;
+	int (*dat)(FILE *f, struct plot_ctx *p, void *arg);
+	void (*gp)(FILE *f, struct plot_ctx *p, void *arg);
+	void *arg;
+};
 
+/**
+ * plot_figure - write NAME.dat then NAME.gp of @fg: open, head, the
+ * figure's part, close.  NAME.gp is a plain gnuplot script: what it draws,
+ * how to run it, the line styles (colour, dash and point type: readable in
+ * greyscale), the title, @fg->gp's commands, in a loop that draws the
+ * figure once as PNG and once as SVG.
+ * Return: 0 both written (the caller says what with plot_fig_add()); 1
+ * @fg->dat found nothing to draw (the caller says why with plot_skip(),
+ * which removes NAME.dat); -1 a file could not be written (message printed,
+ * p->failed set).
+ */
+int plot_figure(struct plot_ctx *p, const struct plot_figure *fg);
+
+/* gp_clause - start the next clause of a plot command: "plot " before the
+ * first (*@first set; cleared), ", \" and a new line before the others */
+void gp_clause(FILE *f, int *first);
 /* gp_str - @s as a gnuplot string literal (double quotes when it holds a line break) */
 void gp_str(FILE *f, const char *s);
 /* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a prefix) */
@@ -132,36 +155,36 @@ void tl_write(struct plot_ctx *p);
 
 /* ---- plot_dist.c -------------------------------------------------------- */
 
-struct plot_dist *dist_plot_new(void);
-void dist_plot_free(struct plot_dist *d);
+struct plot_dist *plot_dist_new(void);
+void plot_dist_free(struct plot_dist *d);
 /* a wakeup latency (the latency hook), a governor delay sample (the delay hook) */
-void dist_latency(struct plot_dist *d, uint64_t lat_ns, double requested);
-void dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, enum gov_path path);
-/* delay_write, latency_write - delay.{dat,gp}, latency.{dat,gp} */
-void delay_write(struct plot_ctx *p);
-void latency_write(struct plot_ctx *p);
+void plot_dist_latency(struct plot_dist *d, uint64_t lat_ns, double requested);
+void plot_dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, enum gov_path path);
+/* plot_delay_write, plot_latency_write - delay.{dat,gp}, latency.{dat,gp} */
+void plot_delay_write(struct plot_ctx *p);
+void plot_latency_write(struct plot_ctx *p);
 
 /* ---- plot_perf.c -------------------------------------------------------- */
 
-/* perf_plot_new - the heat map grid, and windows.dat in @p's directory */
-struct plot_perf *perf_plot_new(struct plot_ctx *p);
-void perf_plot_free(struct plot_perf *pf);
-/* perf_window - a counter window (the window hook) */
-void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
-		 double delivered, double busy, double mperf);
-/* heatmap_write - heatmap.{dat,gp}; closes windows.dat */
-void heatmap_write(struct plot_ctx *p);
-/* cpus_write - cpus.{dat,gp}: the report's per-CPU values; @tl_cpus marked */
-void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl);
+/* plot_perf_new - the heat map grid, and windows.dat in @p's directory */
+struct plot_perf *plot_perf_new(struct plot_ctx *p);
+void plot_perf_free(struct plot_perf *pf);
+/* plot_perf_window - a counter window (the window hook) */
+void plot_perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
+		      double delivered, double busy, double mperf);
+/* plot_heatmap_write - heatmap.{dat,gp}; closes windows.dat */
+void plot_heatmap_write(struct plot_ctx *p);
+/* plot_cpus_write - cpus.{dat,gp}: the report's per-CPU values; @tl_cpus marked */
+void plot_cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl);
 
 /* ---- plot_power.c ------------------------------------------------------- */
 
-/* power_write - power.{dat,gp} from counter_sample, or skipped with a note */
-void power_write(struct plot_ctx *p);
+/* plot_power_write - power.{dat,gp} from counter_sample, or skipped with a note */
+void plot_power_write(struct plot_ctx *p);
 
 /* ---- plot_compare.c ----------------------------------------------------- */
 
-/* compare_write - compare-ratio, compare-ppw and compare-BENCH figures of @c */
-void compare_write(struct plot_ctx *p, struct cmp *c);
+/* plot_compare_write - compare-ratio, compare-ppw and compare-BENCH figures of @c */
+void plot_compare_write(struct plot_ctx *p, struct cmp *c);
 
 #endif

@@ -95,6 +95,12 @@ int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext)
 	return 0;
 }
 
+void gp_clause(FILE *f, int *first)
+{
+	fputs(*first ? "plot " : ", \\\n     ", f);
+	*first = 0;
+}
+
 void gp_str(FILE *f, const char *s)
 {
 	/* single quotes take no escapes ('' is a quote); a line break needs double quotes */
@@ -173,8 +179,9 @@ static const char *const styles[] = {
     "lc rgb '#56B4E9' lw 2 dt (16,6) pt 4",	 "lc rgb '#999999' lw 2 dt (6,3,2,3,2,3) pt 8",
 };
 
-void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *what, int width,
-	      int height)
+/* gp_begin - the head of NAME.gp, up to the figure's commands (plot_figure()) */
+static void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *what,
+		     int width, int height)
 {
 	unsigned int i;
 
@@ -206,9 +213,37 @@ void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *w
 	fprintf(f, "set output '%s.' . fmt\n\n", name);
 }
 
-void gp_end(FILE *f)
+/* gp_end - close what gp_begin() opened */
+static void gp_end(FILE *f)
 {
 	fputs("\nset output\n}\n", f);
+}
+
+int plot_figure(struct plot_ctx *p, const struct plot_figure *fg)
+{
+	FILE *f = plot_open(p, fg->name, "dat");
+	int rc;
+
+	if (!f)
+		return -1;
+	dat_head(f, p, fg->name, fg->dat_what);
+	rc = fg->dat(f, p, fg->arg);
+	if (plot_close(p, f, fg->name, "dat") < 0)
+		return -1;
+	if (rc)
+		return 1;
+	f = plot_open(p, fg->name, "gp");
+	if (!f)
+		return -1;
+	gp_begin(f, p, fg->name, fg->gp_what, fg->width, fg->height);
+	if (fg->title) {
+		fputs("set title ", f);
+		gp_str(f, fg->title);
+		fputc('\n', f);
+	}
+	fg->gp(f, p, fg->arg);
+	gp_end(f);
+	return plot_close(p, f, fg->name, "gp") < 0 ? -1 : 0;
 }
 
 /* ---- rendering ----------------------------------------------------------- */

@@ -35,7 +35,7 @@ struct plot_perf {
 	char tmp[4096], path[4096];
 };
 
-struct plot_perf *perf_plot_new(struct plot_ctx *p)
+struct plot_perf *plot_perf_new(struct plot_ctx *p)
 {
 	struct plot_perf *pf = calloc(1, sizeof(*pf));
 
@@ -57,12 +57,12 @@ struct plot_perf *perf_plot_new(struct plot_ctx *p)
 	return pf;
 }
 
-void perf_plot_free(struct plot_perf *pf)
+void plot_perf_free(struct plot_perf *pf)
 {
 	if (!pf)
 		return;
 	if (pf->wf) {
-		/* the pass did not get to heatmap_write() */
+		/* the pass did not get to plot_heatmap_write() */
 		fclose(pf->wf);
 		unlink(pf->tmp);
 	}
@@ -76,8 +76,8 @@ static int heat_bin(double r)
 	return b < 0 ? 0 : b >= HEAT_BINS ? HEAT_BINS - 1 : b;
 }
 
-void perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
-		 double delivered, double busy, double mperf)
+void plot_perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, double requested,
+		      double delivered, double busy, double mperf)
 {
 	struct plot_perf *pf = p->perf;
 
@@ -175,45 +175,21 @@ static void heat_axes(const struct plot_ctx *p, const char **req, const char **d
 	}
 }
 
-void heatmap_write(struct plot_ctx *p)
+/* what the heat map's two files share */
+struct heat_fig {
+	struct plot_perf *pf;
+	double total;    /* mperf over the cells */
+	double minshare; /* the smallest non-empty cell's share */
+	double hi;       /* the axes' end */
+	const char *req, *del;
+};
+
+static int heat_dat(FILE *f, struct plot_ctx *p, void *arg)
 {
-	struct plot_perf *pf = p->perf;
-	double total = 0, minshare = INFINITY, hi = 1.05;
-	const char *req, *del, *unknown;
-	char label[200];
+	struct heat_fig *hf = arg;
+	struct plot_perf *pf = hf->pf;
 	int i, k;
-	FILE *f;
 
-	windows_done(p, pf);
-	heat_axes(p, &req, &del, &unknown);
-	for (i = 0; i < HEAT_BINS; i++)
-		for (k = 0; k < HEAT_BINS; k++)
-			total += pf->grid[i][k].w;
-	if (!pf->windows || !(total > 0)) {
-		if (!pf->windows)
-			plot_skip(p, "heatmap", "requested vs delivered: no counter windows "
-						"(amd_pstate_perf with aperf/mperf, or pstate_sample)");
-		else
-			plot_skip(p, "heatmap", "requested vs delivered: no window has both a known "
-						"request and delivered performance (%s unknown)",
-				  unknown);
-		return;
-	}
-	for (i = 0; i < HEAT_BINS; i++)
-		for (k = 0; k < HEAT_BINS; k++) {
-			const struct cell *c = &pf->grid[i][k];
-
-			if (c->w > 0 && c->w / total < minshare)
-				minshare = c->w / total;
-			if (c->n && (i + 1.0) * HEAT_MAX / HEAT_BINS > hi)
-				hi = (i + 1.0) * HEAT_MAX / HEAT_BINS;
-			if (c->n && (k + 1.0) * HEAT_MAX / HEAT_BINS > hi)
-				hi = (k + 1.0) * HEAT_MAX / HEAT_BINS;
-		}
-	f = plot_open(p, "heatmap", "dat");
-	if (!f)
-		return;
-	dat_head(f, p, "heatmap", "requested vs delivered performance, weighted by mperf");
 	fprintf(f,
 		"# Counter windows (DESIGN.md 3): %llu; with a known request %llu, "
 		"sum(mperf) %.0f,\n# sum(mperf*requested) %.6f -> requested_ratio %.6f; with "
@@ -239,31 +215,31 @@ void heatmap_write(struct plot_ctx *p)
 
 			fprintf(f, "%.4f %.4f ", (i + 0.5) * HEAT_MAX / HEAT_BINS,
 				(k + 0.5) * HEAT_MAX / HEAT_BINS);
-			dat_num(f, "%.9g", c->w > 0 ? c->w / total : NAN);
+			dat_num(f, "%.9g", c->w > 0 ? c->w / hf->total : NAN);
 			fprintf(f, " %llu %.0f %.6f %.6f\n", (unsigned long long)c->n, c->w,
 				c->wreq, c->wdel);
 		}
 		fputc('\n', f);
 	}
-	if (plot_close(p, f, "heatmap", "dat") < 0)
-		return;
-	f = plot_open(p, "heatmap", "gp");
-	if (!f)
-		return;
-	gp_begin(f, p, "heatmap", "requested vs delivered performance over all counter windows",
-		 850, 750);
-	fputs("set title ", f);
-	gp_str(f, p->title);
-	fputs("\nset size ratio -1\n", f);
-	fprintf(f, "set xrange [0:%.4f]\nset yrange [0:%.4f]\n", hi, hi);
-	fprintf(f, "set xlabel 'requested: %s (the request in force)'\n", req);
-	fprintf(f, "set ylabel 'delivered: %s'\n", del);
+	return 0;
+}
+
+static void heat_gp(FILE *f, struct plot_ctx *p, void *arg)
+{
+	struct heat_fig *hf = arg;
+	struct plot_perf *pf = hf->pf;
+	char label[200];
+
+	fputs("set size ratio -1\n", f);
+	fprintf(f, "set xrange [0:%.4f]\nset yrange [0:%.4f]\n", hf->hi, hf->hi);
+	fprintf(f, "set xlabel 'requested: %s (the request in force)'\n", hf->req);
+	fprintf(f, "set ylabel 'delivered: %s'\n", hf->del);
 	fputs("set cblabel 'share of busy time (mperf), log scale'\n"
 	      "# white (none) to black through orange: the order holds in greyscale\n"
 	      "set palette defined (0 '#fff5d6', 0.35 '#f5a623', 0.7 '#b8390e', 1 '#000000')\n"
 	      "set logscale cb\nset format cb '%.0e'\nset key top left opaque\n",
 	      f);
-	fprintf(f, "set cbrange [%.3g:1]\n", minshare < 1 ? minshare : 0.1);
+	fprintf(f, "set cbrange [%.3g:1]\n", hf->minshare < 1 ? hf->minshare : 0.1);
 	snprintf(label, sizeof(label),
 		 "%llu windows; busy-weighted means: requested %.3f, "
 		 "delivered %.3f",
@@ -275,41 +251,77 @@ void heatmap_write(struct plot_ctx *p)
 	fputs("plot datafile using 1:2:3 with image notitle, \\\n"
 	      "     x with lines ls 3 lw 1.5 title 'delivered = requested'\n",
 	      f);
-	gp_end(f);
-	if (plot_close(p, f, "heatmap", "gp") < 0)
+}
+
+void plot_heatmap_write(struct plot_ctx *p)
+{
+	struct plot_perf *pf = p->perf;
+	struct heat_fig hf = { pf, 0, INFINITY, 1.05, NULL, NULL };
+	struct plot_figure fg = { "heatmap",
+				  "requested vs delivered performance, weighted by mperf",
+				  "requested vs delivered performance over all counter windows",
+				  850,
+				  750,
+				  p->title,
+				  heat_dat,
+				  heat_gp,
+				  &hf };
+	const char *unknown;
+	int i, k;
+
+	windows_done(p, pf);
+	heat_axes(p, &hf.req, &hf.del, &unknown);
+	for (i = 0; i < HEAT_BINS; i++)
+		for (k = 0; k < HEAT_BINS; k++)
+			hf.total += pf->grid[i][k].w;
+	if (!pf->windows || !(hf.total > 0)) {
+		if (!pf->windows)
+			plot_skip(p, "heatmap", "requested vs delivered: no counter windows "
+						"(amd_pstate_perf with aperf/mperf, or pstate_sample)");
+		else
+			plot_skip(p, "heatmap", "requested vs delivered: no window has both a known "
+						"request and delivered performance (%s unknown)",
+				  unknown);
 		return;
-	plot_fig_add(p, "heatmap", "requested vs delivered, %llu counter windows",
-		     (unsigned long long)pf->windows);
+	}
+	for (i = 0; i < HEAT_BINS; i++)
+		for (k = 0; k < HEAT_BINS; k++) {
+			const struct cell *c = &pf->grid[i][k];
+
+			if (c->w > 0 && c->w / hf.total < hf.minshare)
+				hf.minshare = c->w / hf.total;
+			if (c->n && (i + 1.0) * HEAT_MAX / HEAT_BINS > hf.hi)
+				hf.hi = (i + 1.0) * HEAT_MAX / HEAT_BINS;
+			if (c->n && (k + 1.0) * HEAT_MAX / HEAT_BINS > hf.hi)
+				hf.hi = (k + 1.0) * HEAT_MAX / HEAT_BINS;
+		}
+	if (plot_figure(p, &fg) == 0)
+		plot_fig_add(p, "heatmap", "requested vs delivered, %llu counter windows",
+			     (unsigned long long)pf->windows);
 }
 
 /* ---- the report's per-CPU values ------------------------------------------ */
 
-void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
+/* what the per-CPU figure's two files share */
+struct cpus_fig {
+	const int *tl_cpus; /* the timeline's CPUs, marked */
+	int ntl;
+	int have_req, have_del, have_busy;
+};
+
+/* cpu_drawn - a CPU with anything to show */
+static int cpu_drawn(const struct cpu_stats *c)
+{
+	return c->windows || c->updates || c->busy_ns;
+}
+
+static int cpus_dat(FILE *f, struct plot_ctx *p, void *arg)
 {
 	const struct analysis *a = p->a;
+	struct cpus_fig *cf = arg;
 	double span = a->to > a->from ? (double)(a->to - a->from) : 1;
-	int i, k, n = 0, have_req = 0, have_del = 0, have_busy = 0, first = 1;
-	FILE *f;
+	int i, k;
 
-	for (i = 0; i < a->ncpus; i++) {
-		const struct cpu_stats *c = &a->cpus[i];
-
-		if (!c->windows && !c->updates && !c->busy_ns)
-			continue;
-		n++;
-		have_req |= !isnan(cpu_requested(c));
-		have_del |= !isnan(cpu_delivered(c));
-		have_busy |= !isnan(cpu_busy(c));
-	}
-	if (n < 2) {
-		plot_skip(p, "cpus", "per-CPU overview: %s",
-			  n ? "one CPU (see the timeline)" : "no CPU has data");
-		return;
-	}
-	f = plot_open(p, "cpus", "dat");
-	if (!f)
-		return;
-	dat_head(f, p, "cpus", "the report's per-CPU values");
 	fputs("# As the report's perf.per_cpu: requested and delivered ratios (busy-\n"
 	      "# weighted means over the CPU's windows), busy = sum(mperf)/sum(tsc); and\n"
 	      "# ran = the share of the window a task other than idle ran (sched_switch).\n"
@@ -320,10 +332,10 @@ void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
 		const struct cpu_stats *c = &a->cpus[i];
 		int in_tl = 0;
 
-		if (!c->windows && !c->updates && !c->busy_ns)
+		if (!cpu_drawn(c))
 			continue;
-		for (k = 0; k < ntl; k++)
-			in_tl |= tl_cpus[k] == i;
+		for (k = 0; k < cf->ntl; k++)
+			in_tl |= cf->tl_cpus[k] == i;
 		fprintf(f, "%d ", i);
 		dat_num(f, "%.6f", cpu_requested(c));
 		fputc(' ', f);
@@ -333,15 +345,23 @@ void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
 		fprintf(f, " %.6f %llu %llu %d\n", (double)c->busy_ns / span,
 			(unsigned long long)c->updates, (unsigned long long)c->windows, in_tl);
 	}
-	if (plot_close(p, f, "cpus", "dat") < 0)
-		return;
-	f = plot_open(p, "cpus", "gp");
-	if (!f)
-		return;
-	gp_begin(f, p, "cpus", "per-CPU requested, delivered and busy", 1250, 520);
-	fputs("set title ", f);
-	gp_str(f, p->title);
-	fprintf(f, "\nset xrange [-0.5:%d.5]\nset yrange [0:1.1]\n", a->ncpus - 1);
+	return 0;
+}
+
+/* clause - @s as the next clause of a plot command */
+static void clause(FILE *f, int *first, const char *s)
+{
+	gp_clause(f, first);
+	fputs(s, f);
+}
+
+static void cpus_gp(FILE *f, struct plot_ctx *p, void *arg)
+{
+	const struct analysis *a = p->a;
+	struct cpus_fig *cf = arg;
+	int first = 1;
+
+	fprintf(f, "set xrange [-0.5:%d.5]\nset yrange [0:1.1]\n", a->ncpus - 1);
 	fputs("set xlabel 'CPU'\nset ylabel 'share (of highest_perf, or of time)'\n"
 	      "set key outside right top vertical\nset xtics out nomirror\n",
 	      f);
@@ -351,28 +371,50 @@ void cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
 	fprintf(f, "bar = %.1f; ps = %.1f\n", fmax(1, fmin(6, 700.0 / a->ncpus)),
 		a->ncpus > 64 ? 0.6 : 1.2);
 	fputs("# the CPUs of the timeline figure are marked above\n", f);
-	fputs("plot ", f);
-#define CLAUSE(fmt)                                                                                \
-	do {                                                                                       \
-		fputs(first ? "" : ", \\\n     ", f);                                              \
-		first = 0;                                                                         \
-		fputs(fmt, f);                                                                     \
-	} while (0)
-	CLAUSE("datafile using 1:5 with impulses lw bar lc rgb '#cccccc' title "
-	       "'tasks ran (share of the window)'");
-	if (have_busy)
-		CLAUSE("datafile using 1:4 with points ls 3 ps ps title 'busy (mperf/tsc)'");
-	if (have_req)
-		CLAUSE("datafile using 1:2 with points ls 1 ps ps title 'requested'");
-	if (have_del)
-		CLAUSE("datafile using 1:3 with points ls 2 ps ps title 'delivered'");
-	if (ntl)
-		CLAUSE("datafile using 1:($8 > 0 ? 1.05 : NaN) with points pt 23 ps ps "
-		       "lc rgb '#000000' title 'in timeline.png'");
-#undef CLAUSE
+	clause(f, &first, "datafile using 1:5 with impulses lw bar lc rgb '#cccccc' title "
+			  "'tasks ran (share of the window)'");
+	if (cf->have_busy)
+		clause(f, &first, "datafile using 1:4 with points ls 3 ps ps title 'busy (mperf/tsc)'");
+	if (cf->have_req)
+		clause(f, &first, "datafile using 1:2 with points ls 1 ps ps title 'requested'");
+	if (cf->have_del)
+		clause(f, &first, "datafile using 1:3 with points ls 2 ps ps title 'delivered'");
+	if (cf->ntl)
+		clause(f, &first, "datafile using 1:($8 > 0 ? 1.05 : NaN) with points pt 23 ps ps "
+				  "lc rgb '#000000' title 'in timeline.png'");
 	fputc('\n', f);
-	gp_end(f);
-	if (plot_close(p, f, "cpus", "gp") < 0)
+}
+
+void plot_cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl)
+{
+	const struct analysis *a = p->a;
+	struct cpus_fig cf = { tl_cpus, ntl, 0, 0, 0 };
+	struct plot_figure fg = { "cpus",
+				  "the report's per-CPU values",
+				  "per-CPU requested, delivered and busy",
+				  1250,
+				  520,
+				  p->title,
+				  cpus_dat,
+				  cpus_gp,
+				  &cf };
+	int i, n = 0;
+
+	for (i = 0; i < a->ncpus; i++) {
+		const struct cpu_stats *c = &a->cpus[i];
+
+		if (!cpu_drawn(c))
+			continue;
+		n++;
+		cf.have_req |= !isnan(cpu_requested(c));
+		cf.have_del |= !isnan(cpu_delivered(c));
+		cf.have_busy |= !isnan(cpu_busy(c));
+	}
+	if (n < 2) {
+		plot_skip(p, "cpus", "per-CPU overview: %s",
+			  n ? "one CPU (see the timeline)" : "no CPU has data");
 		return;
-	plot_fig_add(p, "cpus", "per-CPU overview of %d CPUs", n);
+	}
+	if (plot_figure(p, &fg) == 0)
+		plot_fig_add(p, "cpus", "per-CPU overview of %d CPUs", n);
 }

@@ -32,17 +32,101 @@ static int is_pkg(const char *name)
 	       (!strncmp(name, "powercap/", 9) && !strchr(name + 9, '/'));
 }
 
-static void write_gp(FILE *f, struct plot_ctx *p, const struct pseries *s, int ns)
+/* the power figure's state: the samples' statement, the series */
+struct power_fig {
+	sqlite3_stmt *st; /* on a row with a counter name when power_dat() starts */
+	struct pseries s[POWER_MAX_SERIES];
+	struct pseries drawn[POWER_MAX_SERIES]; /* the package counters first */
+	int ns, nd, cur, dropped;
+	uint64_t last_ts;
+	double last_v;
+	const char *why; /* nothing drawn: why */
+};
+
+/* power_row - the statement's current row into its series and power.dat */
+static void power_row(FILE *f, struct plot_ctx *p, struct power_fig *pw)
+{
+	sqlite3_stmt *st = pw->st;
+	const char *name = (const char *)sqlite3_column_text(st, 0);
+	int cpu = sqlite3_column_type(st, 1) == SQLITE_NULL ? -1 : sqlite3_column_int(st, 1);
+	uint64_t ts = (uint64_t)sqlite3_column_int64(st, 2);
+	double v = (double)sqlite3_column_int64(st, 3) * sqlite3_column_double(st, 4);
+	struct pseries *s;
+
+	if (!name)
+		return;
+	if (pw->cur < 0 || strcmp(pw->s[pw->cur].name, name) != 0 || pw->s[pw->cur].cpu != cpu) {
+		if (pw->ns == POWER_MAX_SERIES) {
+			pw->dropped = 1;
+			pw->cur = -2;
+			return;
+		}
+		pw->cur = pw->ns++;
+		s = &pw->s[pw->cur];
+		memset(s, 0, sizeof(*s));
+		snprintf(s->name, sizeof(s->name), "%s", name);
+		s->cpu = cpu;
+		s->pkg = is_pkg(name);
+		fprintf(f, "\n\n# counter %s cpu %d: %s\n# start_s end_s watts joules\n", name,
+			cpu, s->pkg ? "package energy" : "part of a package");
+		pw->last_ts = ts;
+		pw->last_v = v;
+		return;
+	}
+	if (ts <= pw->last_ts)
+		return;
+	fprintf(f, "%.9f %.9f %.6f %.9f\n", plot_seconds(p, pw->last_ts), plot_seconds(p, ts),
+		(v - pw->last_v) / ((double)(ts - pw->last_ts) / 1e9), v - pw->last_v);
+	s = &pw->s[pw->cur];
+	s->n++;
+	s->joules += v - pw->last_v;
+	pw->last_ts = ts;
+	pw->last_v = v;
+}
+
+static int power_dat(FILE *f, struct plot_ctx *p, void *arg)
+{
+	struct power_fig *pw = arg;
+	int rc, i;
+
+	fputs("# Blocks: one per energy counter (unit Joules) and CPU; each row one\n"
+	      "# interval between two samples: watts = delta(value x scale) / delta(t).\n"
+	      "# The package counters (power/energy-pkg, top powercap zones) are what the\n"
+	      "# report's energy sums: sum(joules) = energy.joules.\n",
+	      f);
+	do
+		power_row(f, p, pw);
+	while ((rc = sqlite3_step(pw->st)) == SQLITE_ROW);
+	if (rc != SQLITE_DONE) {
+		/* a read error, not the end of the samples */
+		pt_err("%s: counter_sample: %s", p->db, sqlite3_errmsg(p->run->db));
+		p->failed = 1;
+		pw->why = "counter_sample cannot be read";
+		return 1;
+	}
+	for (i = 0; i < pw->ns; i++)
+		if (pw->s[i].n && pw->s[i].pkg)
+			pw->drawn[pw->nd++] = pw->s[i];
+	for (i = 0; i < pw->ns; i++)
+		if (pw->s[i].n && !pw->s[i].pkg)
+			pw->drawn[pw->nd++] = pw->s[i];
+	if (!pw->nd) {
+		pw->why = "fewer than two samples per energy counter";
+		return 1;
+	}
+	return 0;
+}
+
+static void power_gp(FILE *f, struct plot_ctx *p, void *arg)
 {
 	const struct analysis *a = p->a;
 	const struct run *r = p->run;
+	const struct power_fig *pw = arg;
+	const struct pseries *s = pw->drawn;
 	char t[200];
 	int i, first = 1;
 
-	gp_begin(f, p, "power", "power from the energy counters", 1100, 550);
-	fputs("set title ", f);
-	gp_str(f, p->title);
-	fputs("\nset xlabel 'time from the run''s start (s)'\nset ylabel 'power (W)'\n"
+	fputs("set xlabel 'time from the run''s start (s)'\nset ylabel 'power (W)'\n"
 	      "set yrange [0:*]\nset key outside below horizontal\n",
 	      f);
 	fprintf(f, "set xrange [%.9f:%.9f]\n", plot_seconds(p, a->from), plot_seconds(p, a->to));
@@ -64,12 +148,10 @@ static void write_gp(FILE *f, struct plot_ctx *p, const struct pseries *s, int n
 			 a->energy_span_s, a->joules / a->energy_span_s, a->energy_counter);
 		fprintf(f, "avg_watts = %.6f\n", a->joules / a->energy_span_s);
 	}
-	fputs("plot ", f);
-	for (i = 0; i < ns; i++) {
+	for (i = 0; i < pw->nd; i++) {
 		char title[160];
 
-		fputs(first ? "" : ", \\\n     ", f);
-		first = 0;
+		gp_clause(f, &first);
 		snprintf(title, sizeof(title), "%.63s (cpu %d): %s", s[i].name, s[i].cpu,
 			 s[i].pkg ? "package, counted by the report" : "part of a package");
 		gp_index(f, "counter %s cpu %d:", s[i].name, s[i].cpu);
@@ -82,117 +164,47 @@ static void write_gp(FILE *f, struct plot_ctx *p, const struct pseries *s, int n
 		gp_str(f, t);
 	}
 	fputc('\n', f);
-	gp_end(f);
 }
 
-void power_write(struct plot_ctx *p)
+void plot_power_write(struct plot_ctx *p)
 {
 	const struct analysis *a = p->a;
-	struct pseries s[POWER_MAX_SERIES];
-	sqlite3_stmt *st;
-	uint64_t last_ts = 0;
-	double last_v = 0;
-	int ns = 0, cur = -1, dropped = 0, rc;
-	FILE *f;
+	struct power_fig pw = { .cur = -1 };
+	struct plot_figure fg = { "power",
+				  "power from the energy counters",
+				  "power from the energy counters",
+				  1100,
+				  550,
+				  p->title,
+				  power_dat,
+				  power_gp,
+				  &pw };
+	int rc;
 
-	st = db_prepare(p->run->db, Q_PLOT_ENERGY);
-	if (!st) {
+	pw.st = db_prepare(p->run->db, Q_PLOT_ENERGY);
+	if (!pw.st) {
 		plot_skip(p, "power", "power: cannot read counter_sample");
 		return;
 	}
-	sqlite3_bind_int64(st, 1, (int64_t)a->from);
-	sqlite3_bind_int64(st, 2, (int64_t)(a->to > INT64_MAX ? INT64_MAX : a->to));
-	f = NULL;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *name = (const char *)sqlite3_column_text(st, 0);
-		int cpu =
-		    sqlite3_column_type(st, 1) == SQLITE_NULL ? -1 : sqlite3_column_int(st, 1);
-		uint64_t ts = (uint64_t)sqlite3_column_int64(st, 2);
-		double v = (double)sqlite3_column_int64(st, 3) * sqlite3_column_double(st, 4);
-
-		if (!name)
-			continue;
-		if (cur < 0 || strcmp(s[cur].name, name) != 0 || s[cur].cpu != cpu) {
-			if (ns == POWER_MAX_SERIES) {
-				dropped = 1;
-				cur = -2;
-				continue;
-			}
-			if (!f) {
-				f = plot_open(p, "power", "dat");
-				if (!f)
-					break;
-				dat_head(f, p, "power", "power from the energy counters");
-				fputs(
-				    "# Blocks: one per energy counter (unit Joules) and CPU; each "
-				    "row one\n# interval between two samples: watts = "
-				    "delta(value x scale) / delta(t).\n# The package counters "
-				    "(power/energy-pkg, top powercap zones) are what the\n"
-				    "# report's energy sums: sum(joules) = energy.joules.\n",
-				    f);
-			}
-			cur = ns++;
-			memset(&s[cur], 0, sizeof(s[cur]));
-			snprintf(s[cur].name, sizeof(s[cur].name), "%s", name);
-			s[cur].cpu = cpu;
-			s[cur].pkg = is_pkg(name);
-			fprintf(f, "\n\n# counter %s cpu %d: %s\n# start_s end_s watts joules\n",
-				name, cpu, s[cur].pkg ? "package energy" : "part of a package");
-			last_ts = ts;
-			last_v = v;
-			continue;
-		}
-		if (ts <= last_ts)
-			continue;
-		fprintf(f, "%.9f %.9f %.6f %.9f\n", plot_seconds(p, last_ts), plot_seconds(p, ts),
-			(v - last_v) / ((double)(ts - last_ts) / 1e9), v - last_v);
-		s[cur].n++;
-		s[cur].joules += v - last_v;
-		last_ts = ts;
-		last_v = v;
-	}
-	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
-		/* a read error, not the end of the samples (SQLITE_ROW: power.dat failed) */
+	sqlite3_bind_int64(pw.st, 1, (int64_t)a->from);
+	sqlite3_bind_int64(pw.st, 2, (int64_t)(a->to > INT64_MAX ? INT64_MAX : a->to));
+	/* power.dat is written only when there are samples to put in it */
+	while ((rc = sqlite3_step(pw.st)) == SQLITE_ROW && !sqlite3_column_text(pw.st, 0))
+		;
+	if (rc == SQLITE_DONE) {
+		plot_skip(p, "power", "power: %s",
+			  p->run->counters ? p->run->counters : "no energy counters in this run");
+	} else if (rc != SQLITE_ROW) {
 		pt_err("%s: counter_sample: %s", p->db, sqlite3_errmsg(p->run->db));
 		p->failed = 1;
-		sqlite3_finalize(st);
-		if (f)
-			fclose(f);
 		plot_skip(p, "power", "power: counter_sample cannot be read");
-		return;
+	} else {
+		rc = plot_figure(p, &fg);
+		if (rc > 0)
+			plot_skip(p, "power", "power: %s", pw.why);
+		else if (rc == 0)
+			plot_fig_add(p, "power", "power over time, %d energy counter%s%s", pw.nd,
+				     pw.nd > 1 ? "s" : "", pw.dropped ? " (more left out)" : "");
 	}
-	sqlite3_finalize(st);
-	if (!f) {
-		if (!p->failed)
-			plot_skip(p, "power", "power: %s",
-				  p->run->counters ? p->run->counters
-						   : "no energy counters in this run");
-		return;
-	}
-	if (plot_close(p, f, "power", "dat") < 0)
-		return;
-	{
-		struct pseries drawn[POWER_MAX_SERIES];
-		int i, nd = 0;
-
-		/* the package counters first, in the first styles */
-		for (i = 0; i < ns; i++)
-			if (s[i].n && s[i].pkg)
-				drawn[nd++] = s[i];
-		for (i = 0; i < ns; i++)
-			if (s[i].n && !s[i].pkg)
-				drawn[nd++] = s[i];
-		if (!nd) {
-			plot_skip(p, "power", "power: fewer than two samples per energy counter");
-			return;
-		}
-		f = plot_open(p, "power", "gp");
-		if (!f)
-			return;
-		write_gp(f, p, drawn, nd);
-		if (plot_close(p, f, "power", "gp") < 0)
-			return;
-		plot_fig_add(p, "power", "power over time, %d energy counter%s%s", nd,
-			     nd > 1 ? "s" : "", dropped ? " (more left out)" : "");
-	}
+	sqlite3_finalize(pw.st);
 }

@@ -220,18 +220,22 @@ static int to_bins(struct plot_timeline *tl, struct series *s)
 	return 0;
 }
 
+/* clip - [*@t0, *@t1] cut to the timeline's window; 0 when nothing is left */
+static int clip(const struct plot_timeline *tl, uint64_t *t0, uint64_t *t1)
+{
+	if (*t0 < tl->from)
+		*t0 = tl->from;
+	if (*t1 > tl->to)
+		*t1 = tl->to;
+	return *t1 >= *t0;
+}
+
 static void series_add(struct plot_timeline *tl, struct series *s, uint64_t t0, uint64_t t1,
 		       double v, double w)
 {
 	struct seg g;
 
-	if (isnan(v) || tl->oom)
-		return;
-	if (t0 < tl->from)
-		t0 = tl->from;
-	if (t1 > tl->to)
-		t1 = tl->to;
-	if (t1 < t0)
+	if (isnan(v) || tl->oom || !clip(tl, &t0, &t1))
 		return;
 	g = (struct seg){t0, t1, v, w};
 	s->nseg++;
@@ -246,6 +250,18 @@ static void series_add(struct plot_timeline *tl, struct series *s, uint64_t t0, 
 	s->raw[s->n++] = g;
 	if (s->n > TL_RAW_MAX && to_bins(tl, s) < 0)
 		tl->oom = 1;
+}
+
+/* bins_of - *@v, TL_BINS zeroed elements of @size, made on first use; 0, or -1 (oom set) */
+static int bins_of(struct plot_timeline *tl, void **v, size_t size)
+{
+	if (!*v)
+		*v = calloc(TL_BINS, size);
+	if (!*v) {
+		tl->oom = 1;
+		return -1;
+	}
+	return 0;
 }
 
 static void band_push(struct plot_timeline *tl, struct band *b)
@@ -263,19 +279,10 @@ static void band_add(struct plot_timeline *tl, struct band *b, uint64_t t0, uint
 {
 	int k, k0, k1;
 
-	if (t0 < tl->from)
-		t0 = tl->from;
-	if (t1 > tl->to)
-		t1 = tl->to;
-	if (t1 < t0)
+	if (!clip(tl, &t0, &t1))
 		return;
-	if (!b->occ) {
-		b->occ = calloc(TL_BINS, sizeof(*b->occ));
-		if (!b->occ) {
-			tl->oom = 1;
-			return;
-		}
-	}
+	if (bins_of(tl, (void **)&b->occ, sizeof(*b->occ)) < 0)
+		return;
 	b->runs++;
 	b->ns += t1 - t0;
 	k0 = bin_of(tl, t0);
@@ -342,13 +349,8 @@ void tl_tick(struct plot_timeline *tl, const struct analysis *a, int cpu, uint64
 	if (!c || ts < tl->from || ts > tl->to)
 		return;
 	k = update ? &c->upd : &c->wake;
-	if (!k->cnt) {
-		k->cnt = calloc(TL_BINS, sizeof(*k->cnt));
-		if (!k->cnt) {
-			tl->oom = 1;
-			return;
-		}
-	}
+	if (bins_of(tl, (void **)&k->cnt, sizeof(*k->cnt)) < 0)
+		return;
 	k->count++;
 	k->cnt[bin_of(tl, ts)]++;
 	if (k->n && ts < k->t[k->n - 1] + tl->res)
@@ -475,12 +477,32 @@ struct panel {
 	int req, del, busy, band[NR_TL_BANDS], wake, upd;
 };
 
-/* plot_clause - one element of a plot command, comma-separated */
+/* clause - the block NAME of @cpu as the next clause of a plot command */
 static void clause(FILE *f, int *first, const char *fmt, int cpu, const char *rest)
 {
-	fputs(*first ? "plot " : ", \\\n     ", f);
-	*first = 0;
+	gp_clause(f, first);
 	fprintf(f, "datafile index 'cpu %d: %s' %s", cpu, fmt, rest);
+}
+
+/* ticks_clause - the ticks NAME of @cpu on row @y: as written by write_ticks()
+ * (@how 1: a tick each, 2: binned counts; 0: none) */
+static void ticks_clause(FILE *f, int *first, int cpu, const char *name, const char *y,
+			 const char *colour, int how)
+{
+	char rest[300];
+
+	if (how == 1)
+		snprintf(rest, sizeof(rest),
+			 "using 1:(%s-h):(0):(2*h) with vectors nohead lc rgb '%s' notitle", y,
+			 colour);
+	else if (how == 2)
+		snprintf(rest, sizeof(rest),
+			 "using (($1+$2)/2):(%s-h+h*$4):1:2:(%s-h):(%s-h+2*h*$4) with boxxyerror "
+			 "lc rgb '%s' fs solid 1.0 noborder notitle",
+			 y, y, y, colour);
+	else
+		return;
+	clause(f, first, name, cpu, rest);
 }
 
 static void panel_title(FILE *f, struct plot_ctx *p, int cpu)
@@ -508,7 +530,19 @@ static void panel_title(FILE *f, struct plot_ctx *p, int cpu)
 	fputc('\n', f);
 }
 
-static void write_gp(FILE *f, struct plot_ctx *p, const struct panel *pn, int have_perf)
+/* tl_height - the figure's height in pixels: a panel per CPU */
+static int tl_height(const struct plot_timeline *tl)
+{
+	return 140 + 230 * tl->n;
+}
+
+/* what the timeline's two files share */
+struct tl_fig {
+	struct panel pn[TL_MAX_CPUS]; /* what each CPU's panel draws */
+	int have_perf;                /* a panel draws requests or windows */
+};
+
+static void tl_gp(FILE *f, struct plot_ctx *p, void *arg)
 {
 	static const char *const req_title[] = {
 	    [REQ_NONE] = "using 1:2 with lines ls 1 lw 1.5 title 'requested'",
@@ -519,16 +553,12 @@ static void write_gp(FILE *f, struct plot_ctx *p, const struct panel *pn, int ha
 	    [REQ_PSTATE] = "using 1:2 with lines ls 1 lw 1.5 title 'requested (P-state / "
 			   "max)'",
 	};
+	const struct tl_fig *tf = arg;
+	const struct panel *pn = tf->pn;
 	struct plot_timeline *tl = p->tl;
-	int height = 140 + 230 * tl->n, i, k, first;
+	int have_perf = tf->have_perf, height = tl_height(tl), i, k, first;
 	double bot = 55.0 / height, top = 1 - (have_perf ? 95.0 : 60.0) / height;
-	char what[300];
 
-	snprintf(what, sizeof(what), "timeline of CPU%s", tl->n > 1 ? "s" : "");
-	for (i = 0; i < tl->n; i++)
-		snprintf(what + strlen(what), sizeof(what) - strlen(what), "%s%d", i ? "," : " ",
-			 tl->c[i].cpu);
-	gp_begin(f, p, "timeline", what, 1200, height);
 	fputs("# Each panel: above 0, performance as a share of highest_perf - the request\n"
 	      "# in force (steps), what each counter window delivered (nominal_perf x\n"
 	      "# aperf/mperf), its busy fraction (mperf/tsc, shaded).  Below 0, rows: when\n"
@@ -622,43 +652,70 @@ static void write_gp(FILE *f, struct plot_ctx *p, const struct panel *pn, int ha
 					 "(%s-h+2*h*$3) with boxxyerror lc rgb '%s' fs solid 1.0 "
 					 "noborder notitle",
 					 rows[k], rows[k], rows[k], colours[k]);
-			fputs(first ? "plot " : ", \\\n     ", f);
-			first = 0;
+			gp_clause(f, &first);
 			fprintf(f, "datafile index 'cpu %d: %s runs' %s", cpu, band_names[k], rest);
 		}
-		if (q->wake == 1)
-			clause(f, &first, "wakeups", cpu,
-			       "using 1:(y_wake-h):(0):(2*h) with vectors "
-			       "nohead lc rgb '#009E73' notitle");
-		else if (q->wake == 2)
-			clause(f, &first, "wakeups", cpu,
-			       "using (($1+$2)/2):(y_wake-h+h*$4):1:2:"
-			       "(y_wake-h):(y_wake-h+2*h*$4) with boxxyerror lc rgb '#009E73' "
-			       "fs solid 1.0 noborder notitle");
-		if (q->upd == 1)
-			clause(f, &first, "updates", cpu,
-			       "using 1:(y_upd-h):(0):(2*h) with vectors "
-			       "nohead lc rgb '#000000' notitle");
-		else if (q->upd == 2)
-			clause(f, &first, "updates", cpu,
-			       "using (($1+$2)/2):(y_upd-h+h*$4):1:2:"
-			       "(y_upd-h):(y_upd-h+2*h*$4) with boxxyerror lc rgb '#000000' "
-			       "fs solid 1.0 noborder notitle");
+		ticks_clause(f, &first, cpu, "wakeups", "y_wake", "#009E73", q->wake);
+		ticks_clause(f, &first, cpu, "updates", "y_upd", "#000000", q->upd);
 		if (first) /* nothing at all on this CPU: an empty frame */
 			fputs("plot NaN notitle", f);
 		fputc('\n', f);
 	}
 	fputs("unset multiplot\n", f);
-	gp_end(f);
+}
+
+static int tl_dat(FILE *f, struct plot_ctx *p, void *arg)
+{
+	struct plot_timeline *tl = p->tl;
+	struct tl_fig *tf = arg;
+	int i, k, any = 0;
+
+	fputs("# Blocks (gnuplot: index 'cpu N: NAME'): requested (the request in force as a\n"
+	      "# share of highest_perf, max_khz or the top P-state, as the report),\n"
+	      "# delivered (per counter window, share of highest_perf), busy (mperf/tsc\n"
+	      "# per window), workload/governor/other runs (start, end), wakeups of\n"
+	      "# workload tasks and updates (times).\n",
+	      f);
+	for (i = 0; i < tl->n; i++) {
+		struct tl_cpu *c = &tl->c[i];
+		struct panel *q = &tf->pn[i];
+
+		q->req = write_series(f, p, tl, c->cpu, "requested",
+				      "the request in force (a share of the maximum)", &c->req);
+		q->req *= 1 + c->req.binned;
+		q->del =
+		    write_series(f, p, tl, c->cpu, "delivered",
+				 "nominal_perf x aperf/mperf / highest_perf per window", &c->del);
+		q->del *= 1 + c->del.binned;
+		q->busy = write_series(f, p, tl, c->cpu, "busy", "mperf/tsc per window", &c->busy);
+		q->busy *= 1 + c->busy.binned;
+		for (k = 0; k < NR_TL_BANDS; k++)
+			q->band[k] = write_band(f, p, c->cpu, k, &c->band[k]);
+		q->wake = write_ticks(f, p, c->cpu, "wakeups", &c->wake);
+		q->upd = write_ticks(f, p, c->cpu, "updates", &c->upd);
+		tf->have_perf |= q->req || q->del || q->busy;
+		any |= q->req || q->del || q->busy || q->band[0] || q->band[1] || q->band[2] ||
+		       q->wake || q->upd;
+	}
+	return !any;
 }
 
 void tl_write(struct plot_ctx *p)
 {
 	struct plot_timeline *tl = p->tl;
-	struct panel pn[TL_MAX_CPUS];
+	struct tl_fig tf;
+	struct plot_figure fg = { "timeline",
+				  "requests, counter windows, task runs, wakeups, updates",
+				  NULL,
+				  1200,
+				  0,
+				  NULL, /* each panel has its title */
+				  tl_dat,
+				  tl_gp,
+				  &tf };
+	char cpus[128] = "", what[300];
 	uint64_t end;
-	int i, k, have_perf = 0, any = 0;
-	FILE *f;
+	int i;
 
 	if (!tl || !tl->n) {
 		plot_skip(p, "timeline", "no CPU ran anything in the window");
@@ -680,58 +737,18 @@ void tl_write(struct plot_ctx *p)
 				   (double)(end - c->req_ts));
 		c->have_req = 0;
 	}
-	f = plot_open(p, "timeline", "dat");
-	if (!f)
-		return;
-	dat_head(f, p, "timeline", "requests, counter windows, task runs, wakeups, updates");
-	fputs("# Blocks (gnuplot: index 'cpu N: NAME'): requested (the request in force as a\n"
-	      "# share of highest_perf, max_khz or the top P-state, as the report),\n"
-	      "# delivered (per counter window, share of highest_perf), busy (mperf/tsc\n"
-	      "# per window), workload/governor/other runs (start, end), wakeups of\n"
-	      "# workload tasks and updates (times).\n",
-	      f);
-	memset(pn, 0, sizeof(pn));
-	for (i = 0; i < tl->n; i++) {
-		struct tl_cpu *c = &tl->c[i];
-		struct panel *q = &pn[i];
-
-		q->req = write_series(f, p, tl, c->cpu, "requested",
-				      "the request in force (a share of the maximum)", &c->req);
-		q->req *= 1 + c->req.binned;
-		q->del =
-		    write_series(f, p, tl, c->cpu, "delivered",
-				 "nominal_perf x aperf/mperf / highest_perf per window", &c->del);
-		q->del *= 1 + c->del.binned;
-		q->busy = write_series(f, p, tl, c->cpu, "busy", "mperf/tsc per window", &c->busy);
-		q->busy *= 1 + c->busy.binned;
-		for (k = 0; k < NR_TL_BANDS; k++)
-			q->band[k] = write_band(f, p, c->cpu, k, &c->band[k]);
-		q->wake = write_ticks(f, p, c->cpu, "wakeups", &c->wake);
-		q->upd = write_ticks(f, p, c->cpu, "updates", &c->upd);
-		have_perf |= q->req || q->del || q->busy;
-		any |= q->req || q->del || q->busy || q->band[0] || q->band[1] || q->band[2] ||
-		       q->wake || q->upd;
-	}
-	if (plot_close(p, f, "timeline", "dat") < 0)
-		return;
-	if (!any) {
+	for (i = 0; i < tl->n; i++)
+		snprintf(cpus + strlen(cpus), sizeof(cpus) - strlen(cpus), "%s%d", i ? "," : "",
+			 tl->c[i].cpu);
+	snprintf(what, sizeof(what), "timeline of CPU%s %s", tl->n > 1 ? "s" : "", cpus);
+	fg.gp_what = what;
+	fg.height = tl_height(tl);
+	memset(&tf, 0, sizeof(tf));
+	i = plot_figure(p, &fg);
+	if (i > 0)
 		plot_skip(p, "timeline", "nothing ran on the chosen CPUs in the window");
-		return;
-	}
-	f = plot_open(p, "timeline", "gp");
-	if (!f)
-		return;
-	write_gp(f, p, pn, have_perf);
-	if (plot_close(p, f, "timeline", "gp") < 0)
-		return;
-	{
-		char cpus[128] = "";
-
-		for (i = 0; i < tl->n; i++)
-			snprintf(cpus + strlen(cpus), sizeof(cpus) - strlen(cpus), "%s%d",
-				 i ? "," : "", tl->c[i].cpu);
+	else if (i == 0)
 		plot_fig_add(p, "timeline", "per-CPU timeline of CPU%s %s%s", tl->n > 1 ? "s" : "",
 			     cpus,
-			     have_perf ? "" : " (task runs and wakeups only: no frequency data)");
-	}
+			     tf.have_perf ? "" : " (task runs and wakeups only: no frequency data)");
 }

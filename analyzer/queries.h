@@ -6,53 +6,33 @@
 #ifndef PT_QUERIES_H
 #define PT_QUERIES_H
 
-/* The event streams, one per table, in trace order (rowid order is seq order
- * within a table; seq orders events across tables). */
-#define Q_SWITCH                                                                           \
-	"SELECT seq, ts, cpu, prev_comm, prev_pid, prev_prio, prev_state, next_comm, "     \
-	"next_pid, next_prio FROM sched_switch WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
-#define Q_WAKING                                                                           \
-	"SELECT seq, ts, cpu, waker_pid, comm, pid, prio, target_cpu FROM sched_waking "   \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
-#define Q_WAKEUP                                                                           \
-	"SELECT seq, ts, cpu, waker_pid, comm, pid, prio, target_cpu FROM sched_wakeup "   \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
-#define Q_FORK                                                                             \
-	"SELECT seq, ts, cpu, parent_pid, child_comm, child_pid FROM sched_process_fork "  \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
-#define Q_EXIT                                                                             \
-	"SELECT seq, ts, cpu, pid FROM sched_process_exit WHERE ts BETWEEN ?1 AND ?2 "     \
-	"ORDER BY rowid"
-#define Q_FREQ                                                                             \
-	"SELECT seq, ts, cpu, pid, state, cpu_id FROM cpu_frequency "                      \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
-#define Q_AMD_PERF                                                                         \
-	"SELECT seq, ts, cpu, pid, min_perf, target_perf, capacity, freq, mperf, aperf, "  \
-	"tsc, cpu_id, fast_switch FROM amd_pstate_perf WHERE ts BETWEEN ?1 AND ?2 "        \
-	"ORDER BY rowid"
-#define Q_PSTATE                                                                           \
-	"SELECT seq, ts, cpu, pid, \"from\", \"to\", mperf, aperf, tsc, freq, core_busy "  \
-	"FROM pstate_sample WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
-#define Q_IDLE                                                                             \
-	"SELECT seq, ts, cpu, -1, state, cpu_id FROM cpu_idle WHERE ts BETWEEN ?1 AND ?2 " \
-	"ORDER BY rowid"
-#define Q_WORK(table)                                                                      \
-	"SELECT seq, ts, cpu, pid, work, function FROM " table                             \
-	" WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
-#define Q_WQ_QUEUE                                                                         \
-	"SELECT seq, ts, cpu, pid, work, function, target_cpu FROM workqueue_queue_work "  \
-	"WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
+/* The event stream of one table, in trace order (rowid order is seq order
+ * within a table; seq orders events across tables): stream.c fills in the
+ * columns the analysis reads (", prev_comm, prev_pid, ...", named as in the
+ * catalogue, lib/evmap.c) and the table.  For sched_switch:
+ *   SELECT seq, ts, cpu, prev_comm, prev_pid, prev_prio, prev_state,
+ *   next_comm, next_pid, next_prio FROM sched_switch
+ *   WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid */
+#define Q_EVENTS "SELECT seq, ts, cpu%s FROM %s WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
+#define Q_HAS_ROWS "SELECT 1 FROM \"%s\" LIMIT 1"
+
+/* The first and last ts of an event table: rowid order is time order. */
+#define Q_SPAN                                                                             \
+	"SELECT (SELECT ts FROM \"%s\" ORDER BY rowid LIMIT 1), "                           \
+	"(SELECT ts FROM \"%s\" ORDER BY rowid DESC LIMIT 1)"
+/* The rows of an event table in the window. */
+#define Q_COUNT_WINDOW "SELECT count(*) FROM \"%s\" WHERE ts BETWEEN ?1 AND ?2"
 
 /* The last update for CPU ?3 in the window, one seek in the update table's
  * index on (cpu_id, ts): an_sched.c holds a woken task's wait for its CPU's
  * next update only when one is to come.  A row without cpu_id is for the CPU
- * that logged it; Q_UPDATE_CPUS gives the highest CPU to ask for. */
-#define Q_UPDATE_LAST(table, cpu_col)                                                      \
-	"SELECT max(ts) FROM " table " WHERE " cpu_col " = ?3 AND ts BETWEEN ?1 AND ?2"
-#define Q_UPDATE_LAST_NO_ID(table)                                                         \
-	"SELECT max(ts) FROM " table " WHERE cpu_id IS NULL AND cpu = ?3 "                 \
-	"AND ts BETWEEN ?1 AND ?2"
-#define Q_UPDATE_CPUS(table, cpu_col) "SELECT max(" cpu_col ") FROM " table
+ * that logged it; Q_UPDATE_CPUS gives the highest CPU to ask for.  The
+ * table and its CPU column (cpu_id, or cpu where the event has none) are
+ * filled in. */
+#define Q_UPDATE_LAST "SELECT max(ts) FROM %s WHERE %s = ?3 AND ts BETWEEN ?1 AND ?2"
+#define Q_UPDATE_LAST_NO_ID                                                                \
+	"SELECT max(ts) FROM %s WHERE cpu_id IS NULL AND cpu = ?3 AND ts BETWEEN ?1 AND ?2"
+#define Q_UPDATE_CPUS "SELECT max(%s) FROM %s"
 
 /* Run facts. */
 #define Q_META "SELECT key, value FROM meta"

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "analysis.h"
-#include "cmds.h"
+#include "analyze_cmds.h"
 #include "doc.h"
 #include "msg.h"
 #include "options.h"

@@ -79,10 +79,13 @@ const struct dist_summary *rn_get_dist(const struct rnode *n, const char *path);
 
 /* The values both need, defined once: the events lost (the larger of the
  * lost_events rows, a row of unknown size counting 1, and the ring
- * buffer's overrun and dropped events); the governor delay (NULL unless the
+ * buffer's overrun and dropped events; plus those the recorder could not
+ * write to its spool, meta spool_lost_events, which are lost_events rows
+ * too); the governor delay (NULL unless the
  * path is kthread or workqueue) and where it is measured from (NULL
  * without delays). */
 long long report_lost_events(const struct run *r);
+long long report_spool_lost(const struct run *r);
 struct dist *report_delay(const struct analysis *a);
 const char *report_delay_source(const struct analysis *a);
 

@@ -7,35 +7,29 @@
 #include <stdlib.h>
 #include <string.h>
 #include "db.h"
+#include "evmap.h"
 #include "report.h"
 
 int report_table_counts(struct analysis *a, struct table_count **out)
 {
 	sqlite3 *db = a->run->db;
 	int windowed = a->opts->from_s >= 0 || a->opts->to_s >= 0;
-	struct table_count *tc = NULL;
-	sqlite3_stmt *st;
-	int n = 0;
+	struct table_count *tc = calloc(NR_TABLES, sizeof(*tc));
+	int i, n = 0;
 
-	/* The event tables are the ones with a seq column. */
-	st = db_prepare(db, "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c "
-			    "WHERE m.type = 'table' AND c.name = 'seq' ORDER BY m.rowid");
-	if (!st)
-		return 0;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *name = (const char *)sqlite3_column_text(st, 0);
-		struct table_count *g = realloc(tc, (n + 1) * sizeof(*g));
-
-		if (!g)
-			break;
-		tc = g;
-		snprintf(tc[n].name, sizeof(tc[n].name), "%s", name);
-		tc[n].count = windowed ? run_count(a->run, name, a->from, a->to) :
-					 db_count(db, name);
-		n++;
-	}
-	sqlite3_finalize(st);
 	*out = tc;
+	if (!tc)
+		return 0;
+	for (i = 0; i < NR_TABLES; i++) {
+		const char *name = evmap_tables[i].table;
+		long long count = windowed ? run_count(a->run, name, a->from, a->to) :
+					     db_count(db, name);
+
+		if (count < 0) /* not in this database */
+			continue;
+		snprintf(tc[n].name, sizeof(tc[n].name), "%s", name);
+		tc[n++].count = count;
+	}
 	return n;
 }
 

@@ -256,11 +256,22 @@ static const char *scope_name(enum scope_kind k)
 	return names[k];
 }
 
+long long report_spool_lost(const struct run *r)
+{
+	char *v = run_meta(r, "spool_lost_events");
+	long long n = v ? atoll(v) : 0;
+
+	free(v);
+	return n;
+}
+
 long long report_lost_events(const struct run *r)
 {
-	long long lost = r->lost + r->lost_unknown; /* a row of unknown size counts 1 */
+	/* the spool's losses are lost_events rows the ring buffer's overrun has not seen */
+	long long spool = report_spool_lost(r);
+	long long lost = r->lost - spool + r->lost_unknown; /* a row of unknown size counts 1 */
 
-	return r->overrun > lost ? r->overrun : lost;
+	return (r->overrun > lost ? r->overrun : lost) + spool;
 }
 
 struct dist *report_delay(const struct analysis *a)
@@ -299,6 +310,7 @@ static void model_run(struct analysis *a, struct rnode *root)
 		rn_int(n, tc[i].name, tc[i].count);
 	free(tc);
 	rn_int(run, "lost_events", report_lost_events(r));
+	rn_int(run, "spool_lost_events", report_spool_lost(r));
 	rn_bool(run, "interrupted", r->interrupted);
 	rn_bool(run, "truncated", r->truncated);
 	n = rn_object(run, "workload", 1);

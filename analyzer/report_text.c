@@ -102,7 +102,8 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 	const struct rnode *ev;
 	struct strbuf sb = STRBUF_INIT;
 	long long total = 0, lost = rn_get_int(m, "run.lost_events");
-	char g[32], buf[200];
+	long long spool = rn_get_int(m, "run.spool_lost_events");
+	char g[32], g2[32], buf[200];
 
 	doc_section(d, "Run");
 	doc_kv(d, "database", "%s", str_or(rn_get_str(m, "run.path"), ""));
@@ -149,9 +150,11 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
 		       sb_cstr(&sb));
 	if (lost)
-		doc_kv(d, "lost", "%s%s events%s: the numbers below undercount",
+		doc_kv(d, "lost", "%s%s events%s%s%s%s: the numbers below undercount",
 		       r->lost_unknown ? "at least " : "", group((unsigned long long)lost, g, sizeof(g)),
-		       r->lost_unknown ? " (some losses were not counted)" : "");
+		       r->lost_unknown ? " (some losses were not counted)" : "",
+		       spool ? " (" : "", spool ? group((unsigned long long)spool, g2, sizeof(g2)) : "",
+		       spool ? " of them not written to the recorder's spool)" : "");
 	else
 		doc_kv(d, "lost", "none");
 	if (rn_get_int(m, "run.interrupted"))

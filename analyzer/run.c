@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "db.h"
+#include "evmap.h"
 #include "msg.h"
 #include "queries.h"
 #include "run.h"
@@ -88,21 +89,16 @@ static long long meta_ll(struct run *r, const char *key, long long dflt)
 /* span - first and last event over the event tables that have rows */
 static void span(struct run *r)
 {
-	static const char *const tables[] = { "sched_switch", "sched_waking", "sched_wakeup",
-					      "cpu_frequency", "amd_pstate_perf", "cpu_idle",
-					      "pstate_sample", "marker", "event" };
-	char sql[160];
-	unsigned int i;
+	char sql[200];
+	int i;
 
 	r->first_ts = UINT64_MAX;
 	r->last_ts = 0;
-	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
+	for (i = 0; i < NR_TABLES; i++) {
+		const char *table = evmap_tables[i].table;
 		sqlite3_stmt *st;
 
-		/* rowid order is time order: the first and last rows are the ends */
-		snprintf(sql, sizeof(sql),
-			 "SELECT (SELECT ts FROM %s ORDER BY rowid LIMIT 1), "
-			 "(SELECT ts FROM %s ORDER BY rowid DESC LIMIT 1)", tables[i], tables[i]);
+		snprintf(sql, sizeof(sql), Q_SPAN, table, table);
 		if (sqlite3_prepare_v2(r->db, sql, -1, &st, NULL) != SQLITE_OK)
 			continue;
 		if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {
@@ -191,7 +187,7 @@ long long run_count(const struct run *r, const char *table, uint64_t from, uint6
 	sqlite3_stmt *st;
 	long long n = -1;
 
-	snprintf(sql, sizeof(sql), "SELECT count(*) FROM \"%s\" WHERE ts BETWEEN ?1 AND ?2", table);
+	snprintf(sql, sizeof(sql), Q_COUNT_WINDOW, table);
 	if (sqlite3_prepare_v2(r->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_int64(st, 1, (int64_t)from);

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * stream.c - k-way merge of per-table cursors on seq, with a binary heap.
+ * Each cursor's query is built from its view: the columns it names, looked
+ * up in the catalogue, in the order the view reads them.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,148 +12,9 @@
 #include "msg.h"
 #include "queries.h"
 #include "stream.h"
+#include "strbuf.h"
 
-struct cursor {
-	enum ev_type type;
-	sqlite3_stmt *st;
-	int64_t seq; /* of the row the statement is on */
-	int live;
-};
-
-struct stream {
-	struct cursor cur[NR_EV_TYPES];
-	int heap[NR_EV_TYPES];
-	int n;
-	int last; /* cursor returned last, to step before the next pick; -1 */
-	int err;
-};
-
-static const char *sql_of(enum ev_type t)
-{
-	switch (t) {
-	case EV_SWITCH:
-		return Q_SWITCH;
-	case EV_WAKING:
-		return Q_WAKING;
-	case EV_WAKEUP:
-		return Q_WAKEUP;
-	case EV_FORK:
-		return Q_FORK;
-	case EV_EXIT:
-		return Q_EXIT;
-	case EV_FREQ:
-		return Q_FREQ;
-	case EV_AMD_PERF:
-		return Q_AMD_PERF;
-	case EV_PSTATE:
-		return Q_PSTATE;
-	case EV_IDLE:
-		return Q_IDLE;
-	case EV_WQ_QUEUE:
-		return Q_WQ_QUEUE;
-	case EV_WQ_START:
-		return Q_WORK("workqueue_execute_start");
-	case EV_WQ_END:
-		return Q_WORK("workqueue_execute_end");
-	case EV_KT_QUEUE:
-		return Q_WORK("sched_kthread_work_queue_work");
-	case EV_KT_START:
-		return Q_WORK("sched_kthread_work_execute_start");
-	case EV_KT_END:
-		return Q_WORK("sched_kthread_work_execute_end");
-	default:
-		return NULL;
-	}
-}
-
-int stream_has_rows(sqlite3 *db, const char *table)
-{
-	char sql[128];
-	sqlite3_stmt *st;
-	int has = 0;
-
-	snprintf(sql, sizeof(sql), "SELECT 1 FROM \"%s\" LIMIT 1", table);
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
-		has = sqlite3_step(st) == SQLITE_ROW;
-		sqlite3_finalize(st);
-	}
-	return has;
-}
-
-/* step - move cursor @c to its next row; 0, or -1 on error */
-static int step(struct stream *s, struct cursor *c)
-{
-	int rc = sqlite3_step(c->st);
-
-	if (rc == SQLITE_ROW) {
-		c->seq = sqlite3_column_int64(c->st, 0);
-		return 0;
-	}
-	c->live = 0;
-	if (rc != SQLITE_DONE) {
-		pt_err("sqlite: %s", sqlite3_errmsg(sqlite3_db_handle(c->st)));
-		s->err = 1;
-		return -1;
-	}
-	return 0;
-}
-
-static int less(struct stream *s, int a, int b)
-{
-	return s->cur[s->heap[a]].seq < s->cur[s->heap[b]].seq;
-}
-
-static void sift_down(struct stream *s, int i)
-{
-	for (;;) {
-		int l = 2 * i + 1, m = i, t;
-
-		if (l < s->n && less(s, l, m))
-			m = l;
-		if (l + 1 < s->n && less(s, l + 1, m))
-			m = l + 1;
-		if (m == i)
-			return;
-		t = s->heap[i];
-		s->heap[i] = s->heap[m];
-		s->heap[m] = t;
-		i = m;
-	}
-}
-
-struct stream *stream_open(sqlite3 *db, unsigned int types, uint64_t from_ts, uint64_t to_ts)
-{
-	struct stream *s = calloc(1, sizeof(*s));
-	int t;
-
-	if (!s)
-		return NULL;
-	s->last = -1;
-	for (t = 0; t < NR_EV_TYPES; t++) {
-		struct cursor *c = &s->cur[t];
-
-		c->type = (enum ev_type)t;
-		if (!(types & EV_HAS(t)))
-			continue;
-		c->st = db_prepare(db, sql_of((enum ev_type)t));
-		if (!c->st) {
-			stream_close(s);
-			return NULL;
-		}
-		sqlite3_bind_int64(c->st, 1, (int64_t)from_ts);
-		sqlite3_bind_int64(c->st, 2, to_ts > INT64_MAX ? INT64_MAX : (int64_t)to_ts);
-		c->live = 1;
-		if (step(s, c) < 0) {
-			stream_close(s);
-			return NULL;
-		}
-		if (c->live)
-			s->heap[s->n++] = t;
-	}
-	for (t = s->n / 2 - 1; t >= 0; t--)
-		sift_down(s, t);
-	return s;
-}
+_Static_assert(NR_TABLES <= 32, "EV_HAS() sets are 32 bits");
 
 static const char *col_text(sqlite3_stmt *st, int i)
 {
@@ -173,86 +37,285 @@ static int col_int(sqlite3_stmt *st, int i, int dflt)
 	return sqlite3_column_int(st, i);
 }
 
-/* fill - the event from the cursor's current row */
-static void fill(struct cursor *c, struct ev *ev)
+/*
+ * The views: which column of a table fills which member of struct ev, the
+ * column by its name in the catalogue.  A view is written once, as a list
+ * of these, and expanded twice: into the names its query selects, in this
+ * order, and into the function that fills an event from a row of it (the
+ * i-th column named is the query's (3 + i)-th, after seq, ts and cpu).
+ *   T(col, member)        text; NULL: ""
+ *   I(col, member, dflt)  int; NULL: dflt
+ *   N(col, member)        int64_t; NULL: NULL_NUM
+ *   C(col, member)        int; NULL: the row's cpu (a cpu_id the event leaves out)
+ *   K(member, value)      no column: always value
+ *   P(member, from)       no column: the member from, read before it
+ */
+#define SWITCH_VIEW(T, I, N, C, K, P)                                                      \
+	T("prev_comm", sw.prev_comm)                                                       \
+	I("prev_pid", sw.prev_pid, -1)                                                     \
+	I("prev_prio", sw.prev_prio, 0)                                                    \
+	T("prev_state", sw.prev_state)                                                     \
+	T("next_comm", sw.next_comm)                                                       \
+	I("next_pid", sw.next_pid, -1)                                                     \
+	I("next_prio", sw.next_prio, 0)                                                    \
+	P(pid, sw.prev_pid) /* the task switching out emits it */
+#define WAKE_VIEW(T, I, N, C, K, P)                                                        \
+	I("waker_pid", pid, -1)                                                            \
+	T("comm", wake.comm)                                                               \
+	I("pid", wake.pid, -1)                                                             \
+	I("prio", wake.prio, 0)                                                            \
+	I("target_cpu", wake.target_cpu, -1)
+#define FORK_VIEW(T, I, N, C, K, P)                                                        \
+	I("parent_pid", fork.parent_pid, -1)                                               \
+	T("child_comm", fork.child_comm)                                                   \
+	I("child_pid", fork.child_pid, -1)
+#define FREQ_VIEW(T, I, N, C, K, P)                                                        \
+	I("pid", pid, -1)                                                                  \
+	N("state", freq.state)                                                             \
+	C("cpu_id", freq.cpu_id)
+#define IDLE_VIEW(T, I, N, C, K, P)                                                        \
+	N("state", freq.state)                                                             \
+	C("cpu_id", freq.cpu_id)
+#define AMD_VIEW(T, I, N, C, K, P)                                                         \
+	I("pid", pid, -1)                                                                  \
+	N("min_perf", amd.min_perf)                                                        \
+	N("target_perf", amd.target_perf)                                                  \
+	N("capacity", amd.capacity)                                                        \
+	N("freq", amd.freq)                                                                \
+	N("mperf", amd.mperf)                                                              \
+	N("aperf", amd.aperf)                                                              \
+	N("tsc", amd.tsc)                                                                  \
+	C("cpu_id", amd.cpu_id)                                                            \
+	I("fast_switch", amd.fast_switch, -1)
+#define PSTATE_VIEW(T, I, N, C, K, P)                                                      \
+	I("pid", pid, -1)                                                                  \
+	N("from", pstate.from)                                                             \
+	N("to", pstate.to)                                                                 \
+	N("mperf", pstate.mperf)                                                           \
+	N("aperf", pstate.aperf)                                                           \
+	N("tsc", pstate.tsc)                                                               \
+	N("freq", pstate.freq)                                                             \
+	N("core_busy", pstate.core_busy)
+#define QUEUE_VIEW(T, I, N, C, K, P)                                                       \
+	I("pid", pid, -1)                                                                  \
+	N("work", work.work)                                                               \
+	T("function", work.function)                                                       \
+	I("target_cpu", work.target_cpu, -1)
+#define WORK_VIEW(T, I, N, C, K, P)                                                        \
+	I("pid", pid, -1)                                                                  \
+	N("work", work.work)                                                               \
+	T("function", work.function)                                                       \
+	K(work.target_cpu, -1)
+
+/* the names a view selects */
+#define NAME_2(col, member) col,
+#define NAME_3(col, member, dflt) col,
+#define NO_COL(member, x)
+#define VIEW_COLS(VIEW) VIEW(NAME_2, NAME_3, NAME_2, NAME_2, NO_COL, NO_COL)
+
+/* the function that fills an event from a row of a view's query */
+#define READ_T(col, member) ev->member = col_text(st, 3 + i++);
+#define READ_I(col, member, dflt) ev->member = col_int(st, 3 + i++, dflt);
+#define READ_N(col, member) ev->member = col_num(st, 3 + i++);
+#define READ_C(col, member) ev->member = col_int(st, 3 + i++, ev->cpu);
+#define READ_K(member, value) ev->member = (value);
+#define READ_P(member, from) ev->member = ev->from;
+#define VIEW_FILL(name, VIEW)                                                              \
+	static void fill_##name(struct ev *ev, sqlite3_stmt *st)                           \
+	{                                                                                  \
+		int i = 0;                                                                 \
+		VIEW(READ_T, READ_I, READ_N, READ_C, READ_K, READ_P)                       \
+		(void)i;                                                                   \
+	}                                                                                  \
+	static const char *const name##_cols[] = { VIEW_COLS(VIEW) };
+
+VIEW_FILL(switch, SWITCH_VIEW)
+VIEW_FILL(wake, WAKE_VIEW)
+VIEW_FILL(fork, FORK_VIEW)
+VIEW_FILL(freq, FREQ_VIEW)
+VIEW_FILL(idle, IDLE_VIEW)
+VIEW_FILL(amd, AMD_VIEW)
+VIEW_FILL(pstate, PSTATE_VIEW)
+VIEW_FILL(queue, QUEUE_VIEW)
+VIEW_FILL(work, WORK_VIEW)
+
+/* The tables struct ev has a view of. */
+static const struct view {
+	const char *const *cols;
+	int ncols;
+	void (*fill)(struct ev *ev, sqlite3_stmt *st);
+} views[NR_TABLES] = {
+#define VIEW(name) { name##_cols, (int)(sizeof(name##_cols) / sizeof(name##_cols[0])), fill_##name }
+	[TBL_SCHED_SWITCH] = VIEW(switch),
+	[TBL_SCHED_WAKING] = VIEW(wake),
+	[TBL_SCHED_WAKEUP] = VIEW(wake),
+	[TBL_SCHED_PROCESS_FORK] = VIEW(fork),
+	[TBL_CPU_FREQUENCY] = VIEW(freq),
+	[TBL_CPU_IDLE] = VIEW(idle),
+	[TBL_AMD_PSTATE_PERF] = VIEW(amd),
+	[TBL_PSTATE_SAMPLE] = VIEW(pstate),
+	[TBL_WQ_QUEUE_WORK] = VIEW(queue),
+	[TBL_WQ_EXECUTE_START] = VIEW(work),
+	[TBL_WQ_EXECUTE_END] = VIEW(work),
+	[TBL_KT_QUEUE_WORK] = VIEW(work),
+	[TBL_KT_EXECUTE_START] = VIEW(work),
+	[TBL_KT_EXECUTE_END] = VIEW(work),
+#undef VIEW
+};
+
+struct cursor {
+	int tbl;
+	sqlite3_stmt *st;
+	const struct view *v;
+	int live;
+};
+
+struct stream {
+	struct cursor cur[NR_TABLES];
+	int64_t seq[NR_TABLES]; /* of the row each cursor is on: the heap's keys */
+	int heap[NR_TABLES];
+	int n;
+	int last; /* cursor returned last, to step before the next pick; -1 */
+	int err;
+};
+
+int stream_has_rows(sqlite3 *db, int tbl)
+{
+	char sql[128];
+	sqlite3_stmt *st;
+	int has = 0;
+
+	snprintf(sql, sizeof(sql), Q_HAS_ROWS, evmap_tables[tbl].table);
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
+		has = sqlite3_step(st) == SQLITE_ROW;
+		sqlite3_finalize(st);
+	}
+	return has;
+}
+
+/*
+ * prepare - the query of cursor @c: the columns its view names, each
+ * looked up in the catalogue, selected in the view's order.  0, or -1
+ * (message printed).
+ */
+static int prepare(sqlite3 *db, struct cursor *c)
+{
+	const struct table_def *d = &evmap_tables[c->tbl];
+	struct strbuf cols = STRBUF_INIT, sql = STRBUF_INIT;
+	int i;
+
+	for (i = 0; i < c->v->ncols; i++) {
+		const char *col = c->v->cols[i];
+
+		if (evmap_column(c->tbl, col) < 0) {
+			pt_err("stream: the catalogue has no column %s in %s", col, d->table);
+			sb_free(&cols);
+			return -1;
+		}
+		if (sqlite3_keyword_check(col, (int)strlen(col)))
+			sb_printf(&cols, ", \"%s\"", col);
+		else
+			sb_printf(&cols, ", %s", col);
+	}
+	sb_printf(&sql, Q_EVENTS, sb_cstr(&cols), d->table);
+	sb_free(&cols);
+	c->st = sql.oom ? NULL : db_prepare(db, sb_cstr(&sql));
+	sb_free(&sql);
+	return c->st ? 0 : -1;
+}
+
+/* step - move cursor @c to its next row; 0, or -1 on error */
+static int step(struct stream *s, struct cursor *c)
+{
+	int rc = sqlite3_step(c->st);
+
+	if (rc == SQLITE_ROW) {
+		s->seq[c->tbl] = sqlite3_column_int64(c->st, 0);
+		return 0;
+	}
+	c->live = 0;
+	if (rc != SQLITE_DONE) {
+		pt_err("sqlite: %s", sqlite3_errmsg(sqlite3_db_handle(c->st)));
+		s->err = 1;
+		return -1;
+	}
+	return 0;
+}
+
+static int less(struct stream *s, int a, int b)
+{
+	return s->seq[s->heap[a]] < s->seq[s->heap[b]];
+}
+
+static void sift_down(struct stream *s, int i)
+{
+	for (;;) {
+		int l = 2 * i + 1, m = i, t;
+
+		if (l < s->n && less(s, l, m))
+			m = l;
+		if (l + 1 < s->n && less(s, l + 1, m))
+			m = l + 1;
+		if (m == i)
+			return;
+		t = s->heap[i];
+		s->heap[i] = s->heap[m];
+		s->heap[m] = t;
+		i = m;
+	}
+}
+
+struct stream *stream_open(sqlite3 *db, unsigned int tables, uint64_t from_ts, uint64_t to_ts)
+{
+	struct stream *s = calloc(1, sizeof(*s));
+	int t;
+
+	if (!s)
+		return NULL;
+	s->last = -1;
+	for (t = 0; t < NR_TABLES; t++) {
+		struct cursor *c = &s->cur[t];
+
+		c->tbl = t;
+		c->v = &views[t];
+		if (!(tables & EV_HAS(t)))
+			continue;
+		if (!c->v->fill) {
+			pt_err("stream: no view of %s", evmap_tables[t].table);
+			stream_close(s);
+			return NULL;
+		}
+		if (prepare(db, c) < 0) {
+			stream_close(s);
+			return NULL;
+		}
+		sqlite3_bind_int64(c->st, 1, (int64_t)from_ts);
+		sqlite3_bind_int64(c->st, 2, to_ts > INT64_MAX ? INT64_MAX : (int64_t)to_ts);
+		c->live = 1;
+		if (step(s, c) < 0) {
+			stream_close(s);
+			return NULL;
+		}
+		if (c->live)
+			s->heap[s->n++] = t;
+	}
+	for (t = s->n / 2 - 1; t >= 0; t--)
+		sift_down(s, t);
+	return s;
+}
+
+/* fill - the event from the cursor's current row, through its view */
+static void fill(struct stream *s, struct cursor *c, struct ev *ev)
 {
 	sqlite3_stmt *st = c->st;
 
 	memset(ev, 0, sizeof(*ev));
-	ev->type = c->type;
-	ev->seq = c->seq;
+	ev->type = c->tbl;
+	ev->seq = s->seq[c->tbl];
 	ev->ts = (uint64_t)sqlite3_column_int64(st, 1);
 	ev->cpu = sqlite3_column_int(st, 2);
 	ev->pid = -1;
-	switch (c->type) {
-	case EV_SWITCH:
-		ev->sw.prev_comm = col_text(st, 3);
-		ev->sw.prev_pid = col_int(st, 4, -1);
-		ev->sw.prev_prio = col_int(st, 5, 0);
-		ev->sw.prev_state = col_text(st, 6);
-		ev->sw.next_comm = col_text(st, 7);
-		ev->sw.next_pid = col_int(st, 8, -1);
-		ev->sw.next_prio = col_int(st, 9, 0);
-		ev->pid = ev->sw.prev_pid;
-		break;
-	case EV_WAKING:
-	case EV_WAKEUP:
-		ev->pid = col_int(st, 3, -1);
-		ev->wake.comm = col_text(st, 4);
-		ev->wake.pid = col_int(st, 5, -1);
-		ev->wake.prio = col_int(st, 6, 0);
-		ev->wake.target_cpu = col_int(st, 7, -1);
-		break;
-	case EV_FORK:
-		ev->fork.parent_pid = col_int(st, 3, -1);
-		ev->fork.child_comm = col_text(st, 4);
-		ev->fork.child_pid = col_int(st, 5, -1);
-		break;
-	case EV_EXIT:
-		ev->exit.pid = col_int(st, 3, -1);
-		break;
-	case EV_FREQ:
-	case EV_IDLE:
-		ev->pid = col_int(st, 3, -1);
-		ev->freq.state = col_num(st, 4);
-		ev->freq.cpu_id = col_int(st, 5, ev->cpu);
-		break;
-	case EV_AMD_PERF:
-		ev->pid = col_int(st, 3, -1);
-		ev->amd.min_perf = col_num(st, 4);
-		ev->amd.target_perf = col_num(st, 5);
-		ev->amd.capacity = col_num(st, 6);
-		ev->amd.freq = col_num(st, 7);
-		ev->amd.mperf = col_num(st, 8);
-		ev->amd.aperf = col_num(st, 9);
-		ev->amd.tsc = col_num(st, 10);
-		ev->amd.cpu_id = col_int(st, 11, ev->cpu);
-		ev->amd.fast_switch = col_int(st, 12, -1);
-		break;
-	case EV_PSTATE:
-		ev->pid = col_int(st, 3, -1);
-		ev->pstate.from = col_num(st, 4);
-		ev->pstate.to = col_num(st, 5);
-		ev->pstate.mperf = col_num(st, 6);
-		ev->pstate.aperf = col_num(st, 7);
-		ev->pstate.tsc = col_num(st, 8);
-		ev->pstate.freq = col_num(st, 9);
-		ev->pstate.core_busy = col_num(st, 10);
-		break;
-	case EV_WQ_QUEUE:
-	case EV_WQ_START:
-	case EV_WQ_END:
-	case EV_KT_QUEUE:
-	case EV_KT_START:
-	case EV_KT_END:
-		ev->pid = col_int(st, 3, -1);
-		ev->work.work = col_num(st, 4);
-		ev->work.function = col_text(st, 5);
-		ev->work.target_cpu = c->type == EV_WQ_QUEUE ? col_int(st, 6, -1) : -1;
-		break;
-	default:
-		break;
-	}
+	c->v->fill(ev, st);
 }
 
 int stream_next(struct stream *s, struct ev *ev)
@@ -270,7 +333,7 @@ int stream_next(struct stream *s, struct ev *ev)
 	if (!s->n)
 		return 0;
 	s->last = s->heap[0];
-	fill(&s->cur[s->heap[0]], ev);
+	fill(s, &s->cur[s->heap[0]], ev);
 	return 1;
 }
 
@@ -280,7 +343,7 @@ void stream_close(struct stream *s)
 
 	if (!s)
 		return;
-	for (t = 0; t < NR_EV_TYPES; t++)
+	for (t = 0; t < NR_TABLES; t++)
 		sqlite3_finalize(s->cur[t].st);
 	free(s);
 }

@@ -4,41 +4,25 @@
  *
  * One cursor per table, each in seq order (the trace's global order, see
  * schema/pstate.sql), merged on seq: memory is a row per table, whatever
- * the size of the run.  The SQL is in queries.h.
+ * the size of the run.  The tables and their columns are the catalogue's
+ * (lib/evmap.h): each query is built from it, the columns named there and
+ * read by name, resolved once per query (queries.h has the statement).
  */
 #ifndef PT_STREAM_H
 #define PT_STREAM_H
 
 #include <stdint.h>
 #include <sqlite3.h>
+#include "evmap.h"
 
-enum ev_type {
-	EV_SWITCH,
-	EV_WAKING, /* sched_waking */
-	EV_WAKEUP, /* sched_wakeup */
-	EV_FORK,
-	EV_EXIT,
-	EV_FREQ,     /* cpu_frequency */
-	EV_AMD_PERF, /* amd_pstate_perf */
-	EV_PSTATE,   /* pstate_sample */
-	EV_IDLE,     /* cpu_idle */
-	EV_WQ_QUEUE,
-	EV_WQ_START,
-	EV_WQ_END,
-	EV_KT_QUEUE,
-	EV_KT_START,
-	EV_KT_END,
-	NR_EV_TYPES,
-};
-
-#define EV_HAS(type) (1u << (type))
-#define EV_ALL ((1u << NR_EV_TYPES) - 1)
+/* a set of tables to stream: EV_HAS(TBL_SCHED_SWITCH) | ... */
+#define EV_HAS(tbl) (1u << (tbl))
 
 #define NULL_NUM INT64_MIN /* a NULL column */
 
 /* One event; strings are valid until the next stream_next(). */
 struct ev {
-	enum ev_type type;
+	int type; /* the table: TBL_* */
 	int64_t seq;
 	uint64_t ts;
 	int cpu;
@@ -51,14 +35,11 @@ struct ev {
 		struct {
 			const char *comm;
 			int pid, prio, target_cpu;
-		} wake; /* EV_WAKING and EV_WAKEUP */
+		} wake; /* sched_waking and sched_wakeup */
 		struct {
 			const char *child_comm;
 			int parent_pid, child_pid;
 		} fork;
-		struct {
-			int pid;
-		} exit;
 		struct {
 			int64_t state;
 			int cpu_id;
@@ -75,24 +56,25 @@ struct ev {
 			int64_t work;
 			const char *function;
 			int target_cpu; /* queue_work of a workqueue: where it runs; -1 */
-		} work;
+		} work; /* workqueue and kthread work items */
 	};
 };
 
 struct stream;
 
 /**
- * stream_open - the events of @types between @from_ts and @to_ts (inclusive)
+ * stream_open - the events of @tables between @from_ts and @to_ts (inclusive)
+ * @tables: EV_HAS() of each table, of those struct ev has a view of
  * Return: the stream, or NULL (message printed).
  */
-struct stream *stream_open(sqlite3 *db, unsigned int types, uint64_t from_ts, uint64_t to_ts);
+struct stream *stream_open(sqlite3 *db, unsigned int tables, uint64_t from_ts, uint64_t to_ts);
 
 /* stream_next - the next event; 1, 0 at the end, -1 on an SQLite error (printed) */
 int stream_next(struct stream *s, struct ev *ev);
 
 void stream_close(struct stream *s);
 
-/* stream_has_rows - @table has at least one row */
-int stream_has_rows(sqlite3 *db, const char *table);
+/* stream_has_rows - table @tbl (TBL_*) has at least one row */
+int stream_has_rows(sqlite3 *db, int tbl);
 
 #endif

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "cmds.h"
+#include "trace_cmds.h"
 #include "db.h"
 #include "ftrace_text.h"
 #include "import_dat.h"
@@ -544,8 +544,7 @@ int cmd_import(int argc, char **argv)
 	if (attr(&p, "driver") || attr(&p, "governor")) {
 		const char *d = attr(&p, "driver"), *g = attr(&p, "governor");
 
-		if (asprintf(&label, "%s/%s", d ? d : "none", g ? g : "none") < 0)
-			label = NULL;
+		label = db_default_label(d, g);
 	}
 	rc |= rundb_write_opts(&r, &p.run, label, NULL);
 	if (span[1]) {

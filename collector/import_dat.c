@@ -29,6 +29,7 @@
 #include <unistd.h>
 #include "db.h"
 #include "import_dat.h"
+#include "instance.h"
 #include "loader.h"
 #include "msg.h"
 #include "strbuf.h"
@@ -145,54 +146,6 @@ static void dat_iterate(struct tracecmd_input *h, struct dat_ctx *d)
 	reading(d, -1);
 }
 
-/* dat_stats - the file's per-CPU stats ("CPU: N" then "key: value" lines) */
-static int dat_stats(sqlite3 *db, const char *stats)
-{
-	static const char *const keys[] = { "entries:", "overrun:", "commit overrun:",
-					    "dropped events:", "read events:", "bytes:" };
-	sqlite3_stmt *st;
-	const char *p = stats;
-	long long vals[6] = { -1, -1, -1, -1, -1, -1 };
-	int cpu = -1, ret = 0, k;
-
-	st = db_prepare(db, "INSERT OR REPLACE INTO buffer_stats (cpu, entries, overrun, "
-			    "commit_overrun, dropped_events, read_events, bytes) "
-			    "VALUES (?, ?, ?, ?, ?, ?, ?)");
-	if (!st)
-		return -1;
-	for (;;) {
-		const char *e = strchr(p, '\n');
-		int at_end = !*p;
-
-		if (at_end || !strncmp(p, "CPU:", 4)) {
-			if (cpu >= 0) {
-				sqlite3_bind_int(st, 1, cpu);
-				for (k = 0; k < 6; k++) {
-					if (vals[k] >= 0)
-						sqlite3_bind_int64(st, k + 2, vals[k]);
-					else
-						sqlite3_bind_null(st, k + 2);
-				}
-				if (sqlite3_step(st) != SQLITE_DONE)
-					ret = -1;
-				sqlite3_reset(st);
-			}
-			if (at_end)
-				break;
-			cpu = atoi(p + 4);
-			for (k = 0; k < 6; k++)
-				vals[k] = -1;
-		} else if (cpu >= 0) {
-			for (k = 0; k < 6; k++)
-				if (!strncmp(p, keys[k], strlen(keys[k])))
-					vals[k] = strtoll(p + strlen(keys[k]), NULL, 10);
-		}
-		p = e ? e + 1 : p + strlen(p);
-	}
-	sqlite3_finalize(st);
-	return ret;
-}
-
 /* dat_meta - what the file says of itself */
 static int dat_meta(sqlite3 *db, struct tracecmd_input *h)
 {
@@ -224,7 +177,7 @@ static int dat_meta(sqlite3 *db, struct tracecmd_input *h)
 		ret |= db_set_meta(db, "uname", s);
 	}
 	s = tracecmd_get_cpustats(h);
-	if (s && dat_stats(db, s) < 0)
+	if (s && buffer_stats_store(db, s, -1, NULL) < 0)
 		ret = -1;
 	ret |= db_set_meta_int(db, "trace_dat_version", (long long)tracecmd_get_in_file_version(h));
 	return ret ? -1 : 0;

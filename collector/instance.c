@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * instance.c - create, set up and always remove our tracefs instance.
+ * instance.c - create, set up and always remove our tracefs instance, and
+ * read what it knows besides the events: the event formats (and kallsyms),
+ * the per-CPU buffer statistics, saved_cmdlines, the sub-buffer size.
  */
 #include <errno.h>
 #include <signal.h>
@@ -10,12 +12,15 @@
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "db.h"
 #include "instance.h"
+#include "loader.h"
 #include "msg.h"
+#include "summary.h"
 
 #define TRACEFS_PATH "/sys/kernel/tracing"
 
-int tracefs_check(void)
+int inst_check_tracefs(void)
 {
 	const char *dir;
 
@@ -122,12 +127,57 @@ int inst_drop_event(struct trace_inst *ti, const char *spec)
 	return found;
 }
 
-int inst_create(struct trace_inst *ti, size_t buffer_kb)
+/* mem_available_kb - what can be had without pushing anything out (MemAvailable) */
+static unsigned long long mem_available_kb(void)
 {
+	unsigned long long kb = 0;
+	char line[256];
+	FILE *f = fopen("/proc/meminfo", "r");
+
+	if (f) {
+		while (fgets(line, sizeof(line), f))
+			if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1)
+				break;
+		fclose(f);
+	}
+	if (!kb)
+		kb = (unsigned long long)sysconf(_SC_PHYS_PAGES) * (sysconf(_SC_PAGESIZE) / 1024);
+	return kb;
+}
+
+size_t inst_default_buffer_kb(int nr_cpus)
+{
+	return inst_buffer_kb_for(mem_available_kb(), nr_cpus);
+}
+
+size_t inst_buffer_kb_for(unsigned long long avail, int nr_cpus)
+{
+	unsigned long long kb, cap;
+
+	if (nr_cpus < 1)
+		nr_cpus = 1;
+	kb = avail / BUFFER_MEM_SHARE / nr_cpus;
+	if (kb < BUFFER_MIN_KB)
+		kb = BUFFER_MIN_KB;
+	if (kb > BUFFER_MAX_KB)
+		kb = BUFFER_MAX_KB;
+	cap = avail / BUFFER_MEM_CAP / nr_cpus;
+	if (kb > cap)
+		kb = cap;
+	if (kb < BUFFER_FLOOR_KB)
+		kb = BUFFER_FLOOR_KB;
+	return (size_t)kb;
+}
+
+int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent)
+{
+	ssize_t kb;
 	int i;
 
 	snprintf(ti->name, sizeof(ti->name), INSTANCE_PREFIX "%d", (int)getpid());
 	ti->nr_cpus = (int)sysconf(_SC_NPROCESSORS_CONF);
+	if (!buffer_kb)
+		buffer_kb = inst_default_buffer_kb(ti->nr_cpus);
 	ti->inst = tracefs_instance_create(ti->name);
 	if (!ti->inst) {
 		pt_err("cannot create the tracefs instance %s: %s", ti->name, strerror(errno));
@@ -147,10 +197,24 @@ int inst_create(struct trace_inst *ti, size_t buffer_kb)
 		pt_err("%s: cannot set trace_clock to mono: %s", ti->name, strerror(errno));
 		goto out_destroy;
 	}
-	if (buffer_kb && tracefs_instance_set_buffer_size(ti->inst, buffer_kb, -1) < 0) {
+	if (tracefs_instance_set_buffer_size(ti->inst, buffer_kb, -1) < 0) {
 		pt_err("%s: cannot set buffer_size_kb to %zu: %s", ti->name, buffer_kb,
 		       strerror(errno));
 		goto out_destroy;
+	}
+	kb = tracefs_instance_get_buffer_size(ti->inst, 0);
+	ti->buffer_kb = kb > 0 ? (size_t)kb : buffer_kb;
+	ti->buffer_percent = -1;
+	if (buffer_percent >= 0) {
+		char pct[16];
+
+		snprintf(pct, sizeof(pct), "%d", buffer_percent);
+		/* kernels before 5.2 have none: the readers then wake on any data */
+		if (tracefs_instance_file_write(ti->inst, "buffer_percent", pct) > 0)
+			ti->buffer_percent = buffer_percent;
+		else
+			pt_warn("%s: cannot set buffer_percent to %d: %s", ti->name,
+				buffer_percent, strerror(errno));
 	}
 	for (i = 0; i < ti->nr_events; i++) {
 		struct event_req *e = &ti->events[i];
@@ -236,4 +300,178 @@ void inst_free(struct trace_inst *ti)
 	free(ti->events);
 	ti->events = NULL;
 	ti->nr_events = 0;
+}
+
+/* read_kallsyms - /proc/kallsyms into @tep: it names the work functions */
+static void read_kallsyms(struct tep_handle *tep)
+{
+	char *kallsyms = NULL;
+	size_t n = 0, cap = 0;
+	FILE *f;
+
+	f = fopen("/proc/kallsyms", "r");
+	if (!f) {
+		pt_warn("/proc/kallsyms: %s: work functions stay addresses", strerror(errno));
+		return;
+	}
+	for (;;) {
+		size_t r;
+
+		if (cap - n < 65536) {
+			char *p = realloc(kallsyms, cap + (1 << 20));
+
+			if (!p)
+				break;
+			kallsyms = p;
+			cap += 1 << 20;
+		}
+		r = fread(kallsyms + n, 1, cap - n - 1, f);
+		if (!r)
+			break;
+		n += r;
+	}
+	fclose(f);
+	if (kallsyms) {
+		kallsyms[n] = '\0';
+		if (tep_parse_kallsyms(tep, kallsyms) < 0)
+			pt_warn("cannot parse /proc/kallsyms: work functions stay addresses");
+	}
+	free(kallsyms);
+}
+
+struct tep_handle *inst_load_tep(struct trace_inst *ti)
+{
+	const char **systems = calloc(ti->nr_events + 2, sizeof(*systems));
+	struct tep_handle *tep;
+	int i, j, nsys = 0;
+
+	if (!systems)
+		return NULL;
+	/* ftrace: the formats of the ring buffer's own records (markers) */
+	systems[nsys++] = "ftrace";
+	for (i = 0; i < ti->nr_events; i++) {
+		for (j = 0; j < nsys; j++)
+			if (!strcmp(systems[j], ti->events[i].system))
+				break;
+		if (j == nsys)
+			systems[nsys++] = ti->events[i].system;
+	}
+	tep = tracefs_local_events_system(NULL, systems);
+	free(systems);
+	if (!tep) {
+		pt_err("cannot read the event formats from tracefs: %s", strerror(errno));
+		return NULL;
+	}
+	read_kallsyms(tep);
+	return tep;
+}
+
+int inst_subbuf_size(struct trace_inst *ti)
+{
+	long long kb;
+
+	if (tracefs_instance_file_read_number(ti->inst, "buffer_subbuf_size_kb", &kb) == 0 &&
+	    kb > 0)
+		return (int)(kb * 1024);
+	return (int)sysconf(_SC_PAGESIZE);
+}
+
+enum { BS_ENTRIES, BS_OVERRUN, BS_COMMIT_OVERRUN, BS_DROPPED, BS_READ, BS_BYTES, NR_BS };
+
+/* stats_row - one CPU's values into buffer_stats (absent ones NULL) */
+static int stats_row(sqlite3 *db, sqlite3_stmt *st, int cpu, const long long *vals,
+		     struct summary *sum)
+{
+	int k, rc;
+
+	sqlite3_bind_int(st, 1, cpu);
+	for (k = 0; k < NR_BS; k++) {
+		if (vals[k] >= 0)
+			sqlite3_bind_int64(st, k + 2, vals[k]);
+		else
+			sqlite3_bind_null(st, k + 2);
+	}
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE) {
+		pt_err("sqlite: buffer_stats: %s", sqlite3_errmsg(db));
+		return -1;
+	}
+	if (sum)
+		summary_overrun(sum, cpu, vals[BS_OVERRUN] > 0 ? vals[BS_OVERRUN] : 0,
+				vals[BS_DROPPED] > 0 ? vals[BS_DROPPED] : 0);
+	return 0;
+}
+
+int buffer_stats_store(sqlite3 *db, const char *text, int cpu, struct summary *sum)
+{
+	static const char *const keys[NR_BS] = { "entries:", "overrun:", "commit overrun:",
+						 "dropped events:", "read events:", "bytes:" };
+	long long vals[NR_BS] = { -1, -1, -1, -1, -1, -1 };
+	const char *p = text;
+	sqlite3_stmt *st;
+	int ret = 0, k;
+
+	st = db_prepare(db, "INSERT OR REPLACE INTO buffer_stats (cpu, entries, overrun, "
+			    "commit_overrun, dropped_events, read_events, bytes) "
+			    "VALUES (?, ?, ?, ?, ?, ?, ?)");
+	if (!st)
+		return -1;
+	for (;;) {
+		const char *e = strchr(p, '\n');
+		int at_end = !*p;
+
+		if (at_end || !strncmp(p, "CPU:", 4)) {
+			/* a CPU's block ends at the next "CPU:" line or at the end */
+			if (cpu >= 0 && stats_row(db, st, cpu, vals, sum) < 0)
+				ret = -1;
+			if (at_end)
+				break;
+			cpu = atoi(p + 4);
+			for (k = 0; k < NR_BS; k++)
+				vals[k] = -1;
+		} else if (cpu >= 0) {
+			for (k = 0; k < NR_BS; k++)
+				if (!strncmp(p, keys[k], strlen(keys[k])))
+					vals[k] = strtoll(p + strlen(keys[k]), NULL, 10);
+		}
+		p = e ? e + 1 : p + strlen(p);
+	}
+	sqlite3_finalize(st);
+	return ret;
+}
+
+int inst_read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum)
+{
+	int cpu, ret = 0;
+
+	for (cpu = 0; cpu < ti->nr_cpus; cpu++) {
+		char file[64], *text;
+
+		snprintf(file, sizeof(file), "per_cpu/cpu%d/stats", cpu);
+		text = tracefs_instance_file_read(ti->inst, file, NULL);
+		if (!text)
+			continue; /* an offline CPU */
+		if (buffer_stats_store(db, text, cpu, sum) < 0)
+			ret = -1;
+		free(text);
+	}
+	return ret;
+}
+
+void inst_read_cmdlines(struct loader *l)
+{
+	char *text = tracefs_instance_file_read(NULL, "saved_cmdlines", NULL);
+	char *line, *save = NULL;
+
+	if (!text)
+		return;
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *sp;
+		int pid = (int)strtol(line, &sp, 10);
+
+		if (sp != line && *sp == ' ' && pid > 0)
+			loader_cmdline(l, pid, sp + 1);
+	}
+	free(text);
 }

@@ -10,8 +10,12 @@
 #define PT_INSTANCE_H
 
 #include <stddef.h>
+#include <sqlite3.h>
 #include <tracefs.h>
 #include "strbuf.h"
+
+struct loader;
+struct summary;
 
 #define INSTANCE_PREFIX "pstate-trace-"
 
@@ -26,15 +30,17 @@ struct trace_inst {
 	struct tracefs_instance *inst;
 	char name[64];
 	int nr_cpus;
+	size_t buffer_kb;   /* per CPU, as the kernel has it */
+	int buffer_percent; /* the readers' wakeup watermark, -1 if not set */
 	struct event_req *events;
 	int nr_events;
 };
 
 /**
- * tracefs_check - make sure tracefs is usable (mounting it if needed)
+ * inst_check_tracefs - make sure tracefs is usable (mounting it if needed)
  * Return: 0, or -1 with a message that says what to do ("run as root").
  */
-int tracefs_check(void);
+int inst_check_tracefs(void);
 
 /**
  * inst_remove_stale - remove pstate-trace-PID instances whose PID is dead
@@ -42,17 +48,40 @@ int tracefs_check(void);
  */
 int inst_remove_stale(void);
 
+/*
+ * The default per-CPU buffer: a share of the memory available, spread over
+ * the CPUs (BUFFER_MEM_SHARE: 1/1024 of it), within [BUFFER_MIN_KB,
+ * BUFFER_MAX_KB] per CPU, but never more than 1/BUFFER_MEM_CAP of the memory
+ * in all, nor less than BUFFER_FLOOR_KB.
+ */
+#define BUFFER_MEM_SHARE 1024
+#define BUFFER_MEM_CAP 16
+#define BUFFER_MIN_KB 4096
+#define BUFFER_MAX_KB 32768
+#define BUFFER_FLOOR_KB 1024
+/* The readers' default wakeup watermark, % of a CPU's buffer (buffer_percent). */
+#define DEFAULT_BUFFER_PERCENT 25
+
+/**
+ * inst_default_buffer_kb - the per-CPU buffer size a recording gets without -b
+ * @nr_cpus: the CPUs that each get one
+ */
+size_t inst_default_buffer_kb(int nr_cpus);
+/* inst_buffer_kb_for - the same, for @avail_kb of memory available */
+size_t inst_buffer_kb_for(unsigned long long avail_kb, int nr_cpus);
+
 /**
  * inst_create - create and set up our instance
  * @ti: zeroed; its events[] filled by the caller (inst_add_event)
- * @buffer_kb: per-CPU buffer size in KiB, 0 = the kernel default
+ * @buffer_kb: per-CPU buffer size in KiB, 0: inst_default_buffer_kb()
+ * @buffer_percent: the readers' wakeup watermark (buffer_percent), -1: leave it
  *
  * Enables every requested event this kernel has; missing ones are left with
  * enabled = 0 and one line on stderr (a missing required event is fatal).
  * Tracing is left off: inst_start() turns it on.
  * Return: 0, or -1 (message printed, nothing left behind).
  */
-int inst_create(struct trace_inst *ti, size_t buffer_kb);
+int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent);
 
 /* inst_add_event - ask for SYSTEM:NAME; 0 or -1 (ENOMEM) */
 int inst_add_event(struct trace_inst *ti, const char *system, const char *name, int required);
@@ -73,5 +102,37 @@ void inst_enabled(struct trace_inst *ti, struct strbuf *sb);
 void inst_destroy(struct trace_inst *ti);
 /* inst_free - inst_destroy() and free the event lists */
 void inst_free(struct trace_inst *ti);
+
+/**
+ * inst_load_tep - the live event formats of the systems @ti records (and
+ * ftrace's), with /proc/kallsyms for the work functions' names
+ * Return: the handle (tep_free() it), or NULL (printed).
+ */
+struct tep_handle *inst_load_tep(struct trace_inst *ti);
+
+/* inst_subbuf_size - the ring buffer's sub-buffer size in bytes */
+int inst_subbuf_size(struct trace_inst *ti);
+
+/**
+ * inst_read_stats - every CPU's per_cpu/cpuN/stats into buffer_stats
+ * @sum: told each CPU's overrun and dropped events
+ * Return: 0 or -1 (printed).
+ */
+int inst_read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum);
+
+/**
+ * buffer_stats_store - ring-buffer statistics text into buffer_stats
+ * @text: "key: value" lines as per_cpu/cpuN/stats has them; with @cpu < 0,
+ *        several CPUs, each after a "CPU: N" line (as trace.dat keeps them)
+ * @cpu: the CPU of @text, or -1
+ * @sum: also told each CPU's overrun and dropped events; may be NULL
+ *
+ * A value the text lacks is stored as NULL.
+ * Return: 0 or -1 (printed).
+ */
+int buffer_stats_store(sqlite3 *db, const char *text, int cpu, struct summary *sum);
+
+/* inst_read_cmdlines - saved_cmdlines names pids that events give as numbers */
+void inst_read_cmdlines(struct loader *l);
 
 #endif

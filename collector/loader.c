@@ -70,28 +70,27 @@ struct loader {
 	char statebuf[32]; /* prev_state letters */
 };
 
-/* add_table - an event table: ts, cpu, @cols, then seq (the global order) */
-static int add_table(struct loader *l, const char *table, const char *const *cols, int ncols)
+/* add_table - event table @tbl (TBL_*): ts, cpu, its columns, then seq (the global order) */
+static int add_table(struct loader *l, int tbl)
 {
+	const struct table_def *d = &evmap_tables[tbl];
 	const char *all[EVMAP_MAX_COLS + 3];
 	int i;
 
 	all[0] = "ts";
 	all[1] = "cpu";
-	for (i = 0; i < ncols; i++)
-		all[i + 2] = cols[i];
-	all[ncols + 2] = "seq";
-	return writer_table(l->w, table, all, ncols + 3);
+	for (i = 0; i < d->ncols; i++)
+		all[i + 2] = d->cols[i].name;
+	all[d->ncols + 2] = "seq";
+	return writer_table(l->w, d->table, all, d->ncols + 3);
 }
 
 struct loader *loader_open(sqlite3 *db, int threaded)
 {
-	static const char *const marker_cols[] = { "pid", "kind", "text" };
-	static const char *const event_cols[] = { "pid", "name", "fields", "system" };
 	static const char *const lost_cols[] = { "cpu", "ts", "count" };
 	static const char *const task_cols[] = { "pid", "comm", "first_ts", "last_ts" };
 	struct loader *l = calloc(1, sizeof(*l));
-	int i, c;
+	int i;
 
 	if (!l) {
 		pt_err("loader: %s", strerror(errno));
@@ -103,17 +102,12 @@ struct loader *loader_open(sqlite3 *db, int threaded)
 	if (!l->w || !l->tasks)
 		goto out_free;
 	for (i = 0; i < NR_EVENT_TABLES; i++) {
-		const struct table_def *d = &evmap_tables[i];
-		const char *cols[EVMAP_MAX_COLS];
-
-		for (c = 0; c < d->ncols; c++)
-			cols[c] = d->cols[c].name;
-		l->wt[i] = add_table(l, d->table, cols, d->ncols);
+		l->wt[i] = add_table(l, i);
 		if (l->wt[i] < 0)
 			goto out_free;
 	}
-	l->wt_marker = add_table(l, "marker", marker_cols, MARKER_COLS);
-	l->wt_event = add_table(l, "event", event_cols, EVENT_COLS);
+	l->wt_marker = add_table(l, TBL_MARKER);
+	l->wt_event = add_table(l, TBL_EVENT);
 	l->wt_lost = writer_table(l->w, "lost_events", lost_cols, 3);
 	l->wt_task = writer_table(l->w, "task", task_cols, 4);
 	if (l->wt_marker < 0 || l->wt_event < 0 || l->wt_lost < 0 || l->wt_task < 0)

@@ -5,7 +5,7 @@
  */
 #include <stddef.h>
 #include "cmd.h"
-#include "cmds.h"
+#include "trace_cmds.h"
 #include "msg.h"
 
 static const struct command commands[] = {

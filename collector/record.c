@@ -5,23 +5,25 @@
  *
  *   1. snapshot sysfs into a new database (temporary name)
  *   2. private tracefs instance, trace_clock mono, the events this kernel has
- *   3. per-CPU splice readers to spool files, counter sampler
- *   4. fork/exec the workload, pass its output through, forward signals
+ *   3. per-CPU splice readers (SCHED_FIFO) to spool files, counter sampler
+ *   4. fork/exec the workload, pass its output through, signals to its group
  *   5. stop, flush, per-CPU stats, remove the instance
  *   6. decode the spool, merge by timestamp, insert, index, rename into place
  * Steps 5 and 6 run after Ctrl-C and after a failing workload too.
  */
-#include <dirent.h>
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <sched.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
-#include "cmds.h"
+#include "trace_cmds.h"
 #include "counters.h"
 #include "db.h"
 #include "instance.h"
@@ -40,12 +42,16 @@ enum {
 	OPT_NO_COUNTERS,
 	OPT_KEEP_SPOOL,
 	OPT_SINGLE_THREAD,
+	OPT_BUFFER_PERCENT,
 	OPT_COUNTERS_ONLY,
 };
 
 struct record_params {
 	struct run_opts run;
 	size_t buffer_kb;
+	int buffer_percent;
+	int rt_prio;
+	int reader_opts; /* --buffer-percent or -r given */
 	int all_cpus;
 	double duration;
 	unsigned int interval_us;
@@ -71,8 +77,13 @@ static const char record_usage[] =
 	"\n"
 	"  -o, --output FILE        database to write (default pstate.db; an existing\n"
 	"                           file is renamed to FILE.old)\n"
-	"  -b, --buffer-size KB     per-CPU ring buffer size in KiB (default: the\n"
-	"                           kernel's); raise it when events are lost\n"
+	"  -b, --buffer-size KB     per-CPU ring buffer size in KiB (default: 1/1024\n"
+	"                           of the available memory over the CPUs, 4 to\n"
+	"                           32 MiB each); raise it when events are lost\n"
+	"      --buffer-percent PCT wake the readers when a CPU's buffer is PCT%\n"
+	"                           full (1..100, default 25)\n"
+	"  -r, --realtime PRIO      the readers' SCHED_FIFO priority (default 1; 0:\n"
+	"                           the normal policy); the command keeps its own\n"
 	"  -e, --event SYS:EVENT    also record this event (into the `event` table);\n"
 	"                           repeatable\n"
 	"      --no-event NAME      do not record this default event (NAME or\n"
@@ -101,9 +112,6 @@ static const char record_usage[] =
 	"recording failed; 2 on a usage error; 126/127 when the command cannot run.\n"
 	"See pstate-trace-record(1).\n";
 
-/* The events recorded by default (DESIGN.md section 1), in evmap's order. */
-static const char *const ftrace_systems[] = { "ftrace", NULL };
-
 static int add_list(char ***list, int *n, const char *s)
 {
 	char **l = realloc(*list, (*n + 1) * sizeof(*l));
@@ -115,12 +123,68 @@ static int add_list(char ***list, int *n, const char *s)
 	return 0;
 }
 
+/* parse_kb - digits only, not 0, and not so many KiB that bytes overflow */
+static int parse_kb(const char *arg, size_t *kb)
+{
+	unsigned long long v;
+	char *end;
+
+	if (!isdigit((unsigned char)arg[0]))
+		return -1; /* strtoull would take " 5", "+5" and "-5" (as 2^64-5) */
+	errno = 0;
+	v = strtoull(arg, &end, 10);
+	if (*end || errno || !v || v > (SIZE_MAX >> 10))
+		return -1;
+	*kb = (size_t)v;
+	return 0;
+}
+
+/* parse_int - a whole number in [lo, hi], digits only */
+static int parse_int(const char *arg, int lo, int hi, int *v)
+{
+	char *end;
+	long n;
+
+	if (!isdigit((unsigned char)arg[0]))
+		return -1;
+	errno = 0;
+	n = strtol(arg, &end, 10);
+	if (*end || errno || n < lo || n > hi)
+		return -1;
+	*v = (int)n;
+	return 0;
+}
+
+/* event_name_ok - a tracefs system or event name: [A-Za-z0-9_.-]+ */
+static int event_name_ok(const char *s, size_t n)
+{
+	size_t i;
+
+	if (!n)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && !strchr("_.-", s[i]))
+			return 0;
+	return 1;
+}
+
+/* event_spec_ok - SYSTEM:EVENT, both names */
+static int event_spec_ok(const char *spec)
+{
+	const char *colon = strchr(spec, ':');
+
+	return colon && event_name_ok(spec, colon - spec) &&
+	       event_name_ok(colon + 1, strlen(colon + 1));
+}
+
 static int parse_args(int argc, char **argv, struct record_params *p)
 {
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		RUN_LONG_OPTIONS,
 		{ "buffer-size", required_argument, NULL, 'b' },
+		{ "buffer-percent", required_argument, NULL, OPT_BUFFER_PERCENT },
+		{ "realtime", required_argument, NULL, 'r' },
 		{ "event", required_argument, NULL, 'e' },
 		{ "no-event", required_argument, NULL, OPT_NO_EVENT },
 		{ "all", no_argument, NULL, 'a' },
@@ -140,8 +204,10 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 
 	p->run.output = "pstate.db";
 	p->interval_us = 10000;
+	p->buffer_percent = DEFAULT_BUFFER_PERCENT;
+	p->rt_prio = 1;
 	/* '+': options end at the command, as in perf record */
-	while ((c = getopt_long(argc, argv, "+o:b:e:ad:i:qvh", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+o:b:r:e:ad:i:qvh", opts, NULL)) != -1) {
 		rc = run_opts_option(&p->run, c, optarg);
 		if (rc < 0)
 			return -1;
@@ -152,14 +218,34 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 			p->run.output = optarg;
 			break;
 		case 'b':
-			p->buffer_kb = strtoul(optarg, &end, 10);
-			if (*end || !p->buffer_kb) {
-				pt_err("-b: '%s' is not a size in KiB", optarg);
+			if (parse_kb(optarg, &p->buffer_kb) < 0) {
+				pt_err("-b: '%s' is not a size in KiB (a whole number, 1 or more)",
+				       optarg);
 				return -1;
 			}
 			break;
+		case OPT_BUFFER_PERCENT:
+			if (parse_int(optarg, 1, 100, &p->buffer_percent) < 0) {
+				pt_err("--buffer-percent: '%s' is not a percentage (1..100)", optarg);
+				return -1;
+			}
+			p->reader_opts = 1;
+			break;
+		case 'r': {
+			int lo = sched_get_priority_min(SCHED_FIFO);
+			int hi = sched_get_priority_max(SCHED_FIFO);
+
+			if (parse_int(optarg, 0, hi, &p->rt_prio) < 0 ||
+			    (p->rt_prio && p->rt_prio < lo)) {
+				pt_err("-r: '%s' is not a SCHED_FIFO priority (0, or %d..%d)", optarg,
+				       lo, hi);
+				return -1;
+			}
+			p->reader_opts = 1;
+			break;
+		}
 		case 'e':
-			if (!strchr(optarg, ':')) {
+			if (!event_spec_ok(optarg)) {
 				pt_err("-e: '%s' is not SYSTEM:EVENT", optarg);
 				return -1;
 			}
@@ -229,15 +315,20 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		pt_err("record: -a takes no command");
 		return -1;
 	}
-	if (p->counters_only && (p->buffer_kb || p->nr_extra || p->nr_dropped ||
+	if (p->counters_only && (p->buffer_kb || p->reader_opts || p->nr_extra || p->nr_dropped ||
 				 p->keep_spool || p->single_thread)) {
-		pt_err("--counters-only records no tracepoints: -b, -e, --no-event, "
-		       "--keep-spool and --single-thread do not apply");
+		pt_err("--counters-only records no tracepoints: -b, --buffer-percent, -r, -e, "
+		       "--no-event, --keep-spool and --single-thread do not apply");
 		return -1;
 	}
 	return 0;
 }
 
+/*
+ * request_events - the default events less --no-event, and -e's
+ * Return: 0; -2 on a usage error (a --no-event that is not a default event,
+ * an -e event this kernel lacks: printed); -1 out of memory.
+ */
 static int request_events(struct trace_inst *ti, const struct record_params *p)
 {
 	int i;
@@ -250,11 +341,11 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 		if (!strcmp(p->dropped[i], "sched_switch") ||
 		    !strcmp(p->dropped[i], "sched:sched_switch")) {
 			pt_err("--no-event: sched_switch is what every analysis stands on");
-			return -1;
+			return -2;
 		}
 		if (!inst_drop_event(ti, p->dropped[i])) {
 			pt_err("--no-event: %s is not one of the default events", p->dropped[i]);
-			return -1;
+			return -2;
 		}
 	}
 	for (i = 0; i < p->nr_extra; i++) {
@@ -263,6 +354,13 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 
 		if (!sys)
 			return -1;
+		/* asked for by name: a typo must not record nothing quietly */
+		if (!tracefs_event_file_exists(NULL, sys, strchr(p->extra[i], ':') + 1, "format")) {
+			pt_err("-e: %s: no such event in this kernel (see %s/available_events)",
+			       p->extra[i], tracefs_tracing_dir());
+			free(sys);
+			return -2;
+		}
 		ret = inst_add_event(ti, sys, strchr(p->extra[i], ':') + 1, 0);
 		free(sys);
 		if (ret < 0)
@@ -271,131 +369,32 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 	return 0;
 }
 
-/* load_tep - the live event formats of the systems we record, and kallsyms */
-static struct tep_handle *load_tep(struct trace_inst *ti)
+/*
+ * abandoned - signals since the command ended: the first one is said and
+ * the database is still written (what was recorded stays as it was); a
+ * second one abandons it.  Return: 128+N to exit with, or 0.
+ */
+static int abandoned(const struct workload *w)
 {
-	const char **systems = calloc(ti->nr_events + 2, sizeof(*systems));
-	struct tep_handle *tep;
-	char *kallsyms = NULL;
-	size_t n = 0, cap = 0;
-	int i, j, nsys = 0;
-	FILE *f;
+	static int said;
+	int sig, n = workload_signals_pending(&sig) - w->signals_at_end;
 
-	if (!systems)
-		return NULL;
-	systems[nsys++] = ftrace_systems[0];
-	for (i = 0; i < ti->nr_events; i++) {
-		for (j = 0; j < nsys; j++)
-			if (!strcmp(systems[j], ti->events[i].system))
-				break;
-		if (j == nsys)
-			systems[nsys++] = ti->events[i].system;
+	if (n >= 1 && !said) {
+		said = 1;
+		pt_err("SIG%s while writing the database: finishing it (again to abandon it)",
+		       sigabbrev_np(sig));
 	}
-	tep = tracefs_local_events_system(NULL, systems);
-	free(systems);
-	if (!tep) {
-		pt_err("cannot read the event formats from tracefs: %s", strerror(errno));
-		return NULL;
-	}
-	/* kallsyms names the functions of workqueue and kthread-work events. */
-	f = fopen("/proc/kallsyms", "r");
-	if (f) {
-		for (;;) {
-			size_t r;
-
-			if (cap - n < 65536) {
-				char *p = realloc(kallsyms, cap + (1 << 20));
-
-				if (!p)
-					break;
-				kallsyms = p;
-				cap += 1 << 20;
-			}
-			r = fread(kallsyms + n, 1, cap - n - 1, f);
-			if (!r)
-				break;
-			n += r;
-		}
-		fclose(f);
-		if (kallsyms) {
-			kallsyms[n] = '\0';
-			if (tep_parse_kallsyms(tep, kallsyms) < 0)
-				pt_warn("cannot parse /proc/kallsyms: work functions stay addresses");
-		}
-		free(kallsyms);
-	} else {
-		pt_warn("/proc/kallsyms: %s: work functions stay addresses", strerror(errno));
-	}
-	return tep;
-}
-
-/* read_stats - per_cpu/cpuN/stats into buffer_stats rows */
-static int read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum)
-{
-	sqlite3_stmt *st = db_prepare(db, "INSERT INTO buffer_stats (cpu, entries, overrun, "
-					  "commit_overrun, dropped_events, read_events, bytes) "
-					  "VALUES (?, ?, ?, ?, ?, ?, ?)");
-	int cpu;
-
-	if (!st)
-		return -1;
-	for (cpu = 0; cpu < ti->nr_cpus; cpu++) {
-		static const char *const keys[] = { "entries:", "overrun:", "commit overrun:",
-						    "dropped events:", "read events:", "bytes:" };
-		long long vals[6] = { -1, -1, -1, -1, -1, -1 };
-		char file[64], *text, *line, *save = NULL;
-		unsigned int k;
-
-		snprintf(file, sizeof(file), "per_cpu/cpu%d/stats", cpu);
-		text = tracefs_instance_file_read(ti->inst, file, NULL);
-		if (!text)
-			continue;
-		for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
-			for (k = 0; k < 6; k++)
-				if (!strncmp(line, keys[k], strlen(keys[k])))
-					vals[k] = strtoll(line + strlen(keys[k]), NULL, 10);
-		free(text);
-		sqlite3_bind_int(st, 1, cpu);
-		sqlite3_bind_int64(st, 2, vals[0]);
-		sqlite3_bind_int64(st, 3, vals[1]);
-		sqlite3_bind_int64(st, 4, vals[2]);
-		sqlite3_bind_int64(st, 5, vals[3]);
-		sqlite3_bind_int64(st, 6, vals[4]);
-		sqlite3_bind_int64(st, 7, vals[5]);
-		if (sqlite3_step(st) != SQLITE_DONE) {
-			pt_err("sqlite: buffer_stats: %s", sqlite3_errmsg(db));
-			sqlite3_finalize(st);
-			return -1;
-		}
-		sqlite3_reset(st);
-		summary_overrun(sum, cpu, vals[1] > 0 ? vals[1] : 0, vals[3] > 0 ? vals[3] : 0);
-	}
-	sqlite3_finalize(st);
-	return 0;
-}
-
-/* read_cmdlines - saved_cmdlines names pids that records give only as numbers */
-static void read_cmdlines(struct loader *l)
-{
-	char *text = tracefs_instance_file_read(NULL, "saved_cmdlines", NULL);
-	char *line, *save = NULL;
-
-	if (!text)
-		return;
-	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		char *sp;
-		int pid = (int)strtol(line, &sp, 10);
-
-		if (sp != line && *sp == ' ' && pid > 0)
-			loader_cmdline(l, pid, sp + 1);
-	}
-	free(text);
+	return n >= 2 ? 128 + sig : 0;
 }
 
 /* convert - decode the spool and insert every event (step 6) */
 static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, int subbuf,
-		   struct rundb *r, const struct record_params *p, struct summary *sum)
+		   struct rundb *r, const struct record_params *p, struct spool *spool,
+		   const struct workload *w, struct summary *sum)
 {
+	unsigned long events = 0;
+	const struct spool_loss *sl;
+	int i, n;
 	struct spool_reader *sr;
 	struct tep_record rec;
 	struct loader *l;
@@ -410,27 +409,41 @@ static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, i
 		spool_reader_close(sr);
 		return -1;
 	}
-	read_cmdlines(l);
+	inst_read_cmdlines(l);
 	while (spool_reader_next(sr, &rec, &missed) > 0) {
+		if (!(++events & 0xffff) && abandoned(w)) {
+			ret = -1;
+			break;
+		}
 		if (missed && loader_lost(l, rec.cpu, rec.ts, missed) < 0) {
 			ret = -1;
 			break;
 		}
 		if (missed)
-			summary_lost(sum, rec.cpu, missed);
+			summary_lost_at(sum, rec.cpu, rec.ts, missed);
 		if (loader_tep(l, tep, &rec) < 0) {
 			ret = -1;
 			break;
 		}
 	}
 	spool_reader_close(sr);
+	/* what never reached the spool, as lost events where it was lost */
+	n = spool_losses(spool, &sl);
+	for (i = 0; i < n && !ret; i++) {
+		if (loader_lost(l, sl[i].cpu, sl[i].ts, sl[i].events) < 0 ||
+		    (sl[i].missed && loader_lost(l, sl[i].cpu, sl[i].ts, sl[i].missed) < 0))
+			ret = -1;
+		summary_spool_lost(sum, sl[i].cpu, sl[i].ts, sl[i].ts_end, sl[i].events);
+		if (sl[i].missed)
+			summary_lost_at(sum, sl[i].cpu, sl[i].ts, sl[i].missed);
+	}
 	summary_loader(sum, l);
 	if (loader_close(l) < 0)
 		ret = -1;
 	return ret;
 }
 
-/* split_output - the workload's output, as lines, into workload_output */
+/* store_output - the workload's output, as lines, into workload_output */
 static int store_output(sqlite3 *db, const struct workload *w)
 {
 	static const char *const streams[2] = { "stdout", "stderr" };
@@ -509,6 +522,35 @@ static char *join_argv(char **argv)
 	return sb.buf ? sb.buf : strdup("");
 }
 
+/* spool_meta - how the readers ran, what the spool lost, and the loss line */
+static int spool_meta(sqlite3 *db, const struct trace_inst *ti, const struct spool *spool,
+		      const struct summary *sum)
+{
+	const struct spool_loss *sl;
+	struct strbuf sb = STRBUF_INIT;
+	long long lost = 0;
+	int i, n, ret = 0;
+	char pct[32];
+
+	ret |= db_set_meta_int(db, "buffer_size_kb", (long long)ti->buffer_kb);
+	if (ti->buffer_percent >= 0)
+		ret |= db_set_meta_int(db, "buffer_percent", ti->buffer_percent);
+	ret |= db_set_meta(db, "spool_readers", spool_policy(spool));
+	snprintf(pct, sizeof(pct), "%.1f", spool_peak_pct(spool));
+	ret |= db_set_meta(db, "buffer_peak_pct", pct);
+	n = spool_losses(spool, &sl);
+	for (i = 0; i < n; i++)
+		lost += sl[i].events;
+	if (spool_error(spool)) {
+		ret |= db_set_meta_int(db, "spool_lost_events", lost);
+		ret |= db_set_meta(db, "spool_error", spool_error(spool));
+	}
+	summary_lost_text(sum, ti->nr_cpus, &sb);
+	ret |= db_set_meta(db, "lost", sb_cstr(&sb));
+	sb_free(&sb);
+	return ret ? -1 : 0;
+}
+
 static int write_meta(struct rundb *r, const struct record_params *p, struct trace_inst *ti,
 		      const struct workload *w, const char *counters_desc, int interrupted)
 {
@@ -526,6 +568,9 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	if (w->pid) {
 		ret |= db_set_meta_int(db, "workload_pid", w->pid);
 		ret |= db_set_meta_int(db, "workload_exit", workload_exit_code(w));
+		if (w->output_lost[0] + w->output_lost[1])
+			ret |= db_set_meta_int(db, "workload_output_lost_bytes",
+					       (long long)(w->output_lost[0] + w->output_lost[1]));
 	}
 	ret |= db_set_meta_int(db, "interrupted", interrupted);
 	ret |= db_set_meta(db, "counters", counters_desc);
@@ -535,12 +580,9 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	sb_reset(&sb);
 	inst_missing(ti, &sb);
 	ret |= db_set_meta(db, "events_missing", sb_cstr(&sb));
-	if (p->buffer_kb)
-		ret |= db_set_meta_int(db, "buffer_size_kb", (long long)p->buffer_kb);
 	driver = db_get_meta(db, "driver");
 	governor = db_get_meta(db, "governor");
-	if (asprintf(&label, "%s/%s", driver ? driver : "none", governor ? governor : "none") < 0)
-		label = NULL;
+	label = db_default_label(driver, governor);
 	if (p->argv) {
 		const char *base = strrchr(p->argv[0], '/');
 
@@ -556,60 +598,6 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	return ret ? -1 : 0;
 }
 
-/* make_spool_dir - DIR for --keep-spool, else a hidden folder beside the output */
-static char *make_spool_dir(const struct record_params *p)
-{
-	char *dir, *path = NULL;
-
-	if (p->keep_spool) {
-		if (mkdir(p->keep_spool, 0700) < 0 && errno != EEXIST) {
-			pt_err("%s: %s", p->keep_spool, strerror(errno));
-			return NULL;
-		}
-		return strdup(p->keep_spool);
-	}
-	dir = rundb_dir(p->run.output);
-	if (!dir || asprintf(&path, "%s/.pstate-trace-%d.spool", dir, (int)getpid()) < 0) {
-		free(dir);
-		return NULL;
-	}
-	free(dir);
-	if (mkdir(path, 0700) < 0) {
-		pt_err("%s: %s", path, strerror(errno));
-		free(path);
-		return NULL;
-	}
-	return path;
-}
-
-static void remove_spool_dir(const char *path)
-{
-	DIR *d = opendir(path);
-	struct dirent *e;
-	char file[4096];
-
-	if (!d)
-		return;
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.')
-			continue;
-		snprintf(file, sizeof(file), "%s/%s", path, e->d_name);
-		unlink(file);
-	}
-	closedir(d);
-	rmdir(path);
-}
-
-static int subbuf_size(struct trace_inst *ti)
-{
-	long long kb;
-
-	if (tracefs_instance_file_read_number(ti->inst, "buffer_subbuf_size_kb", &kb) == 0 &&
-	    kb > 0)
-		return (int)(kb * 1024);
-	return (int)sysconf(_SC_PAGESIZE);
-}
-
 int cmd_record(int argc, char **argv)
 {
 	struct record_params p = { 0 };
@@ -619,8 +607,9 @@ int cmd_record(int argc, char **argv)
 	struct counters *ctr = NULL;
 	struct tep_handle *tep = NULL;
 	struct spool *spool = NULL;
+	struct spool_opts sopts;
 	struct rundb r = { 0 };
-	char *spool_dir = NULL, *desc = NULL;
+	char *spool_dir = NULL, *desc = NULL, *stale_dir;
 	char ctr_path[4096];
 	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus;
 	uint64_t t_conv;
@@ -632,6 +621,11 @@ int cmd_record(int argc, char **argv)
 		free(p.dropped);
 		return 2;
 	}
+	/* a path that cannot take the database: refused before anything runs */
+	if (rundb_check_output(p.run.output) < 0) {
+		ret = 2;
+		goto out_free;
+	}
 	if (p.argv && (rc = workload_resolve(p.argv[0])) != 0) {
 		ret = rc;
 		goto out_free;
@@ -642,17 +636,28 @@ int cmd_record(int argc, char **argv)
 		goto out_free;
 	}
 	if (!p.counters_only) {
-		if (tracefs_check() < 0)
+		if (inst_check_tracefs() < 0)
 			goto out_free;
+		rc = request_events(&ti, &p);
+		if (rc < 0) {
+			ret = rc == -2 ? 2 : 1;
+			goto out_free;
+		}
+		/* what recordings killed before they could clean up left behind */
 		inst_remove_stale();
 	}
+	stale_dir = rundb_dir(p.run.output);
+	if (stale_dir)
+		spool_remove_stale(stale_dir);
+	free(stale_dir);
+	rundb_remove_stale(p.run.output);
 
-	/* 1. the database first: a bad output path fails before anything runs */
+	/* 1. the database */
 	if (rundb_create(&r, p.run.output) < 0)
 		goto out_free;
 	if (sysfs_snapshot(r.db, sysfs_root()) < 0)
 		goto out_abort;
-	spool_dir = make_spool_dir(&p);
+	spool_dir = spool_make_dir(p.keep_spool, p.run.output);
 	if (!spool_dir)
 		goto out_abort;
 
@@ -662,9 +667,7 @@ int cmd_record(int argc, char **argv)
 		pt_debug("counters only: no tracefs instance; spool folder %s", spool_dir);
 		goto setup_done;
 	}
-	if (request_events(&ti, &p) < 0)
-		goto out_abort;
-	if (inst_create(&ti, p.buffer_kb) < 0)
+	if (inst_create(&ti, p.buffer_kb, p.buffer_percent) < 0)
 		goto out_abort;
 	nr_cpus = ti.nr_cpus;
 	{
@@ -675,10 +678,10 @@ int cmd_record(int argc, char **argv)
 			pt_warn("not in this kernel, not recorded: %s", sb_cstr(&sb));
 		sb_free(&sb);
 	}
-	tep = load_tep(&ti);
+	tep = inst_load_tep(&ti);
 	if (!tep)
 		goto out_destroy;
-	subbuf = subbuf_size(&ti);
+	subbuf = inst_subbuf_size(&ti);
 	if (pt_verbose > 1) {
 		struct strbuf sb = STRBUF_INIT;
 
@@ -702,7 +705,11 @@ setup_done:
 
 	/* 4. readers, counters */
 	if (!p.counters_only) {
-		spool = spool_start(ti.inst, ti.nr_cpus, spool_dir);
+		sopts.rt_prio = p.rt_prio;
+		sopts.subbuf_size = subbuf;
+		sopts.buffer_kb = ti.buffer_kb;
+		sopts.tep = tep;
+		spool = spool_start(ti.inst, ti.nr_cpus, spool_dir, &sopts);
 		if (!spool)
 			goto out_destroy;
 	}
@@ -728,8 +735,8 @@ setup_done:
 		desc = strdup("not sampled (--no-counters)");
 	}
 	pt_debug("counters: %s", desc ? desc : "?");
-	/* a Ctrl-C during the setup reached the held child too: run nothing
-	 * (with -a it only ends the recording, in workload_wait) */
+	/* a signal during the setup: run nothing (with -a it only ends the
+	 * recording, in workload_wait) */
 	if (p.argv && workload_signals_pending(&sig)) {
 		pt_err("interrupted before the workload started: nothing recorded");
 		ret = 128 + sig;
@@ -748,37 +755,58 @@ setup_done:
 	inst_stop(&ti);
 	if (ctr)
 		counters_stop(ctr);
-	if (spool && spool_stop(spool) < 0)
-		pt_warn("some ring-buffer data could not be spooled: events are missing");
-	if (spool)
-		read_stats(&ti, r.db, sum);
+	if (spool) {
+		spool_stop(spool);
+		if (pt_verbose > 1) {
+			struct strbuf sb = STRBUF_INIT;
+
+			spool_describe(spool, &sb);
+			pt_debug("readers: %s", sb_cstr(&sb));
+			sb_free(&sb);
+		}
+		inst_read_stats(&ti, r.db, sum);
+	}
 	inst_destroy(&ti);
-	interrupted = workload_signals_pending(&sig) > 0;
-	/* -a without --duration: Ctrl-C is how the recording ends, as with perf */
-	if (!p.argv && p.duration <= 0)
-		interrupted = 0;
+	/* the workload was interrupted, not the conversion that comes after it;
+	 * -a without --duration: Ctrl-C is how the recording ends, as with perf */
+	interrupted = w.interrupted && (p.argv || p.duration > 0);
 
 	/* 7. the database */
+	if (spool)
+		summary_recording(sum, w.t_start_ns, ti.buffer_kb, spool_policy(spool),
+				  spool_realtime(spool), p.rt_prio && !spool_realtime(spool),
+				  spool_error(spool));
 	t_conv = mono_ns();
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
-	if (spool && convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, sum) < 0)
-		goto out_abort;
+	if (spool && convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, spool, &w, sum) < 0)
+		goto out_converting;
 	if (ctr && counters_load(ctr, r.db) < 0)
-		goto out_abort;
+		goto out_converting;
 	if (w.pid && store_results(r.db, &w) < 0)
-		goto out_abort;
-	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0)
-		goto out_abort;
-	if (db_exec(r.db, "COMMIT") < 0 || db_build_indexes(r.db) < 0)
-		goto out_abort;
+		goto out_converting;
+	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0 ||
+	    (spool && spool_meta(r.db, &ti, spool, sum) < 0))
+		goto out_converting;
+	if (abandoned(&w) || db_exec(r.db, "COMMIT") < 0 || abandoned(&w) ||
+	    db_build_indexes(r.db) < 0)
+		goto out_converting;
 	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, desc, p.run.output,
 		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
 	if (rundb_finish(&r) < 0)
 		goto out_abort;
 	summary_print(sum, nr_cpus);
-	ret = w.pid ? workload_exit_code(&w) : (interrupted ? 128 + sig : 0);
+	ret = w.pid ? workload_status(&w) : (interrupted ? 128 + w.sig : 0);
 	goto out_cleanup;
+
+out_converting:
+	/* abandoned by a second signal: say so, and exit as that signal says */
+	rc = abandoned(&w);
+	if (rc) {
+		pt_err("%s: not written: the recording was abandoned", p.run.output);
+		ret = rc;
+	}
+	goto out_abort;
 
 out_stop:
 	inst_stop(&ti);
@@ -796,7 +824,7 @@ out_cleanup:
 	if (ctr)
 		counters_close(ctr);
 	if (spool_dir && !p.keep_spool)
-		remove_spool_dir(spool_dir);
+		spool_remove_dir(spool_dir);
 	if (tep)
 		tep_free(tep);
 	summary_free(sum);
@@ -804,6 +832,7 @@ out_cleanup:
 	free(spool_dir);
 	free(desc);
 out_free:
+	inst_free(&ti);
 	run_opts_free(&p.run);
 	free(p.extra);
 	free(p.dropped);

@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <libgen.h>
+#include <linux/fs.h>
+#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "db.h"
 #include "msg.h"
@@ -124,20 +131,174 @@ char *rundb_dir(const char *path)
 	return dir;
 }
 
-int rundb_create(struct rundb *r, const char *path)
+/* pinned - immutable or append-only (chattr +i, +a): not even root may rename it */
+static int pinned(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC), flags = 0, ret = 0;
+
+	if (fd < 0)
+		return 0;
+	if (ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0)
+		ret = !!(flags & (FS_IMMUTABLE_FL | FS_APPEND_FL));
+	close(fd);
+	return ret;
+}
+
+/* replaceable - @what (the output or its .old) may be renamed away in @dir */
+static int replaceable(const char *path, const char *what, const struct stat *st,
+		       const struct stat *dst)
+{
+	if (S_ISDIR(st->st_mode)) {
+		pt_err("%s: is a directory%s", what, what == path ? "" : " (the output's .old name)");
+		return 0;
+	}
+	if (!S_ISREG(st->st_mode) && !S_ISLNK(st->st_mode)) {
+		pt_err("%s: not a regular file", what);
+		return 0;
+	}
+	if (pinned(what)) {
+		pt_err("%s: immutable or append-only (chattr): it cannot be renamed", what);
+		return 0;
+	}
+	/* a sticky folder (/tmp): only the owner of the file or folder renames it */
+	if ((dst->st_mode & S_ISVTX) && geteuid() && st->st_uid != geteuid() &&
+	    dst->st_uid != geteuid()) {
+		pt_err("%s: another user's file in a sticky folder: it cannot be renamed", what);
+		return 0;
+	}
+	return 1;
+}
+
+int rundb_check_output(const char *path)
+{
+	struct stat st, dst;
+	char *dir, *old = NULL;
+	int ok = 0;
+
+	if (!*path) {
+		pt_err("-o: an empty file name");
+		return -1;
+	}
+	if (path[strlen(path) - 1] == '/') {
+		pt_err("%s: a directory name: the output is a file", path);
+		return -1;
+	}
+	dir = rundb_dir(path);
+	if (!dir)
+		return -1;
+	if (stat(dir, &dst) < 0) {
+		pt_err("%s: %s: %s", path, dir, strerror(errno));
+		goto out;
+	}
+	if (!S_ISDIR(dst.st_mode)) {
+		pt_err("%s: %s is not a directory", path, dir);
+		goto out;
+	}
+	if (access(dir, W_OK | X_OK) < 0) {
+		pt_err("%s: cannot write in %s: %s", path, dir, strerror(errno));
+		goto out;
+	}
+	if (lstat(path, &st) == 0) {
+		if (S_ISLNK(st.st_mode) && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+			pt_err("%s: is a directory", path);
+			goto out;
+		}
+		if (!replaceable(path, path, &st, &dst))
+			goto out;
+		if (asprintf(&old, "%s.old", path) < 0) {
+			old = NULL;
+			goto out;
+		}
+		if (lstat(old, &st) == 0 && !replaceable(path, old, &st, &dst))
+			goto out;
+	}
+	ok = 1;
+out:
+	free(old);
+	free(dir);
+	return ok ? 0 : -1;
+}
+
+/* ours_unfinished - a database of ours (application_id) that was never finished */
+static int ours_unfinished(const char *path)
+{
+	unsigned char hdr[100];
+	sqlite3_stmt *st;
+	sqlite3 *db = NULL;
+	uint32_t app;
+	int fd, finished = 0;
+
+	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	if (read(fd, hdr, sizeof(hdr)) != (ssize_t)sizeof(hdr) ||
+	    memcmp(hdr, "SQLite format 3", 16) != 0) {
+		close(fd);
+		return 0;
+	}
+	close(fd);
+	app = (uint32_t)hdr[68] << 24 | (uint32_t)hdr[69] << 16 | (uint32_t)hdr[70] << 8 | hdr[71];
+	if (app != PT_APPLICATION_ID)
+		return 0;
+	/* finished (meta source is written last) but not renamed into place: a
+	 * recording to keep, not litter */
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
+	    sqlite3_prepare_v2(db, "SELECT 1 FROM meta WHERE key = 'source'", -1, &st, NULL) ==
+		    SQLITE_OK) {
+		finished = sqlite3_step(st) == SQLITE_ROW;
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(db);
+	return !finished;
+}
+
+int rundb_remove_stale(const char *path)
 {
 	char *dir = rundb_dir(path);
+	struct dirent *e;
+	int removed = 0;
+	DIR *d;
+
+	if (!dir)
+		return 0;
+	d = opendir(dir);
+	while (d && (e = readdir(d))) {
+		const char *t = strstr(e->d_name, ".tmp-");
+		char file[4096], *end;
+		struct stat st;
+		long pid;
+
+		/* NAME.tmp-PID, as rundb_create() names them */
+		while (t && strstr(t + 1, ".tmp-"))
+			t = strstr(t + 1, ".tmp-");
+		if (!t || t == e->d_name)
+			continue;
+		pid = strtol(t + 5, &end, 10);
+		if (end == t + 5 || *end || pid <= 0 || pid == getpid())
+			continue;
+		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		snprintf(file, sizeof(file), "%s/%s", dir, e->d_name);
+		if (lstat(file, &st) < 0 || !S_ISREG(st.st_mode) || !ours_unfinished(file))
+			continue;
+		if (unlink(file) == 0) {
+			pt_warn("removed the stale temporary database %s", file);
+			removed++;
+		}
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	return removed;
+}
+
+int rundb_create(struct rundb *r, const char *path)
+{
 	int n;
 
 	memset(r, 0, sizeof(*r));
-	if (!dir)
+	if (rundb_check_output(path) < 0)
 		return -1;
-	if (access(dir, W_OK | X_OK) < 0) {
-		pt_err("%s: cannot write in %s: %s", path, dir, strerror(errno));
-		free(dir);
-		return -1;
-	}
-	free(dir);
 	r->path = strdup(path);
 	n = asprintf(&r->tmp_path, "%s.tmp-%d", path, (int)getpid());
 	if (!r->path || n < 0) {
@@ -207,15 +368,17 @@ int rundb_finish(struct rundb *r)
 		if (asprintf(&old, "%s.old", r->path) < 0)
 			goto out_abort;
 		if (rename(r->path, old) < 0) {
-			pt_err("%s: cannot rename to %s: %s", r->path, old, strerror(errno));
-			goto out_abort;
+			pt_err("%s: cannot rename to %s: %s: the recording is kept as %s", r->path,
+			       old, strerror(errno), r->tmp_path);
+			goto out_keep;
 		}
 	}
 	if (rename(r->tmp_path, r->path) < 0) {
-		pt_err("%s: %s", r->path, strerror(errno));
+		pt_err("%s: %s: the recording is kept as %s", r->path, strerror(errno),
+		       r->tmp_path);
 		if (old)
 			rename(old, r->path);
-		goto out_abort;
+		goto out_keep;
 	}
 	free(old);
 	free(r->path);
@@ -226,6 +389,13 @@ int rundb_finish(struct rundb *r)
 out_abort:
 	free(old);
 	rundb_abort(r);
+	return -1;
+out_keep:
+	/* a finished database: never thrown away because of its name */
+	free(old);
+	free(r->path);
+	free(r->tmp_path);
+	r->path = r->tmp_path = NULL;
 	return -1;
 }
 

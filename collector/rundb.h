@@ -75,7 +75,25 @@ int run_opts_param(struct run_opts *o, const char *arg);
 void run_opts_free(struct run_opts *o);
 
 /**
- * rundb_create - create the temporary database next to @path
+ * rundb_check_output - @path can be written as a run database, before any
+ * work is done: a file name (not "DIR/"), in a folder we may write, not a
+ * directory or another kind of file, and (when it exists) renameable to
+ * @path.old, which in turn is no directory
+ * Return: 0, or -1 with a message naming the path.
+ */
+int rundb_check_output(const char *path);
+
+/**
+ * rundb_remove_stale - remove the temporary databases beside @path that
+ * recordings whose process is gone left unfinished (NAME.tmp-PID, with our
+ * application_id), saying so; a finished one that was not renamed is kept
+ * Return: the number removed.
+ */
+int rundb_remove_stale(const char *path);
+
+/**
+ * rundb_create - check @path (rundb_check_output()) and create the
+ * temporary database next to it
  * Return: 0, or -1 with a message naming the path.
  */
 int rundb_create(struct rundb *r, const char *path);
@@ -94,7 +112,8 @@ int rundb_write_opts(struct rundb *r, const struct run_opts *o, const char *defa
 
 /**
  * rundb_finish - close, move an existing @path to @path.old, rename into place
- * Return: 0, or -1 (message printed; the temporary file is removed).
+ * Return: 0, or -1 (message printed; the temporary file is removed, or, when
+ * only a rename failed, kept and named).
  */
 int rundb_finish(struct rundb *r);
 

@@ -38,9 +38,9 @@ struct spool_reader {
 	int started; /* an event was returned: heap[0]'s must be moved on */
 };
 
-/* page_ok - the sub-buffer's commit size fits in it (a torn tail may not) */
-static int page_ok(const char *page, size_t avail, int subbuf, int lsize)
+int spool_subbuf_ok(const void *subbuf_data, size_t avail, int subbuf, int lsize)
 {
+	const char *page = subbuf_data;
 	unsigned long long commit = 0;
 
 	if (avail < 8 + (size_t)lsize)
@@ -57,7 +57,7 @@ static void load(struct cpu_iter *c, int subbuf, int lsize)
 	while (c->off < c->size) {
 		size_t avail = c->size - c->off;
 
-		if (!page_ok(c->map + c->off, avail, subbuf, lsize) ||
+		if (!spool_subbuf_ok(c->map + c->off, avail, subbuf, lsize) ||
 		    kbuffer_load_subbuffer(c->kbuf, c->map + c->off) < 0) {
 			c->off += subbuf;
 			continue;

@@ -30,4 +30,11 @@ int spool_reader_next(struct spool_reader *r, struct tep_record *rec, long long 
 
 void spool_reader_close(struct spool_reader *r);
 
+/**
+ * spool_subbuf_ok - a sub-buffer's header is sane: its commit size fits in
+ * the sub-buffer and in the @avail bytes there are (a torn tail may not)
+ * @lsize: the kernel's long, 4 or 8 bytes
+ */
+int spool_subbuf_ok(const void *subbuf_data, size_t avail, int subbuf, int lsize);
+
 #endif

@@ -15,8 +15,12 @@
 struct cpu_loss {
 	long long missed;  /* from the missed-events markers */
 	int unknown;       /* a marker said "lost, number unknown" */
+	long long stretches; /* markers */
+	uint64_t first_ts, last_ts; /* of the markers that had one */
 	long long overrun; /* per_cpu stats */
 	long long dropped;
+	long long spool;   /* events the spool could not take */
+	uint64_t spool_first_ts, spool_last_ts;
 };
 
 struct summary {
@@ -30,6 +34,11 @@ struct summary {
 	char *counters, *output, *cmd;
 	int exit_code, interrupted;
 	int light; /* record --counters-only: no events by design */
+	/* a recording's: what to change when events were lost */
+	uint64_t t0;
+	size_t buffer_kb;
+	char *readers, *spool_error;
+	int realtime, rt_refused;
 };
 
 struct summary *summary_new(int nr_cpus)
@@ -56,6 +65,8 @@ void summary_free(struct summary *s)
 	free(s->counters);
 	free(s->output);
 	free(s->cmd);
+	free(s->readers);
+	free(s->spool_error);
 	free(s);
 }
 
@@ -75,12 +86,29 @@ static struct cpu_loss *cpu_of(struct summary *s, int cpu)
 	return &s->cpus[cpu];
 }
 
+static void span_add(uint64_t *first, uint64_t *last, uint64_t ts)
+{
+	if (!ts)
+		return;
+	if (!*first || ts < *first)
+		*first = ts;
+	if (ts > *last)
+		*last = ts;
+}
+
 void summary_lost(struct summary *s, int cpu, long long count)
+{
+	summary_lost_at(s, cpu, 0, count);
+}
+
+void summary_lost_at(struct summary *s, int cpu, uint64_t ts, long long count)
 {
 	struct cpu_loss *c = cpu_of(s, cpu);
 
 	if (!c)
 		return;
+	c->stretches++;
+	span_add(&c->first_ts, &c->last_ts, ts);
 	if (count < 0) {
 		c->unknown = 1;
 	} else if (c->missed > LLONG_MAX - count) {
@@ -89,6 +117,31 @@ void summary_lost(struct summary *s, int cpu, long long count)
 	} else {
 		c->missed += count;
 	}
+}
+
+void summary_spool_lost(struct summary *s, int cpu, uint64_t ts, uint64_t ts_end,
+			long long events)
+{
+	struct cpu_loss *c = cpu_of(s, cpu);
+
+	if (!c)
+		return;
+	c->spool += events;
+	span_add(&c->spool_first_ts, &c->spool_last_ts, ts);
+	span_add(&c->spool_first_ts, &c->spool_last_ts, ts_end);
+}
+
+void summary_recording(struct summary *s, uint64_t t0_ns, size_t buffer_kb, const char *readers,
+		       int realtime, int rt_refused, const char *spool_error)
+{
+	s->t0 = t0_ns;
+	s->buffer_kb = buffer_kb;
+	free(s->readers);
+	free(s->spool_error);
+	s->readers = readers ? strdup(readers) : NULL;
+	s->spool_error = spool_error ? strdup(spool_error) : NULL;
+	s->realtime = realtime;
+	s->rt_refused = rt_refused;
 }
 
 void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped)
@@ -130,13 +183,15 @@ int summary_lost_from_db(struct summary *s, sqlite3 *db)
 {
 	sqlite3_stmt *st;
 
-	st = db_prepare(db, "SELECT cpu, count FROM lost_events");
+	st = db_prepare(db, "SELECT cpu, count, ts FROM lost_events");
 	if (!st)
 		return -1;
 	while (sqlite3_step(st) == SQLITE_ROW)
-		summary_lost(s, sqlite3_column_int(st, 0),
-			     sqlite3_column_type(st, 1) == SQLITE_NULL ? -1 :
-									   sqlite3_column_int64(st, 1));
+		summary_lost_at(s, sqlite3_column_int(st, 0),
+				(uint64_t)sqlite3_column_int64(st, 2),
+				sqlite3_column_type(st, 1) == SQLITE_NULL ?
+					-1 :
+					sqlite3_column_int64(st, 1));
 	sqlite3_finalize(st);
 	st = db_prepare(db, "SELECT cpu, overrun, dropped_events FROM buffer_stats");
 	if (!st)
@@ -168,6 +223,71 @@ void summary_light(struct summary *s)
 void summary_unparsed(struct summary *s, unsigned long lines)
 {
 	s->unparsed = lines;
+}
+
+/* when - " from A s to B s" of the recording, or " at A s", or nothing */
+static void when(const struct summary *s, struct strbuf *sb, uint64_t first, uint64_t last)
+{
+	double a, b;
+
+	if (!s->t0 || !first)
+		return;
+	a = first > s->t0 ? (double)(first - s->t0) / 1e9 : 0;
+	b = last > s->t0 ? (double)(last - s->t0) / 1e9 : 0;
+	if (last > first)
+		sb_printf(sb, " from %.3f s to %.3f s", a, b);
+	else
+		sb_printf(sb, " at %.3f s", a);
+}
+
+void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb)
+{
+	int i, ring = 0, spool = 0;
+
+	for (i = 0; i < s->nr_cpus; i++) {
+		const struct cpu_loss *c = &s->cpus[i];
+		int lost = c->missed || c->unknown || c->overrun || c->dropped;
+
+		if (!lost && !c->spool)
+			continue;
+		sb_printf(sb, "%sCPU %d: ", sb->len ? "; " : "", i);
+		if (lost) {
+			ring = 1;
+			if (c->missed || !c->unknown)
+				sb_printf(sb, "%lld%s", c->missed, c->unknown ? "+" : "");
+			else
+				sb_adds(sb, "some (number unknown)");
+			if (c->overrun)
+				sb_printf(sb, ", overrun %lld", c->overrun);
+			if (c->dropped)
+				sb_printf(sb, ", dropped %lld", c->dropped);
+			when(s, sb, c->first_ts, c->last_ts);
+			if (s->t0 && c->stretches > 1)
+				sb_printf(sb, " in %lld stretches", c->stretches);
+		}
+		if (c->spool) {
+			spool = 1;
+			sb_printf(sb, "%s%lld not written to the spool", lost ? "; " : "", c->spool);
+			when(s, sb, c->spool_first_ts, c->spool_last_ts);
+		}
+	}
+	if (!ring && !spool) {
+		sb_printf(sb, "none (on %d CPUs)", nr_cpus);
+		return;
+	}
+	if (ring && !s->buffer_kb)
+		sb_adds(sb, "; raise -b to keep them");
+	else if (ring && !s->realtime)
+		sb_printf(sb, "; the readers ran %s: %s", s->readers ? s->readers : "SCHED_OTHER",
+			  s->rt_refused ? "run as root (CAP_SYS_NICE) so that they run realtime" :
+					  "let them run realtime (-r 1)");
+	else if (ring)
+		sb_printf(sb, "; the buffer was %zu KiB per CPU: raise -b (-b %zu), or record "
+			      "fewer events (--no-event)",
+			  s->buffer_kb, s->buffer_kb * 4);
+	if (spool)
+		sb_printf(sb, "; %s: make room there, or put the spool elsewhere (--keep-spool)",
+			  s->spool_error ? s->spool_error : "the spool could not be written");
 }
 
 /* wrap - print "label  text" folded at 78 columns under the label */
@@ -202,7 +322,7 @@ void summary_print(const struct summary *s, int nr_cpus)
 {
 	struct strbuf sb = STRBUF_INIT, none = STRBUF_INIT;
 	struct stat st;
-	int i, lost_cpus = 0;
+	int i;
 
 	if (pt_verbose < 1) {
 		input_faults(s, &sb);
@@ -252,26 +372,7 @@ void summary_print(const struct summary *s, int nr_cpus)
 		wrap("bad input", sb_cstr(&sb));
 
 	sb_reset(&sb);
-	for (i = 0; i < s->nr_cpus; i++) {
-		const struct cpu_loss *c = &s->cpus[i];
-
-		if (!c->missed && !c->unknown && !c->overrun && !c->dropped)
-			continue;
-		lost_cpus++;
-		sb_printf(&sb, "%sCPU %d: ", sb.len ? "; " : "", i);
-		if (c->missed || !c->unknown)
-			sb_printf(&sb, "%lld%s", c->missed, c->unknown ? "+" : "");
-		else
-			sb_adds(&sb, "some (number unknown)");
-		if (c->overrun)
-			sb_printf(&sb, ", overrun %lld", c->overrun);
-		if (c->dropped)
-			sb_printf(&sb, ", dropped %lld", c->dropped);
-	}
-	if (lost_cpus)
-		sb_adds(&sb, "; raise -b to keep them");
-	else
-		sb_printf(&sb, "none (on %d CPUs)", nr_cpus);
+	summary_lost_text(s, nr_cpus, &sb);
 	wrap("lost", sb_cstr(&sb));
 
 counters:

@@ -8,7 +8,9 @@
 #define PT_SUMMARY_H
 
 #include <stdint.h>
+#include <stddef.h>
 #include <sqlite3.h>
+#include "strbuf.h"
 
 struct loader;
 struct loader_faults;
@@ -19,6 +21,24 @@ void summary_free(struct summary *s);
 
 /* summary_lost - the ring buffer reported @count lost events (< 0: unknown) */
 void summary_lost(struct summary *s, int cpu, long long count);
+/* summary_lost_at - summary_lost(), before the event at @ts (0: unknown) */
+void summary_lost_at(struct summary *s, int cpu, uint64_t ts, long long count);
+/* summary_spool_lost - @events from @ts to @ts_end could not be written to the spool */
+void summary_spool_lost(struct summary *s, int cpu, uint64_t ts, uint64_t ts_end,
+			long long events);
+/**
+ * summary_recording - what a recording ran with, so that a loss says what
+ * to change and when it happened
+ * @t0_ns: the start, what loss times are counted from
+ * @buffer_kb: per CPU
+ * @readers: the readers' policy (spool_policy()); @realtime: it was SCHED_FIFO;
+ *           @rt_refused: SCHED_FIFO was asked for and refused
+ * @spool_error: "PATH: reason" of the spool's first failed write, or NULL
+ */
+void summary_recording(struct summary *s, uint64_t t0_ns, size_t buffer_kb, const char *readers,
+		       int realtime, int rt_refused, const char *spool_error);
+/* summary_lost_text - the "lost" line: per CPU how many, when, what to change */
+void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb);
 /* summary_overrun - per-CPU stats at the end */
 void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped);
 /* summary_loader - take the row counts of a loader before it is closed */

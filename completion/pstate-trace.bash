@@ -205,10 +205,11 @@ _pstate_trace() {
 	cmd=${_pw[1]}
 	case $cmd in
 	record)
-		opts="-o --output -b --buffer-size -e --event --no-event -a --all -d --duration
-			-i --interval --no-counters --counters-only --keep-spool --label --param --benchmark
+		opts="-o --output -b --buffer-size --buffer-percent -r --realtime -e --event
+			--no-event -a --all -d --duration -i --interval --no-counters --counters-only
+			--keep-spool --label --param --benchmark
 			--meta --single-thread -q --quiet -v --verbose -h --help"
-		i=$(_pstate_positional 2 '^(-[obedi]|--(output|buffer-size|event|no-event|duration|interval|keep-spool|label|param|benchmark|meta))$')
+		i=$(_pstate_positional 2 '^(-[obredi]|--(output|buffer-size|buffer-percent|realtime|event|no-event|duration|interval|keep-spool|label|param|benchmark|meta))$')
 		if ((i >= 0 && _pcword > i)); then
 			# the recorded command's arguments
 			if declare -F _command_offset >/dev/null; then
@@ -225,8 +226,8 @@ _pstate_trace() {
 		-e | --event) _pstate_events; return 0 ;;
 		--no-event) _pstate_no_events; return 0 ;;
 		--keep-spool) _pstate_dirs; return 0 ;;
-		-b | --buffer-size | -d | --duration | -i | --interval | --label | --param | \
-			--benchmark | --meta)
+		-b | --buffer-size | --buffer-percent | -r | --realtime | -d | --duration | \
+			-i | --interval | --label | --param | --benchmark | --meta)
 			return 0 ;;
 		esac
 		if [[ $cur == -* ]]; then

@@ -182,6 +182,15 @@ char *db_get_meta(sqlite3 *db, const char *key)
 	return ret;
 }
 
+char *db_default_label(const char *driver, const char *governor)
+{
+	char *label;
+
+	if (asprintf(&label, "%s/%s", driver ? driver : "none", governor ? governor : "none") < 0)
+		return NULL;
+	return label;
+}
+
 long long db_count(sqlite3 *db, const char *table)
 {
 	char sql[160];

@@ -59,6 +59,13 @@ int db_set_meta_int(sqlite3 *db, const char *key, long long value);
  */
 char *db_get_meta(sqlite3 *db, const char *key);
 
+/**
+ * db_default_label - the label of a run given none: DRIVER/GOVERNOR, each
+ * "none" when unknown (meta driver, governor)
+ * Return: a malloc'ed string (caller frees), or NULL when out of memory.
+ */
+char *db_default_label(const char *driver, const char *governor);
+
 /* db_count - SELECT count(*) FROM @table; -1 on error (e.g. no such table) */
 long long db_count(sqlite3 *db, const char *table);
 

@@ -3,8 +3,9 @@
 -- The big per-event tables (sched_switch, sched_waking, ...) get none: rows
 -- are in time order by rowid, the analyzer reads them in one pass, and an
 -- index on a 100M-row table would cost the user more time after every run
--- than it saves.  A time window is found by bisecting rowids on ts.  The
--- frequency tables are small (one row per request) and queried by CPU.
+-- than it saves.  A time window (--from, --to) is that pass with ts
+-- filtered: ts BETWEEN from AND to, in rowid order.  The frequency tables
+-- are small (one row per request) and queried by CPU.
 CREATE INDEX cpu_frequency_cpu_id ON cpu_frequency (cpu_id, ts);
 CREATE INDEX amd_pstate_perf_cpu_id ON amd_pstate_perf (cpu_id, ts);
 CREATE INDEX pstate_sample_cpu ON pstate_sample (cpu, ts);

@@ -33,6 +33,11 @@
 --   are values that cannot be stored as what they are (meta values_invalid),
 --   never another number.
 --
+-- The event tables (ts and cpu first, seq last) and the tracepoint fields
+-- that fill their columns are listed in lib/evmap.c too, which both programs
+-- read and write them through; tests/unit/test_catalogue.c holds the two
+-- together.  A new event is a table here and an entry there.
+--
 -- The application_id is 'pstr' (0x70737472); user_version is the schema
 -- version and equals meta.schema_version.
 

@@ -96,7 +96,7 @@ check_eq "existing output renamed: new one valid" "$(q exists.db "SELECT value F
 
 # output folder that does not exist: error naming the path, exit 1
 "$PSTATE_TRACE" record -o /nonexistent-dir/x.db -- true >out 2>err
-check_eq "unwritable output: exit 1" "$?" 1
+check_eq "unwritable output: exit 2, before anything runs" "$?" 2
 check "unwritable output: message names the path" grep -q "/nonexistent-dir/x.db" err
 
 # disk full: a tiny tmpfs; a clear error, no half-written database
@@ -131,6 +131,35 @@ fi
 check_eq "no command: exit 2" "$?" 2
 "$PSTATE_TRACE" record --no-such-option -- true >out 2>err
 check_eq "bad option: exit 2" "$?" 2
+# a size that is not one (negative, zero, junk, more than 64 bits) and an
+# event spec without both names: usage errors, the command never runs
+usage_error() { # OPT VALUE MESSAGE: record OPT VALUE is refused before running
+	rm -f ran
+	"$PSTATE_TRACE" record -o u.db "$1" "$2" -- touch ran >out 2>err
+	check_eq "$1 '$2': exit 2" "$?" 2
+	check "$1 '$2': the message names the value" grep -qF -- "$3" err
+	check "$1 '$2': the command did not run, no database" test ! -e ran -a ! -e u.db
+}
+for b in -5 0 ' 5' +5 5k 4x 18446744073709551621 99999999999999999999999 ''; do
+	usage_error -b "$b" "-b: '$b' is not a size"
+done
+for e in : sys: :sched_switch sched sched:sched_switch:x 'sched:sched switch' ''; do
+	usage_error -e "$e" "-e: '$e' is not SYSTEM:EVENT"
+done
+for v in 0 101 -1 x ''; do
+	usage_error --buffer-percent "$v" "--buffer-percent: '$v' is not a percentage"
+done
+for v in -1 100 x ''; do
+	usage_error -r "$v" "-r: '$v' is not a SCHED_FIFO priority"
+done
+# an event asked for by name that this kernel lacks: refused, as perf does
+"$PSTATE_TRACE" record -o e.db -e sched:no_such_event_xyz -- touch ran >out 2>err
+check_eq "-e of an event this kernel lacks: exit 2" "$?" 2
+check "-e of an event this kernel lacks: named" grep -q "sched:no_such_event_xyz: no such event" err
+check "-e of an event this kernel lacks: nothing ran" test ! -e ran -a ! -e e.db
+"$PSTATE_TRACE" record -o e.db --no-event no_such_event -- touch ran >out 2>err
+check_eq "--no-event of an event not recorded: exit 2" "$?" 2
+check "--no-event of an event not recorded: nothing ran" test ! -e ran -a ! -e e.db
 "$PSTATE_TRACE" record -h >out 2>err
 check_eq "-h: exit 0" "$?" 0
 check "-h: usage on stdout" grep -q "^usage: pstate-trace record" out

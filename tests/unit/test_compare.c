@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "test.h"
-#include "../../analyzer/cmds.h" /* collector/ has a cmds.h too */
+#include "analyze_cmds.h"
 #include "compare.h"
 #include "db.h"
 

@@ -209,14 +209,14 @@ static void test_latency(void)
 	double pc, us;
 
 	fake(&p, &a, &r);
-	p.dist = dist_plot_new();
+	p.dist = plot_dist_new();
 	/* 1..100 us in a scrambled order; the odd ones at request 0.1, the even unknown */
 	for (v = 0; v < 100; v++) {
 		uint64_t us_v = (v * 37) % 100 + 1;
 
-		dist_latency(p.dist, us_v * 1000, us_v % 2 ? 0.1 : NAN);
+		plot_dist_latency(p.dist, us_v * 1000, us_v % 2 ? 0.1 : NAN);
 	}
-	latency_write(&p);
+	plot_latency_write(&p);
 	t = slurp("latency.dat");
 	T_OK(t && strstr(t, "# all: n 100, p50 50.000, p90 90.000, p99 99.000, max 100.000"),
 	     "latency: the summary of all samples");
@@ -232,7 +232,7 @@ static void test_latency(void)
 	T_OK(t && strstr(t, "# band none: n 50, p50 50.000"), "latency: band none without one");
 	T_EQ_INT(row_count(block(t, "band none:")), 1000, "latency: 1000 percentile rows");
 	free(t);
-	dist_plot_free(p.dist);
+	plot_dist_free(p.dist);
 }
 
 static void test_delay(void)
@@ -246,15 +246,15 @@ static void test_delay(void)
 	double lo, hi, share;
 
 	fake(&p, &a, &r);
-	p.dist = dist_plot_new();
+	p.dist = plot_dist_new();
 	a.path = PATH_KTHREAD;
 	a.rate_limit_us = 200;
-	dist_delay(p.dist, 0, 0, PATH_KTHREAD);
-	dist_delay(p.dist, 3000, 0, PATH_KTHREAD);
-	dist_delay(p.dist, 3100, 0, PATH_KTHREAD);
-	dist_delay(p.dist, 250000, 0, PATH_KTHREAD);
-	dist_delay(p.dist, 7000, 1, PATH_KTHREAD); /* from the waking: not this run's */
-	delay_write(&p);
+	plot_dist_delay(p.dist, 0, 0, PATH_KTHREAD);
+	plot_dist_delay(p.dist, 3000, 0, PATH_KTHREAD);
+	plot_dist_delay(p.dist, 3100, 0, PATH_KTHREAD);
+	plot_dist_delay(p.dist, 250000, 0, PATH_KTHREAD);
+	plot_dist_delay(p.dist, 7000, 1, PATH_KTHREAD); /* from the waking: not this run's */
+	plot_delay_write(&p);
 	t = slurp("delay.dat");
 	b = block(t, "path kthread:");
 	while (b && sscanf(b, "%lf %lf %d %lf", &lo, &hi, &c, &share) == 4) {
@@ -269,7 +269,7 @@ static void test_delay(void)
 	t = slurp("delay.gp");
 	T_OK(t && strstr(t, "rate_limit = 200"), "delay.gp marks rate_limit_us");
 	free(t);
-	dist_plot_free(p.dist);
+	plot_dist_free(p.dist);
 }
 
 static void test_heatmap(void)
@@ -280,11 +280,11 @@ static void test_heatmap(void)
 	char *t;
 
 	fake(&p, &a, &r);
-	p.perf = perf_plot_new(&p);
-	perf_window(&p, 0, 0, 100, 0.5, 0.25, 0.5, 1000);
-	perf_window(&p, 0, 100, 200, 1.0, 0.5, 1.0, 3000);
-	perf_window(&p, 1, 0, 100, NAN, 0.5, 1.0, 1000); /* request unknown */
-	heatmap_write(&p);
+	p.perf = plot_perf_new(&p);
+	plot_perf_window(&p, 0, 0, 100, 0.5, 0.25, 0.5, 1000);
+	plot_perf_window(&p, 0, 100, 200, 1.0, 0.5, 1.0, 3000);
+	plot_perf_window(&p, 1, 0, 100, NAN, 0.5, 1.0, 1000); /* request unknown */
+	plot_heatmap_write(&p);
 	t = slurp("heatmap.dat");
 	T_OK(t && strstr(t, "with a known request 2, sum(mperf) 4000,\n# sum(mperf*requested) "
 			    "3500.000000 -> requested_ratio 0.875000"),
@@ -298,7 +298,7 @@ static void test_heatmap(void)
 		 strstr(t, "\n1 0.000000000 0.000000100 NaN 0.5 1 1000\n"),
 	     "windows.dat: one row per window, NaN when not known");
 	free(t);
-	perf_plot_free(p.perf);
+	plot_perf_free(p.perf);
 }
 
 int main(void)

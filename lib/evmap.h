@@ -1,12 +1,20 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * evmap - the one event-to-row mapping.
+ * evmap - the event catalogue: every event table of the schema, its columns,
+ * and the tracepoint fields that fill them.
  *
- * Every source (live ring buffers, trace.dat, ftrace text) turns an event into
- * a row of the schema through the tables below: which table an event goes to,
- * and which field (by the kernel's field name, or the name a kernel version
- * printed it under) fills each column.  The sources differ only in how a field
- * is read (binary record or key=value text).
+ * The one place that knows the event tables.  The collector turns an event
+ * of any source (live ring buffers, trace.dat, ftrace text) into a row
+ * through it: which table an event goes to, and which field (by the
+ * kernel's field name, or the name a kernel version printed it under) fills
+ * each column; the sources differ only in how a field is read (binary
+ * record or key=value text).  The analyzer builds its queries from it and
+ * reads the columns by name (stream.c).  tests/unit/test_catalogue.c holds
+ * it and schema/pstate.sql together: a new event is an entry here and its
+ * table there.
+ *
+ * Every event table has ts and cpu first and seq last (schema/pstate.sql,
+ * Conventions); the catalogue lists the columns between them.
  */
 #ifndef PT_EVMAP_H
 #define PT_EVMAP_H
@@ -38,8 +46,8 @@ struct task_cols {
 
 struct table_def {
 	const char *table;  /* schema table */
-	const char *system; /* tracefs system */
-	const char *event;  /* tracefs event name */
+	const char *system; /* tracefs system; NULL: none maps by name */
+	const char *event;  /* tracefs event name; NULL likewise */
 	int ncols;          /* columns after ts and cpu */
 	struct col_def cols[EVMAP_MAX_COLS];
 	struct task_cols tasks[2]; /* comm < 0: unused */
@@ -57,9 +65,9 @@ enum {
 	TBL_CPU_FREQUENCY,
 	TBL_CPU_FREQUENCY_LIMITS,
 	TBL_CPU_IDLE,
-	TBL_PSTATE_SAMPLE,
 	TBL_AMD_PSTATE_PERF,
 	TBL_AMD_PSTATE_EPP_PERF,
+	TBL_PSTATE_SAMPLE,
 	TBL_WQ_QUEUE_WORK,
 	TBL_WQ_ACTIVATE_WORK,
 	TBL_WQ_EXECUTE_START,
@@ -67,11 +75,19 @@ enum {
 	TBL_KT_QUEUE_WORK,
 	TBL_KT_EXECUTE_START,
 	TBL_KT_EXECUTE_END,
-	NR_EVENT_TABLES,
+	NR_EVENT_TABLES, /* the tracepoints above; then the tables of any event */
+	TBL_MARKER = NR_EVENT_TABLES, /* ftrace:print, bprint, bputs: pid, kind, text */
+	TBL_EVENT, /* any other event: pid, name, fields (JSON), system */
+	NR_TABLES,
 };
 
-/* The mapped events, indexed by TBL_*; the order is also `record`'s enable order. */
-extern const struct table_def evmap_tables[NR_EVENT_TABLES];
+/*
+ * The event tables, indexed by TBL_*, in the schema's order (the report
+ * lists them so); the tracepoints' order is also `record`'s enable order.
+ * TBL_MARKER and TBL_EVENT have no system or event: no tracepoint maps to
+ * them by name, and their columns are filled in the order listed.
+ */
+extern const struct table_def evmap_tables[NR_TABLES];
 
 /**
  * evmap_find - the table for an event
@@ -92,8 +108,17 @@ int evmap_find_n(const char *event, int len);
  */
 const char *evmap_state_letters(long long state, char *buf);
 
-/* Markers (ftrace:print, ftrace:bprint) and generic events have fixed layouts. */
-#define MARKER_COLS 3 /* pid, kind, text */
-#define EVENT_COLS 4  /* pid, name, fields, system */
+/**
+ * evmap_column - a column of a table, by name, as perf reads a tracepoint
+ * field: look it up once, then use the index
+ * @tbl: TBL_*
+ * @name: the column's name in the schema
+ * Return: the index in evmap_tables[@tbl].cols, or -1 when the table has no
+ * such column (ts, cpu and seq, which every event table has, are not in cols).
+ */
+int evmap_column(int tbl, const char *name);
+
+/* evmap_sql_type - the schema's type of a column of @kind: "INTEGER" or "TEXT" */
+const char *evmap_sql_type(enum col_kind kind);
 
 #endif

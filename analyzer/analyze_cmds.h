@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-#ifndef PT_ANALYZER_CMDS_H
-#define PT_ANALYZER_CMDS_H
+#ifndef PT_ANALYZE_CMDS_H
+#define PT_ANALYZE_CMDS_H
 
 /* Each returns the exit status of pstate-analyze. */
 int cmd_report(int argc, char **argv);

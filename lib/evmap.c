@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * evmap.c - which event goes to which table, and which field fills which
- * column.  Field names after the first (after '|') are the names older kernels
- * or their TP_printk used: amd_pstate_perf printed amd_des_perf on 5.17,
- * cpu_frequency_limits prints min=/max=, pstate_sample prints scaled=.
+ * evmap.c - the event catalogue: which event goes to which table, and which
+ * field fills which column.  Field names after the first (after '|') are
+ * the names older kernels or their TP_printk used: amd_pstate_perf printed
+ * amd_des_perf on 5.17, cpu_frequency_limits prints min=/max=,
+ * pstate_sample prints scaled=.
  */
 #include <stdio.h>
 #include <string.h>
@@ -35,7 +36,7 @@
 			NO_TASKS,                                                          \
 	}
 
-const struct table_def evmap_tables[NR_EVENT_TABLES] = {
+const struct table_def evmap_tables[NR_TABLES] = {
 	[TBL_SCHED_SWITCH] = {
 		"sched_switch", "sched", "sched_switch", 7,
 		{
@@ -119,22 +120,6 @@ const struct table_def evmap_tables[NR_EVENT_TABLES] = {
 		},
 		NO_TASKS,
 	},
-	[TBL_PSTATE_SAMPLE] = {
-		"pstate_sample", "power", "pstate_sample", 10,
-		{
-			{ "core_busy", "core_busy", COL_INT },
-			{ "scaled_busy", "scaled_busy|scaled", COL_INT },
-			{ "from", "from", COL_INT },
-			{ "to", "to", COL_INT },
-			{ "mperf", "mperf", COL_INT },
-			{ "aperf", "aperf", COL_INT },
-			{ "tsc", "tsc", COL_INT },
-			{ "freq", "freq", COL_INT },
-			{ "io_boost", "io_boost", COL_INT },
-			{ "pid", "", COL_PID },
-		},
-		NO_TASKS,
-	},
 	[TBL_AMD_PSTATE_PERF] = {
 		"amd_pstate_perf", "amd_cpu", "amd_pstate_perf", 13,
 		{
@@ -168,6 +153,22 @@ const struct table_def evmap_tables[NR_EVENT_TABLES] = {
 		},
 		NO_TASKS,
 	},
+	[TBL_PSTATE_SAMPLE] = {
+		"pstate_sample", "power", "pstate_sample", 10,
+		{
+			{ "core_busy", "core_busy", COL_INT },
+			{ "scaled_busy", "scaled_busy|scaled", COL_INT },
+			{ "from", "from", COL_INT },
+			{ "to", "to", COL_INT },
+			{ "mperf", "mperf", COL_INT },
+			{ "aperf", "aperf", COL_INT },
+			{ "tsc", "tsc", COL_INT },
+			{ "freq", "freq", COL_INT },
+			{ "io_boost", "io_boost", COL_INT },
+			{ "pid", "", COL_PID },
+		},
+		NO_TASKS,
+	},
 	[TBL_WQ_QUEUE_WORK] = {
 		"workqueue_queue_work", "workqueue", "workqueue_queue_work", 6,
 		{
@@ -195,6 +196,25 @@ const struct table_def evmap_tables[NR_EVENT_TABLES] = {
 	},
 	[TBL_KT_EXECUTE_START] = WORK_TABLE("sched_kthread_work_execute_start", "sched"),
 	[TBL_KT_EXECUTE_END] = WORK_TABLE("sched_kthread_work_execute_end", "sched"),
+	[TBL_MARKER] = {
+		"marker", NULL, NULL, 3,
+		{
+			{ "pid", "", COL_PID },
+			{ "kind", "", COL_STR },
+			{ "text", "", COL_STR },
+		},
+		NO_TASKS,
+	},
+	[TBL_EVENT] = {
+		"event", NULL, NULL, 4,
+		{
+			{ "pid", "", COL_PID },
+			{ "name", "", COL_STR },
+			{ "fields", "", COL_STR },
+			{ "system", "", COL_STR },
+		},
+		NO_TASKS,
+	},
 };
 
 int evmap_find(const char *system, const char *event)
@@ -222,6 +242,35 @@ int evmap_find_n(const char *event, int len)
 			return i;
 	}
 	return -1;
+}
+
+int evmap_column(int tbl, const char *name)
+{
+	const struct table_def *d;
+	int c;
+
+	if (tbl < 0 || tbl >= NR_TABLES)
+		return -1;
+	d = &evmap_tables[tbl];
+	for (c = 0; c < d->ncols; c++)
+		if (!strcmp(d->cols[c].name, name))
+			return c;
+	return -1;
+}
+
+const char *evmap_sql_type(enum col_kind kind)
+{
+	switch (kind) {
+	case COL_STR:
+	case COL_SYM:
+	case COL_STATE:
+		return "TEXT";
+	case COL_INT:
+	case COL_PID:
+	case COL_PTR:
+	default:
+		return "INTEGER";
+	}
 }
 
 const char *evmap_state_letters(long long state, char *buf)
