@@ -3,6 +3,7 @@
  * labels.c - DRIVER/GOVERNOR labels: their parts, their column order and
  * their grouping by driver (labels.h).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "labels.h"
@@ -62,6 +63,17 @@ void label_layout_free(struct label_layout *l)
 	memset(l, 0, sizeof(*l));
 }
 
+const char *label_head(const struct label_layout *l, char *const *labels, int i, char *buf,
+		       size_t n)
+{
+	if (l->dg)
+		return gov_short(l->gov[i]);
+	if (!l->numbered)
+		return labels[i];
+	snprintf(buf, n, "[%d]", i + 1);
+	return buf;
+}
+
 /* The labels of one driver group, sorted: the baseline (index 0) first,
  * then by governor rank (unknown last, by name), else by given order. */
 static const struct label_layout *sort_ctx;
@@ -115,6 +127,8 @@ int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 			goto out_nomem;
 		out->ngroups = 1;
 		out->group[0].n = n;
+		for (i = 0; i < n; i++)
+			out->numbered |= strlen(labels[i]) > LABEL_HEAD_MAX;
 		return 0;
 	}
 
