@@ -23,7 +23,7 @@
 #include "msg.h"
 #include "strbuf.h"
 
-enum { OPT_BASELINE = 256, OPT_LABELS, OPT_NOISE, OPT_FORMAT, OPT_COMM };
+enum { OPT_NOISE = 256, OPT_FORMAT, OPT_COMM };
 
 static const char compare_usage[] =
 	"usage: pstate-analyze compare [options] DB...\n"
@@ -72,24 +72,25 @@ static const char compare_usage[] =
 	"error (also an unknown or empty --baseline or --labels).  See\n"
 	"pstate-analyze(1), which has the WHY's rule.\n";
 
-int cmp_label_index(const struct cmp *c, const char *label)
+/* the index of @s in @v[0..n), or -1 */
+static int str_index(char *const *v, int n, const char *s)
 {
 	int i;
 
-	for (i = 0; i < c->nlabels; i++)
-		if (!strcmp(c->labels[i], label))
+	for (i = 0; i < n; i++)
+		if (!strcmp(v[i], s))
 			return i;
 	return -1;
 }
 
+int cmp_label_index(const struct cmp *c, const char *label)
+{
+	return str_index(c->labels, c->nlabels, label);
+}
+
 int cmp_param_index(const struct cmp_bench *b, const char *param)
 {
-	int i;
-
-	for (i = 0; i < b->nparams; i++)
-		if (!strcmp(b->params[i], param))
-			return i;
-	return -1;
+	return str_index(b->params, b->nparams, param);
 }
 
 static char *xstrdup(const char *s)
@@ -885,11 +886,24 @@ static int parse_noise(const char *s, double *v)
 	return 0;
 }
 
+int cmp_option(struct cmp_opts *o, int c, const char *arg)
+{
+	switch (c) {
+	case OPT_CMP_BASELINE:
+		o->baseline = arg;
+		return 1;
+	case OPT_CMP_LABELS:
+		o->labels = arg;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "baseline", required_argument, NULL, OPT_BASELINE },
-		{ "labels", required_argument, NULL, OPT_LABELS },
+		CMP_LONG_OPTIONS,
 		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "comm", required_argument, NULL, OPT_COMM },
@@ -907,13 +921,9 @@ int cmd_compare(int argc, char **argv)
 
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+		if (cmp_option(&co, ch, optarg))
+			continue;
 		switch (ch) {
-		case OPT_BASELINE:
-			co.baseline = optarg;
-			break;
-		case OPT_LABELS:
-			co.labels = optarg;
-			break;
 		case OPT_NOISE:
 			if (parse_noise(optarg, &co.noise) < 0)
 				return 2;

@@ -156,6 +156,20 @@ struct cmp_opts {
 	int quiet;            /* no progress messages */
 };
 
+enum {
+	OPT_CMP_BASELINE = 0x280,
+	OPT_CMP_LABELS,
+};
+
+/* The options compare and plot --compare share, for a getopt_long table. */
+#define CMP_LONG_OPTIONS                                                                   \
+	{ "baseline", required_argument, NULL, OPT_CMP_BASELINE },                         \
+	{ "labels", required_argument, NULL, OPT_CMP_LABELS }
+
+/* cmp_option - take getopt_long's @c and @arg if they are CMP_LONG_OPTIONS
+ * (checked by cmp_load()); Return: 1 taken, 0 not one of them */
+int cmp_option(struct cmp_opts *o, int c, const char *arg);
+
 struct cmp {
 	struct cmp_opts opts;
 	struct cmp_run *runs; /* the runs compared: of the labels shown */
@@ -269,6 +283,8 @@ void cmp_why_json(const struct cmp *c, struct json_writer *jw);
 void cmp_jstr(struct json_writer *jw, const char *key, const char *s);
 void cmp_jint(struct json_writer *jw, const char *key, long long v);
 void cmp_jnum(struct json_writer *jw, const char *key, double v);
+/* cmp_jinterval - [@lo, @hi] when @have, else null (the value only: no key) */
+void cmp_jinterval(struct json_writer *jw, int have, double lo, double hi);
 /* cmp_doc - the comparison as text or markdown, 80 columns */
 void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt);
 /* cmp_json - the comparison as JSON (keys in pstate-analyze(1)) */

@@ -658,6 +658,27 @@ void cmp_jint(struct json_writer *jw, const char *key, long long v)
 	jw_int(jw, v);
 }
 
+void cmp_jinterval(struct json_writer *jw, int have, double lo, double hi)
+{
+	if (!have) {
+		jw_null(jw);
+		return;
+	}
+	jw_array_inline(jw);
+	jw_sig(jw, lo, 6);
+	jw_sig(jw, hi, 6);
+	jw_end(jw);
+}
+
+/* a boolean of a cell that has a value, else null */
+static void cell_bool(struct json_writer *jw, int have, int v)
+{
+	if (have)
+		jw_bool(jw, v);
+	else
+		jw_null(jw);
+}
+
 enum jcell { J_RATIO, J_NOISE, J_CI, J_COVER, J_TRACED };
 
 /* jcells - {"label": ...} of one row of cells */
@@ -676,20 +697,10 @@ static void jcells(struct json_writer *jw, const struct cmp *c, const struct cmp
 			jw_sig(jw, cell->have ? cell->ratio : NAN, 6);
 			break;
 		case J_NOISE:
-			if (cell->have)
-				jw_bool(jw, cell->noise);
-			else
-				jw_null(jw);
+			cell_bool(jw, cell->have, cell->noise);
 			break;
 		case J_CI:
-			if (cell->have && cell->interval) {
-				jw_array_inline(jw);
-				jw_sig(jw, cell->lo, 6);
-				jw_sig(jw, cell->hi, 6);
-				jw_end(jw);
-			} else {
-				jw_null(jw);
-			}
+			cmp_jinterval(jw, cell->have && cell->interval, cell->lo, cell->hi);
 			break;
 		case J_COVER:
 			jw_array_inline(jw);
@@ -698,10 +709,7 @@ static void jcells(struct json_writer *jw, const struct cmp *c, const struct cmp
 			jw_end(jw);
 			break;
 		case J_TRACED:
-			if (cell->have)
-				jw_bool(jw, cell->traced);
-			else
-				jw_null(jw);
+			cell_bool(jw, cell->have, cell->traced);
 			break;
 		}
 	}

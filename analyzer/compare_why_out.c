@@ -188,6 +188,16 @@ static void values_text(const struct cmp_bench *b, const struct cmp_expl *e, str
 static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *d)
 {
 	static const char *const heads[] = { "#", "finding", "metric", "baseline", "this" };
+	/* the lists under the table, in this order */
+	static const struct {
+		void (*text)(const struct cmp_expl *e, struct strbuf *sb);
+		const char *lead;
+	} lists[] = {
+		{ better_text, "better than the baseline" },
+		{ spread_text, NULL },
+		{ unchanged_text, "unchanged" },
+		{ cannot_tell, "cannot tell" },
+	};
 	const struct cmp_bench *b = &c->bench[e->bench];
 	const char *label = c->labels[e->label];
 	struct strbuf sb = STRBUF_INIT, fb = STRBUF_INIT, fv = STRBUF_INIT;
@@ -229,23 +239,17 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 		doc_item(d, "-", "no metric measured here changed beyond the rule: these traced "
 			 "runs do not explain it");
 	}
-	sb_reset(&sb);
-	better_text(e, &sb);
-	if (sb.len)
-		doc_item(d, "-", "better than the baseline: %s", sb_cstr(&sb));
-	sb_reset(&sb);
-	spread_text(e, &sb);
-	if (sb.len)
-		doc_item(d, "-", "within the run-to-run spread (%d -> %d traced runs): %s",
-			 e->runs_b, e->runs_v, sb_cstr(&sb));
-	sb_reset(&sb);
-	unchanged_text(e, &sb);
-	if (sb.len)
-		doc_item(d, "-", "unchanged: %s", sb_cstr(&sb));
-	sb_reset(&sb);
-	cannot_tell(e, &sb);
-	if (sb.len)
-		doc_item(d, "-", "cannot tell: %s", sb_cstr(&sb));
+	for (i = 0; i < (int)(sizeof(lists) / sizeof(lists[0])); i++) {
+		sb_reset(&sb);
+		lists[i].text(e, &sb);
+		if (!sb.len)
+			continue;
+		if (lists[i].text == spread_text)
+			doc_item(d, "-", "within the run-to-run spread (%d -> %d traced runs): %s",
+				 e->runs_b, e->runs_v, sb_cstr(&sb));
+		else
+			doc_item(d, "-", "%s: %s", lists[i].lead, sb_cstr(&sb));
+	}
 	sb_free(&sb);
 	sb_free(&fb);
 	sb_free(&fv);
@@ -316,14 +320,7 @@ static void jmech(const struct cmp *c, const struct cmp_expl *e, int mi, struct 
 	jw_key(jw, "past_threshold");
 	jw_bool(jw, me->past);
 	jw_key(jw, "ci95");
-	if (me->spread) {
-		jw_array_inline(jw);
-		jw_sig(jw, me->lo, 6);
-		jw_sig(jw, me->hi, 6);
-		jw_end(jw);
-	} else {
-		jw_null(jw);
-	}
+	cmp_jinterval(jw, me->spread, me->lo, me->hi);
 	cmp_jnum(jw, "score", me->nvalues || e->rank[mi] ? me->score : NAN);
 	cmp_jstr(jw, "criterion", m->crit >= 0 ? criterion_text(&m->def->criteria[m->crit], text,
 						     sizeof(text)) : NULL);

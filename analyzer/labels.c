@@ -100,7 +100,7 @@ static int by_column(const void *x, const void *y)
 int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 {
 	char **drv = calloc(n ? n : 1, sizeof(*drv)), **tmp_l = NULL, **tmp_g = NULL;
-	int *idx = NULL, *done = NULL, i, j, k = 0, rc;
+	int *idx = NULL, *done = NULL, i, j, k = 0, rc, ret = -1;
 
 	memset(out, 0, sizeof(*out));
 	out->n = n;
@@ -122,6 +122,7 @@ int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 		free(out->gov);
 		out->gov = NULL;
 		free(drv);
+		drv = NULL;
 		out->group = calloc(1, sizeof(*out->group));
 		if (!out->group)
 			goto out_nomem;
@@ -168,15 +169,7 @@ int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 	}
 	memcpy(labels, tmp_l, n * sizeof(*labels));
 	memcpy(out->gov, tmp_g, n * sizeof(*out->gov));
-	for (i = 0; i < n; i++)
-		free(drv[i]);
-	free(drv);
-	free(idx);
-	free(done);
-	free(tmp_l);
-	free(tmp_g);
-	return 0;
-
+	ret = 0;
 out_nomem:
 	for (i = 0; drv && i < n; i++)
 		free(drv[i]);
@@ -185,6 +178,7 @@ out_nomem:
 	free(done);
 	free(tmp_l);
 	free(tmp_g);
-	label_layout_free(out);
-	return -1;
+	if (ret)
+		label_layout_free(out);
+	return ret;
 }
