@@ -124,6 +124,11 @@ static void order_lines(const struct rnode *m, struct doc *d)
 	if (bad)
 		doc_kv(d, "unknown", "%s values of numeric columns that are no integer (text, "
 		       "a real, a blob): read as unknown", group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.cpu_attrs_invalid");
+	if (bad)
+		doc_kv(d, "unknown", "%s cpu attributes that cannot be (no integer, a perf level "
+		       "or frequency of 0 or less, a negative rate limit): read as unknown",
+		       group((unsigned long long)bad, g, sizeof(g)));
 }
 
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)

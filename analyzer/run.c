@@ -25,9 +25,21 @@ char *run_meta(const struct run *r, const char *key)
 	return db_get_meta(r->db, key);
 }
 
-static int64_t col_attr(sqlite3_stmt *st, int i)
+/*
+ * col_attr - a cpu attribute; NULL: unknown.  One that cannot be (no
+ * integer, below @min: a perf level or frequency of 0 or less, a negative
+ * rate limit) is unknown too, counted in attrs_invalid: a delivered share
+ * over nominal_perf -1 is no number.
+ */
+static int64_t col_attr(struct run *r, sqlite3_stmt *st, int i, int64_t min)
 {
-	return sqlite3_column_type(st, i) == SQLITE_NULL ? ATTR_NONE : sqlite3_column_int64(st, i);
+	if (sqlite3_column_type(st, i) == SQLITE_NULL)
+		return ATTR_NONE;
+	if (sqlite3_column_type(st, i) != SQLITE_INTEGER || sqlite3_column_int64(st, i) < min) {
+		r->attrs_invalid++;
+		return ATTR_NONE;
+	}
+	return sqlite3_column_int64(st, i);
 }
 
 static int read_cpus(struct run *r)
@@ -62,15 +74,15 @@ static int read_cpus(struct run *r)
 			r->nr_attrs = cpu + 1;
 		}
 		a = &r->attrs[cpu];
-		a->highest_perf = col_attr(st, 1);
-		a->nominal_perf = col_attr(st, 2);
-		a->lowest_nonlinear_perf = col_attr(st, 3);
-		a->lowest_perf = col_attr(st, 4);
-		a->nominal_freq_mhz = col_attr(st, 5);
-		a->max_khz = col_attr(st, 6);
-		a->min_khz = col_attr(st, 7);
-		a->base_khz = col_attr(st, 8);
-		a->rate_limit_us = col_attr(st, 9);
+		a->highest_perf = col_attr(r, st, 1, 1);
+		a->nominal_perf = col_attr(r, st, 2, 1);
+		a->lowest_nonlinear_perf = col_attr(r, st, 3, 0);
+		a->lowest_perf = col_attr(r, st, 4, 0);
+		a->nominal_freq_mhz = col_attr(r, st, 5, 1);
+		a->max_khz = col_attr(r, st, 6, 1);
+		a->min_khz = col_attr(r, st, 7, 1);
+		a->base_khz = col_attr(r, st, 8, 1);
+		a->rate_limit_us = col_attr(r, st, 9, 0);
 		a->package = sqlite3_column_type(st, 12) == SQLITE_NULL ? -1 :
 									 sqlite3_column_int(st, 12);
 	}

@@ -37,6 +37,7 @@ struct run {
 	/* per CPU, indexed by CPU number, nr_attrs entries */
 	struct cpu_attr *attrs;
 	int nr_attrs;
+	long long attrs_invalid; /* attributes that cannot be (run.c), read as unknown */
 	/* lost events: lost_events rows + per-CPU overruns */
 	long long lost, lost_markers, lost_unknown, overrun;
 };

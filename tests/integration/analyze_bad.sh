@@ -263,6 +263,19 @@ check_eq "tsc a blob or text: read as unknown, counted" \
 	"$(q tsc.db "SELECT count(*) FROM amd_pstate_perf WHERE typeof(tsc) IN ('blob', 'text')")"
 check "... said in the text" grep -q "^  unknown     [0-9]* values of numeric columns that are no integer" tsc.text
 check "... no nan or inf in the text" sh -c "! grep -Eiw 'nan|inf' tsc.text"
+# cpu attributes that cannot be: nominal_perf -1 made delivered negative;
+# now unknown (no delivered), counted, said
+edited attrs "UPDATE cpu SET nominal_perf = -1 WHERE cpu < 2; UPDATE cpu SET highest_perf = 0 WHERE cpu = 3"
+"$PSTATE_ANALYZE" report attrs.db --comm "$re" --format json >attrs.json
+"$PSTATE_ANALYZE" report attrs.db --comm "$re" >attrs.text
+check_eq "nominal_perf -1, highest_perf 0: counted" "$(js attrs.json "r['run']['cpu_attrs_invalid']")" 3
+edited attrs-null "UPDATE cpu SET nominal_perf = NULL WHERE cpu < 2; UPDATE cpu SET highest_perf = NULL WHERE cpu = 3"
+"$PSTATE_ANALYZE" report attrs-null.db --comm "$re" --format json >attrs-null.json
+check_eq "... the report is that of the same attributes NULL (unknown)" \
+	"$(js attrs.json "r['perf'], r['latency']")" "$(js attrs-null.json "r['perf'], r['latency']")"
+check_eq "... CPUs 0 and 1 deliver an unknown share, not a negative one" \
+	"$(js attrs.json "[c['delivered_ratio'] for c in r['perf']['per_cpu']][:2]")" "[None, None]"
+check "... said in the text" grep -q "^  unknown     3 cpu attributes that cannot be" attrs.text
 
 # sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
 # the busy share is of the 12 CPUs the events name, not above 1, and said
