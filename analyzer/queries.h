@@ -44,7 +44,7 @@
 
 /* Run facts. */
 /* Whether a table (?1), or a column (?2) of it, is there. */
-#define Q_HAS_TABLE "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1"
+#define Q_HAS_TABLE "SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?1"
 #define Q_HAS_COLUMN "SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2"
 #define Q_META "SELECT key, value FROM meta"
 #define Q_CPU                                                                              \
