@@ -417,6 +417,9 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 
 static void notes(struct analysis *a)
 {
+	if (a->run->span_invalid)
+		analysis_note(a, "span: meta t_start_ns and t_end_ns are no span of these "
+				 "events (out of order, or apart from them): the events' is used");
 	if (a->req_source == REQ_NONE)
 		analysis_note(a, "frequency requests: no amd_pstate_perf, cpu_frequency or "
 				 "pstate_sample events (no cpufreq driver, or not recorded)");

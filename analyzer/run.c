@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,8 +98,10 @@ static long long meta_ll(struct run *r, const char *key, long long dflt)
 
 	if (!v)
 		return dflt;
+	/* the whole value, in range: "1e9" or 20 digits is not a number of ours */
+	errno = 0;
 	n = strtoll(v, &end, 10);
-	if (end == v)
+	if (end == v || *end || errno)
 		n = dflt;
 	free(v);
 	return n;
@@ -111,12 +114,12 @@ static long long meta_ll(struct run *r, const char *key, long long dflt)
  */
 static const struct {
 	const char *table;
-	const char *cols[8];
+	const char *cols[14];
 } run_tables[] = {
 	{ "meta", { "key", "value" } },
-	{ "cpu", { "cpu", "highest_perf", "nominal_perf", "lowest_nonlinear_perf",
-		   "lowest_perf", "nominal_freq_mhz", "max_khz", "rate_limit_us" } },
-	{ "cpu", { "min_khz", "base_khz", "driver", "governor", "package" } },
+	{ "cpu", { "cpu", "highest_perf", "nominal_perf", "lowest_nonlinear_perf", "lowest_perf",
+		   "nominal_freq_mhz", "max_khz", "min_khz", "base_khz", "rate_limit_us", "driver",
+		   "governor", "package" } },
 	{ "task", { "pid", "comm" } },
 	{ "lost_events", { "ts", "count" } },
 	{ "buffer_stats", { "overrun", "dropped_events" } },
@@ -294,10 +297,25 @@ int run_open(struct run *r, const char *path)
 	if (r->nr_attrs > r->nr_cpus)
 		r->nr_cpus = r->nr_attrs;
 	span(r);
-	r->t_start = (uint64_t)meta_ll(r, "t_start_ns", (long long)r->first_ts);
-	r->t_end = (uint64_t)meta_ll(r, "t_end_ns", (long long)r->last_ts);
-	if (r->t_end < r->t_start)
-		r->t_end = r->t_start;
+	{
+		long long t0 = meta_ll(r, "t_start_ns", -1), t1 = meta_ll(r, "t_end_ns", -1);
+		int events = r->first_ts || r->last_ts;
+		int rec = r->source && !strcmp(r->source, "record");
+
+		/* the workload's span (record), when it can be one: in order, and
+		 * overlapping the events'; an import's is the events' own, inside
+		 * them (an edited value is not the span) */
+		if (t0 >= 0 && t1 >= t0 &&
+		    (!events || (rec && (uint64_t)t1 >= r->first_ts && (uint64_t)t0 <= r->last_ts) ||
+		     (!rec && (uint64_t)t0 >= r->first_ts && (uint64_t)t1 <= r->last_ts))) {
+			r->t_start = (uint64_t)t0;
+			r->t_end = (uint64_t)t1;
+		} else {
+			r->span_invalid = t0 != -1 || t1 != -1;
+			r->t_start = r->first_ts;
+			r->t_end = r->last_ts;
+		}
+	}
 	/* no event at all (a light run): the events' span is the workload's */
 	if (!r->first_ts && !r->last_ts) {
 		r->first_ts = r->t_start;

@@ -16,6 +16,7 @@ re=$(python3 -c "import json; print(json.load(open('tb/truth.json'))['workload_c
 "$PSTATE_TRACE" import -q -o tb.db "${args[@]}" tb/trace.txt ||
 	{ fail "tbench-fast: import failed"; t_done; exit; }
 "$PSTATE_ANALYZE" report tb.db --comm "$re" --format json >tb.json
+"$PSTATE_ANALYZE" report tb.db >tb.text
 
 # edited NAME SQL: a copy of tb.db as NAME.db with SQL applied
 edited() {
@@ -277,6 +278,16 @@ check_eq "... CPUs 0 and 1 deliver an unknown share, not a negative one" \
 	"$(js attrs.json "[c['delivered_ratio'] for c in r['perf']['per_cpu']][:2]")" "[None, None]"
 check "... said in the text" grep -q "^  unknown     3 cpu attributes that cannot be" attrs.text
 
+# meta t_start_ns edited to what no span is (negative, 20 digits, 1e9, 0
+# for an import, whose span is its events'): the events' span is used
+for v in -1 99999999999999999999 1e9 0; do
+	edited span "UPDATE meta SET value = '$v' WHERE key = 't_start_ns'"
+	"$PSTATE_ANALYZE" report span.db >span.text
+	check_eq "t_start_ns $v: the span and busy share are the events'" \
+		"$(grep -E '^  (span|busy)  ' span.text)" "$(grep -E '^  (span|busy)  ' tb.text)"
+	check "t_start_ns $v: ... and a note says so" grep -q "span: meta t_start_ns and t_end_ns are no span" span.text
+done
+
 # sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
 # the busy share is of the 12 CPUs the events name, not above 1, and said
 edited extra "CREATE TEMP TABLE x AS SELECT * FROM sched_switch;
@@ -285,7 +296,6 @@ INSERT INTO x SELECT ts, cpu + 4, prev_comm, prev_pid, prev_prio, prev_state, ne
 INSERT INTO x SELECT ts, cpu + 8, prev_comm, prev_pid, prev_prio, prev_state, next_comm,
 	next_pid, next_prio, seq FROM sched_switch;
 DELETE FROM sched_switch; INSERT INTO sched_switch SELECT * FROM x ORDER BY seq, cpu"
-"$PSTATE_ANALYZE" report tb.db >tb.text
 "$PSTATE_ANALYZE" report extra.db >extra.text
 check_eq "events on CPUs past the run's: the busy share is the run's, not 3 times it" \
 	"$(grep '^  busy  ' extra.text)" "$(grep '^  busy  ' tb.text)"
