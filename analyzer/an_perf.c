@@ -106,10 +106,15 @@ static void set_request(struct analysis *a, int cpu, uint64_t ts, int64_t level,
 /* lnl_khz - lowest_nonlinear_perf as a frequency (kHz), or -1 */
 static int64_t lnl_khz(const struct cpu_attr *at)
 {
+	int64_t khz;
+
 	if (at->lowest_nonlinear_perf == ATTR_NONE || at->nominal_freq_mhz == ATTR_NONE ||
 	    at->nominal_perf == ATTR_NONE || at->nominal_perf <= 0)
 		return -1;
-	return at->lowest_nonlinear_perf * at->nominal_freq_mhz * 1000 / at->nominal_perf;
+	if (__builtin_mul_overflow(at->lowest_nonlinear_perf, at->nominal_freq_mhz, &khz) ||
+	    __builtin_mul_overflow(khz, 1000, &khz))
+		return -1;
+	return khz / at->nominal_perf;
 }
 
 /* ---- C0 time of cpu_frequency runs ---------------------------------------- */

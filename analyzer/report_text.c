@@ -126,8 +126,9 @@ static void order_lines(const struct rnode *m, struct doc *d)
 		       "a real, a blob): read as unknown", group((unsigned long long)bad, g, sizeof(g)));
 	bad = rn_get_int(m, "run.cpu_attrs_invalid");
 	if (bad)
-		doc_kv(d, "unknown", "%s cpu attributes that cannot be (no integer, a perf level "
-		       "or frequency of 0 or less, a negative rate limit): read as unknown",
+		doc_kv(d, "unknown", "%s cpu attributes that cannot be (no integer, past 32 bits, "
+		       "a perf level or frequency of 0 or less, a negative rate limit): read as "
+		       "unknown",
 		       group((unsigned long long)bad, g, sizeof(g)));
 }
 

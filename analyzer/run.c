@@ -29,14 +29,16 @@ char *run_meta(const struct run *r, const char *key)
 /*
  * col_attr - a cpu attribute; NULL: unknown.  One that cannot be (no
  * integer, below @min: a perf level or frequency of 0 or less, a negative
- * rate limit) is unknown too, counted in attrs_invalid: a delivered share
- * over nominal_perf -1 is no number.
+ * rate limit; or past 32 bits, where sysfs and CPPC have none) is unknown
+ * too, counted in attrs_invalid: a delivered share over nominal_perf -1 is
+ * no number.
  */
 static int64_t col_attr(struct run *r, sqlite3_stmt *st, int i, int64_t min)
 {
 	if (sqlite3_column_type(st, i) == SQLITE_NULL)
 		return ATTR_NONE;
-	if (sqlite3_column_type(st, i) != SQLITE_INTEGER || sqlite3_column_int64(st, i) < min) {
+	if (sqlite3_column_type(st, i) != SQLITE_INTEGER || sqlite3_column_int64(st, i) < min ||
+	    sqlite3_column_int64(st, i) > UINT32_MAX) {
 		r->attrs_invalid++;
 		return ATTR_NONE;
 	}

@@ -287,6 +287,14 @@ for v in -1 99999999999999999999 1e9 0; do
 		"$(grep -E '^  (span|busy)  ' span.text)" "$(grep -E '^  (span|busy)  ' tb.text)"
 	check "t_start_ns $v: ... and a note says so" grep -q "span: meta t_start_ns and t_end_ns are no span" span.text
 done
+# nominal_freq_mhz of 2^63 - 1 on a cpu_frequency run (the kHz of
+# lowest_nonlinear_perf overflowed: UBSan): past 32 bits, unknown
+sqlite3 gd.db <"$TOP/fuzz/corpus/db/governor-delay.sql" &&
+	sqlite3 gd.db "UPDATE cpu SET nominal_freq_mhz = 9223372036854775807"
+"$PSTATE_ANALYZE" report gd.db --format json >gd.json 2>gd.err
+check_eq "nominal_freq_mhz 2^63 - 1: exit 0, nothing on stderr" "$?:$(cat gd.err)" "0:"
+check_eq "... read as unknown, counted" "$(js gd.json "r['run']['cpu_attrs_invalid']")" \
+	"$(q gd.db "SELECT count(*) FROM cpu")"
 
 # sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
 # the busy share is of the 12 CPUs the events name, not above 1, and said
