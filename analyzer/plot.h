@@ -87,6 +87,10 @@ int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext);
  * @gp: writes the commands between the head (styles, terminals, title)
  *	and the end of the drawing loop
  * @arg: the figure's own state, for @dat and @gp
+ *
+ * The title is wrapped to the figure's width less GP_TITLE_MARGIN; a
+ * figure whose plot is off centre (a legend on the right) wraps it
+ * narrower itself (gp_wrap()).
  */
 struct plot_figure {
 	const char *name;
@@ -132,8 +136,9 @@ int gp_text_width(const char *s, size_t len);
  */
 int gp_wrap(char *out, size_t n, const char *s, int px);
 /* GP_TITLE_MARGIN - pixels of a figure's width not under its title: the
- * title is centred over the plot, whose margins are not known when written */
-#define GP_TITLE_MARGIN 40
+ * title is centred over the plot, not the canvas, and the plot's margins
+ * (tic labels, the y label) are not known when it is written */
+#define GP_TITLE_MARGIN 120
 /* gp_title - @title wrapped to @px pixels as a gnuplot string */
 void gp_title(FILE *f, const char *title, int px);
 /* dat_head - the comment at the top of a .dat file */

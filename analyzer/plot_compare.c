@@ -105,6 +105,24 @@ static int key_next(const struct cmp *c, const struct label_bars *lb, int prev)
 	return best;
 }
 
+/* key_width - the pixels a legend of one entry per label takes on the
+ * right: its widest entry, the sample and the gaps */
+static int key_width(const struct cmp *c, const struct label_bars *lb)
+{
+	char t[300];
+	int l, w, kw = 0;
+
+	for (l = 0; l < c->nlabels; l++) {
+		if (!lb[l].bars && l)
+			continue;
+		snprintf(t, sizeof(t), "%s%s%s", l ? "" : "baseline ", c->labels[l],
+			 l ? "" : " = 1");
+		w = gp_text_width(t, strlen(t));
+		kw = w > kw ? w : kw;
+	}
+	return kw + 80;
+}
+
 /*
  * cmp_title - the title of a comparison's figure: the runs, the baseline
  * once, the others, then @what.  DRIVER/GOVERNOR labels are named as
@@ -291,8 +309,6 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	snprintf(t, sizeof(t), "%s ratio to the baseline (1)", rf->ppw ? "perf-per-watt" : "metric");
 	gp_str(f, t);
 	fputs("\nset grid ytics\nset xtics nomirror scale 0 offset 0,-1.2\n"
-	      "# the legend at the foot, under the drivers' and the benchmarks' names\n"
-	      "set bmargin 7\nset key at screen 0.5,0.01 center bottom horizontal samplen 2\n"
 	      "set xtics (",
 	      f);
 	for (i = 0; i < c->nbench; i++) {
@@ -302,6 +318,14 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 		fprintf(f, " %d", i);
 	}
 	fputs(")\n", f);
+	/* DRIVER/GOVERNOR: a short legend, at the foot; others: a label each,
+	 * on the right (the figure is made wider for it) */
+	if (c->layout.dg)
+		fputs("# the legend at the foot, under the drivers' and the benchmarks' names\n"
+		      "set bmargin 7\nset key at screen 0.5,0.01 center bottom horizontal samplen 2\n",
+		      f);
+	else
+		fputs("set bmargin 4\nset key outside right top vertical Left reverse samplen 2\n", f);
 	if (c->layout.dg) {
 		fputs("# the driver under its group of bars\n", f);
 		for (i = 0; i < c->nbench; i++)
@@ -371,7 +395,7 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 	int L = c->nlabels, i, l, have = 0, width, nbars = 0;
 	struct ratio_fig rf = { c, ppw, 0, 1, 1, NULL, NULL };
 	struct plot_figure fg = { name, what, what, 0, 600, NULL, ratio_dat, ratio_gp, &rf };
-	char title[2048];
+	char title[2048], wrapped[2048];
 
 	rf.lb = calloc(L, sizeof(*rf.lb));
 	rf.off = calloc(L, sizeof(*rf.off));
@@ -409,12 +433,15 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 		nbars += rf.lb[l].bars > 0;
 	/* about 100 pixels a bar: room for its value */
 	width = 200 + 100 * c->nbench * (nbars > 2 ? nbars : 2);
-	fg.width = width < 800 ? 800 : width > 2400 ? 2400 : width;
+	width = width < 800 ? 800 : width > 2400 ? 2400 : width;
+	fg.width = width + (c->layout.dg ? 0 : key_width(c, rf.lb));
+	/* the legend on the right moves the plot's centre, and the title's, left */
 	cmp_title(title, sizeof(title), c,
 		  ppw ? "perf-per-watt ratio of each configuration to the baseline, per benchmark"
 		      : "metric ratio of each configuration to the baseline, per benchmark",
-		  fg.width - GP_TITLE_MARGIN);
-	fg.title = title;
+		  width - GP_TITLE_MARGIN);
+	gp_wrap(wrapped, sizeof(wrapped), title, width - GP_TITLE_MARGIN);
+	fg.title = wrapped;
 	if (plot_figure(p, &fg) == 0)
 		plot_fig_add(p, name, "%s ratio per benchmark, %d label%s against %s",
 			     ppw ? "perf-per-watt" : "metric", L - 1, L > 2 ? "s" : "",
@@ -451,7 +478,7 @@ struct scaling_fig {
 	struct label_bars *lb; /* bars: runs; above: ratios; intervals: with one;
 				below: ratios within noise */
 	int numeric;           /* the parameter values are numbers */
-	int width;             /* of the figure, pixels */
+	int width, kw;         /* of the figure and of its legend, pixels */
 	double lo, hi;         /* their range, when numeric */
 };
 
@@ -527,27 +554,12 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	const struct cmp_bench *b = sf->b;
 	const struct label_bars *lb = sf->lb;
 	double lo = sf->lo, hi = sf->hi;
-	int L = c->nlabels, p_, l, g, first, kw = 0, w;
+	int L = c->nlabels, p_, l, first;
 	char t[2048], what[400];
 
-	/* the legend's room on the right: its widest entry and the sample */
-	for (l = 0; l < L; l++) {
-		if (!lb[l].bars)
-			continue;
-		if (c->layout.dg && l)
-			snprintf(t, sizeof(t), "%s", c->layout.gov[l]);
-		else
-			snprintf(t, sizeof(t), "%s%s%s", l ? "" : "baseline ", c->labels[l],
-				 l || c->layout.dg ? "" : " (baseline)");
-		w = gp_text_width(t, strlen(t));
-		kw = w > kw ? w : kw;
-	}
-	for (g = 0; c->layout.dg && g < c->layout.ngroups; g++) {
-		w = gp_text_width(c->layout.group[g].driver, strlen(c->layout.group[g].driver));
-		kw = w > kw ? w : kw;
-	}
-	kw += 80;
-	fputs("set key outside right top vertical Left reverse\nset grid\n", f);
+	/* the legend right of the panels, in the room scaling_fig() made for it */
+	fprintf(f, "set key at screen %.3f, screen 0.88 left top vertical Left reverse\nset grid\n",
+		1 - (double)sf->kw / sf->width + 0.01);
 	if (sf->numeric) {
 		if (lo > 0 && hi / lo >= 8)
 			fputs("set logscale x 2\n", f);
@@ -572,7 +584,7 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	fprintf(f,
 		"# fixed margins: the panels' x axes line up; the legend's room on the right\n"
 		"set multiplot layout 2,1 margins 0.09,%.3f,0.08,0.88 spacing 0,0.08 title ",
-		fmax(0.5, 1 - (double)kw / sf->width));
+		1 - (double)sf->kw / sf->width);
 	snprintf(what, sizeof(what), "%s %s by %s (%s is better)", b->name, b->metric,
 		 b->param_name, b->lower ? "lower" : "higher");
 	cmp_title(t, sizeof(t), c, what, sf->width - GP_TITLE_MARGIN);
@@ -634,10 +646,9 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *name)
 {
 	const struct cmp_bench *b = &c->bench[bi];
-	struct scaling_fig sf = { c, b, NULL, 0, 1000, 0, 0 };
-	struct plot_figure fg = { name, NULL, NULL, sf.width, 800, NULL, scaling_dat, scaling_gp,
-				  &sf };
-	int L = c->nlabels, p_, l, nl = 0;
+	struct scaling_fig sf = { c, b, NULL, 0, 0, 0, 0, 0 };
+	struct plot_figure fg = { name, NULL, NULL, 0, 800, NULL, scaling_dat, scaling_gp, &sf };
+	int L = c->nlabels, p_, l, g, w, nl = 0;
 	char dat_what[400], gp_what[400];
 
 	sf.lb = calloc(L, sizeof(*sf.lb));
@@ -659,6 +670,21 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 		}
 		nl += sf.lb[l].bars > 0;
 	}
+	/* the legend's room on the right: its widest entry and the sample */
+	sf.kw = key_width(c, sf.lb);
+	for (l = 1; c->layout.dg && l < L; l++) {
+		if (!sf.lb[l].bars)
+			continue;
+		w = gp_text_width(c->layout.gov[l], strlen(c->layout.gov[l]));
+		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
+	}
+	for (g = 0; c->layout.dg && g < c->layout.ngroups; g++) {
+		w = gp_text_width(c->layout.group[g].driver, strlen(c->layout.group[g].driver));
+		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
+	}
+	/* 800 pixels of panels, then the legend */
+	sf.width = 800 + sf.kw;
+	fg.width = sf.width;
 	sf.numeric = numeric_params(b, &sf.lo, &sf.hi);
 	snprintf(dat_what, sizeof(dat_what), "%s %s by %s, per label", b->name, b->metric,
 		 b->param_name);

@@ -353,7 +353,6 @@ int plot_figure(struct plot_ctx *p, const struct plot_figure *fg)
 		return -1;
 	gp_begin(f, p, fg->name, fg->gp_what, fg->width, fg->height);
 	if (fg->title) {
-		/* centred over the plot, whose margins are not known here: room for them */
 		fputs("set title ", f);
 		gp_title(f, fg->title, fg->width - GP_TITLE_MARGIN);
 		fputc('\n', f);
