@@ -267,6 +267,8 @@ int gp_wrap(char *out, size_t n, const char *s, int px)
 
 			while (k > 1 && gp_text_width(w, k) > px)
 				k--;
+			while (k > 1 && ((unsigned char)w[k] & 0xc0) == 0x80)
+				k--; /* not inside a UTF-8 character */
 			if (o + k + 1 >= n)
 				break;
 			memcpy(out + o, w, k);
