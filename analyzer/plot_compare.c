@@ -28,10 +28,18 @@ static void file_part(char *out, size_t len, const char *s)
 	out[i] = 0;
 }
 
-static void bench_title(char *buf, size_t len, const struct cmp_bench *b)
+/* bench_title - a benchmark under its bars: its metric, or with @ppw its
+ * performance per watt as the table names it (higher is better) */
+static void bench_title(char *buf, size_t len, const struct cmp_bench *b, int ppw)
 {
-	snprintf(buf, len, "%s %s%s%s%s\n(%s is better)", b->name, b->metric, *b->unit ? " (" : "",
-		 b->unit, *b->unit ? ")" : "", b->lower ? "lower" : "higher");
+	if (ppw)
+		snprintf(buf, len, b->lower ? "%s 1/(%s x W)\n(higher is better)"
+					    : "%s %s/W\n(higher is better)",
+			 b->name, b->metric);
+	else
+		snprintf(buf, len, "%s %s%s%s%s\n(%s is better)", b->name, b->metric,
+			 *b->unit ? " (" : "", b->unit, *b->unit ? ")" : "",
+			 b->lower ? "lower" : "higher");
 }
 
 /* ---- what every figure of a comparison shares ----------------------------- */
@@ -134,20 +142,21 @@ static void cmp_title(char *buf, size_t len, const struct cmp *c, const char *wh
 	const struct label_layout *ly = &c->layout;
 	char wrapped[2048];
 	size_t n;
-	int g, l, k;
+	int g, l, k, r, rmax;
 
 	n = snprintf(buf, len, "%d run%s, %d configuration%s", c->nruns, c->nruns > 1 ? "s" : "",
 		     c->nlabels, c->nlabels > 1 ? "s" : "");
 	if (ly->dg) {
-		/* the governors in column order, once each, then the drivers */
-		for (k = 0, l = 0; l < c->nlabels && n < len; l++) {
-			int seen = 0, m;
-
-			for (m = 0; m < l; m++)
-				seen |= !strcmp(ly->gov[m], ly->gov[l]);
-			if (!seen)
-				n += snprintf(buf + n, len - n, "%s%s", k++ ? ", " : ": ", ly->gov[l]);
-		}
+		/* the governors in gov_rank() order, once each, then the drivers */
+		for (rmax = 0, l = 0; l < c->nlabels; l++)
+			rmax = gov_rank(ly->gov[l]) > rmax ? gov_rank(ly->gov[l]) : rmax;
+		for (k = 0, r = 0; r <= rmax && n < len; r++)
+			for (l = 0; l < c->nlabels; l++)
+				if (gov_rank(ly->gov[l]) == r) {
+					n += snprintf(buf + n, len - n, "%s%s", k++ ? ", " : ": ",
+						      ly->gov[l]);
+					break;
+				}
 		for (g = 0; g < ly->ngroups && n < len; g++)
 			n += snprintf(buf + n, len - n, "%s%s", g ? (g == ly->ngroups - 1 ? " and " : ", ")
 							     : " on ", ly->group[g].driver);
@@ -312,7 +321,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	      "set xtics (",
 	      f);
 	for (i = 0; i < c->nbench; i++) {
-		bench_title(t, sizeof(t), &c->bench[i]);
+		bench_title(t, sizeof(t), &c->bench[i], rf->ppw);
 		fputs(i ? ", " : "", f);
 		gp_str(f, t);
 		fprintf(f, " %d", i);
@@ -540,6 +549,11 @@ static void scaling_key(FILE *f, const struct cmp *c, const struct label_bars *l
 		gp_str(f, ly->gov[l]);
 	}
 	for (g = 0; g < ly->ngroups; g++) {
+		for (l = ly->group[g].first; l < ly->group[g].first + ly->group[g].n; l++)
+			if (l && lb[l].bars)
+				break;
+		if (l == ly->group[g].first + ly->group[g].n)
+			continue; /* no line of the driver's but the baseline's */
 		gp_clause(f, first);
 		fprintf(f, "keyentry with lines lc rgb '#444444' lw 2 dt %d title ",
 			group_dashes[g % 5]);

@@ -255,6 +255,10 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
     want = rank + ["hatched, ~: within noise", "baseline %s = 1" % base]
     ok(titles == want, "six: %s.gp: the legend names each governor once, then ~, then the "
        "baseline: %s" % (fig, titles))
+    if fig == "compare-ppw":
+        ok('"hackbench 1/(time x W)\\n(higher is better)"' in gp and
+           '"tbench throughput/W\\n(higher is better)"' in gp,
+           "six: compare-ppw.gp: the benchmarks named by their per-watt metric, higher better")
     m = re.search(r'^set title "(.*)"$', gp, re.M) or re.search(r"^set title '(.*)'$", gp, re.M)
     ok(m and m.group(1).count(base) == 1, "six: %s.gp: the title names the baseline once" % fig)
     drivers = re.findall(r"^set label '([^']+)' at first ([-0-9.]+), graph 0", gp, re.M)
