@@ -19,6 +19,42 @@
 for t in python3 sqlite3; do
 	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
+# the checkers' common part: TAP lines, numbers, the blocks of a .dat
+cat >"$TMP/figcheck.py" <<'EOF'
+import os
+failed = 0
+
+
+def ok(cond, name):
+    global failed
+    print(("ok - " if cond else "not ok - ") + name)
+    failed += not cond
+
+
+def done():
+    raise SystemExit(1 if failed else 0)
+
+
+def near(a, b):
+    if a is None or b is None:
+        return a is None and b is None
+    return abs(a - b) <= 1e-5 * max(1, abs(b))
+
+
+def num(s):
+    return None if s == "NaN" else float(s)
+
+
+def blocks(d, name):
+    """the blocks "# label NAME:" of d/name in file order: [(NAME, rows)]"""
+    out = []
+    for chunk in open(os.path.join(d, name)).read().split("\n\n\n"):
+        lines = [l for l in chunk.split("\n") if l]
+        if lines and lines[0].startswith("# label "):
+            out.append((lines[0][8:].rstrip(":"),
+                        [l.split() for l in lines if not l.startswith("#")]))
+    return out
+EOF
 "$TOP/tests/synth/synth.py" --scenario tbench-fast --seed 1 --events 3000 -o "$TMP/s" \
 	>"$TMP/synth.log" 2>&1 || { fail "synth.py failed: $(tail -1 "$TMP/synth.log")"; exit 1; }
 
@@ -66,42 +102,17 @@ for f in compare-ratio compare-ppw compare-tbench compare-hackbench; do
 	check "$f.dat and $f.gp written" test -s "$TMP/plots/$f.dat" -a -s "$TMP/plots/$f.gp"
 done
 
-relay python3 - "$TMP/cmp.json" "$TMP/plots" <<'EOF'
-import json, os, sys
+relay env PYTHONPATH="$TMP" python3 - "$TMP/cmp.json" "$TMP/plots" <<'EOF'
+import json, sys
+from figcheck import ok, near, num, blocks, done
 cmp = json.load(open(sys.argv[1]))
 d = sys.argv[2]
-failed = 0
-
-
-def ok(cond, name):
-    global failed
-    print(("ok - " if cond else "not ok - ") + name)
-    failed += not cond
-
-
-def near(a, b):
-    if a is None or b is None:
-        return a is None and b is None
-    return abs(a - b) <= 1e-5 * max(1, abs(b))
-
-
-def num(s):
-    return None if s == "NaN" else float(s)
-
-
-def blocks(name):
-    out = {}
-    for chunk in open(os.path.join(d, name)).read().split("\n\n\n"):
-        lines = [l for l in chunk.split("\n") if l]
-        if lines and lines[0].startswith("# label "):
-            out[lines[0][8:].rstrip(":")] = [l.split() for l in lines if not l.startswith("#")]
-    return out
 
 
 base = cmp["baseline"]
 ok(base == "base", "the baseline is the first label")
 for fig, key, ci in (("compare-ratio.dat", "ratio", "ci95"), ("compare-ppw.dat", "ppw_ratio", None)):
-    bl = blocks(fig)
+    bl = dict(blocks(d, fig))
     ok(base not in bl, "%s: no bars for the baseline" % fig)
     for b_i, b in enumerate(cmp["benchmarks"]):
         for label, want in b[key].items():
@@ -123,7 +134,7 @@ for fig, key, ci in (("compare-ratio.dat", "ratio", "ci95"), ("compare-ppw.dat",
                 ok(int(r[5]) == int(b["noise"][label]), "%s: %s %s noise flag" %
                    (fig, b["name"], label))
 for b in cmp["benchmarks"]:
-    bl = blocks("compare-%s.dat" % b["name"])
+    bl = dict(blocks(d, "compare-%s.dat" % b["name"]))
     for label in cmp["labels"]:
         rows = {r[1].strip("'"): r for r in bl.get(label, [])}
         for p, by in b["values"].items():
@@ -139,7 +150,7 @@ for b in cmp["benchmarks"]:
             ok(r is not None and near(num(r[5]), b["by_param"][p][label]),
                "compare-%s.dat: %s %s=%s ratio %s" % (b["name"], label, b["param"], p,
                                                       b["by_param"][p][label]))
-sys.exit(1 if failed else 0)
+done()
 EOF
 check "the tbench title says higher is better, hackbench lower" \
 	sh -c "grep -q 'tbench throughput by clients (higher is better)' '$TMP/plots/compare-tbench.gp' && grep -q 'hackbench time by groups (lower is better)' '$TMP/plots/compare-hackbench.gp'"
@@ -166,40 +177,13 @@ PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --baseline $BASE "$TMP"/exp/run
 	-o "$TMP/six" >"$TMP/six.out" 2>"$TMP/six.err"
 check_eq "six configurations: plot --compare exits 0" "$?" 0
 
-relay python3 - "$TMP/six.json" "$TMP/exp/truth.json" "$TMP/six" <<'EOF'
+relay env PYTHONPATH="$TMP" python3 - "$TMP/six.json" "$TMP/exp/truth.json" "$TMP/six" <<'EOF'
 import json, os, re, sys
+from figcheck import ok, near, num, blocks, done
 cmp = json.load(open(sys.argv[1]))
 truth = json.load(open(sys.argv[2]))
 d = sys.argv[3]
-failed = 0
 BARS = r"datafile index 'label ([^']+):' using [^\n]*? with boxxyerror [^\n]*? ls (\d+)"
-
-
-def ok(cond, name):
-    global failed
-    print(("ok - " if cond else "not ok - ") + name)
-    failed += not cond
-
-
-def near(a, b):
-    if a is None or b is None:
-        return a is None and b is None
-    return abs(a - b) <= 1e-5 * max(1, abs(b))
-
-
-def num(s):
-    return None if s == "NaN" else float(s)
-
-
-def blocks(name):
-    """the .dat's blocks in file order: [(label, rows)]"""
-    out = []
-    for chunk in open(os.path.join(d, name)).read().split("\n\n\n"):
-        lines = [l for l in chunk.split("\n") if l]
-        if lines and lines[0].startswith("# label "):
-            out.append((lines[0][8:].rstrip(":"),
-                        [l.split() for l in lines if not l.startswith("#")]))
-    return out
 
 
 labels = cmp["labels"]
@@ -210,7 +194,7 @@ rank = ["ondemand", "schedutil", "performance"]
 ok(labels == truth["labels"], "six: the table's columns are the bug report's order %s" % labels)
 for fig, key, noise in (("compare-ratio", "ratio", "noise"),
                         ("compare-ppw", "ppw_ratio", "ppw_noise")):
-    bl = blocks(fig + ".dat")
+    bl = blocks(d, fig + ".dat")
     ok([l for l, _ in bl] == labels[1:], "six: %s.dat: one block per label but the baseline, "
        "in the table's order: %s" % (fig, [l for l, _ in bl]))
     xs = {}
@@ -288,7 +272,7 @@ for b in cmp["benchmarks"]:
     ok(titles == ["baseline " + base] + rank + ["acpi-cpufreq", "amd-pstate"],
        "six: %s.gp: the legend: the baseline, the governors, the drivers, once each: %s" %
        (name, titles))
-    bl = dict(blocks(name + ".dat"))
+    bl = dict(blocks(d, name + ".dat"))
     for p, by in b["by_param"].items():
         for l in labels:
             row = [r for r in bl[l] if r[1].strip("'") == p]
@@ -296,7 +280,7 @@ for b in cmp["benchmarks"]:
                int(row[0][8]) == int(b["by_param_noise"][p][l]),
                "six: %s.dat: %s %s=%s ratio %s and ~ as compare's" %
                (name, l, b["param"], p, by[l]))
-sys.exit(1 if failed else 0)
+done()
 EOF
 
 # the same runs, labels of another form (not DRIVER/GOVERNOR), long ones
