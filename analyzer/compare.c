@@ -9,9 +9,11 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "analyze_cmds.h"
 #include "compare.h"
 #include "findings/findings.h"
@@ -19,23 +21,28 @@
 #include "queries.h"
 #include "db.h"
 #include "msg.h"
+#include "strbuf.h"
 
-enum { OPT_BASELINE = 256, OPT_LABELS, OPT_NOISE, OPT_FORMAT };
+enum { OPT_NOISE = 256, OPT_FORMAT, OPT_COMM };
 
 static const char compare_usage[] =
 	"usage: pstate-analyze compare [options] DB...\n"
 	"\n"
-	"Compare runs (pstate-trace record, scripts/sweep) by label: the ratio of\n"
-	"each label to the baseline for each benchmark's metric and for\n"
-	"performance per watt, the detail by parameter value, and the analyzer's\n"
-	"key metrics of each label (governor path and delay, requested and\n"
-	"delivered performance, wakeup latency, power) to say why.\n"
+	"Compare runs (pstate-trace record, scripts/sweep) by label, as bug reports\n"
+	"do: the ratio of each label to the baseline for each benchmark's metric\n"
+	"and for performance per watt, the detail by parameter value, the tracing\n"
+	"overhead, the analyzer's key metrics of each label, and WHY: for each\n"
+	"ratio worse than the baseline's beyond noise, the mechanisms whose\n"
+	"metrics changed against the baseline's, most important first.\n"
 	"\n"
 	"      --baseline LABEL  the column the others are divided by (default:\n"
 	"                        the first label seen)\n"
 	"      --labels LIST     only these labels, in this order (a,b,c)\n"
 	"      --noise PCT       without repeats, ratios within PCT% of 1 are\n"
 	"                        noise (0 <= PCT < 100, default 2)\n"
+	"      --comm REGEX      the workload's tasks are those whose comm matches\n"
+	"                        (for imported traces; default: the recorded\n"
+	"                        command and its children)\n"
 	"      --format FMT      text (default), markdown or json\n"
 	"  -o, --output FILE     write to FILE instead of stdout\n"
 	"  -h, --help            this help\n"
@@ -45,38 +52,45 @@ static const char compare_usage[] =
 	"main = 1, else `elapsed`.  For each parameter value, ratio = mean(label)\n"
 	"/ mean(baseline); a table cell is the geometric mean of those ratios\n"
 	"over the parameter values both labels ran.  Perf-per-watt is metric /\n"
-	"average watts, or 1 / (metric x watts) when lower is better.\n"
+	"average watts, or 1 / (metric x watts) when lower is better.  Labels\n"
+	"DRIVER/GOVERNOR are grouped by driver, the governors beneath.\n"
 	"\n"
+	"The ratios come from the light runs (record --counters-only) of each\n"
+	"configuration (label, benchmark, value), from its traced runs when it has\n"
+	"no light run (marked ^); the key metrics and WHY from the traced runs.\n"
 	"~ marks a ratio within noise: when every configuration has 2 or more\n"
 	"runs, when the 95% interval of the ratio contains 1 (delta method on\n"
 	"the log of the means, Welch-Satterthwaite degrees of freedom, t\n"
 	"quantile); otherwise when it is within --noise of 1.  N/A: no run of\n"
 	"that configuration (or no energy, for perf-per-watt).  Runs whose\n"
 	"workload failed or was interrupted, or whose metric is not positive,\n"
-	"are left out, with a warning.\n"
+	"are left out, with a warning, and so is a database that is the same run\n"
+	"as one before it (the same file, or the same meta identity).\n"
 	"\n"
 	"Exit status: 0; 1 when a database cannot be read (not a pstate-trace\n"
 	"database, a newer schema) or nothing is left to compare; 2 on a usage\n"
-	"error (also an unknown --baseline or --labels).  See pstate-analyze(1).\n";
+	"error (also an unknown or empty --baseline or --labels).  See\n"
+	"pstate-analyze(1), which has the WHY's rule.\n";
 
-int cmp_label_index(const struct cmp *c, const char *label)
+/* the index of @s in @v[0..n), or -1 */
+static int str_index(char *const *v, int n, const char *s)
 {
 	int i;
 
-	for (i = 0; i < c->nlabels; i++)
-		if (!strcmp(c->labels[i], label))
+	for (i = 0; i < n; i++)
+		if (!strcmp(v[i], s))
 			return i;
 	return -1;
 }
 
+int cmp_label_index(const struct cmp *c, const char *label)
+{
+	return str_index(c->labels, c->nlabels, label);
+}
+
 int cmp_param_index(const struct cmp_bench *b, const char *param)
 {
-	int i;
-
-	for (i = 0; i < b->nparams; i++)
-		if (!strcmp(b->params[i], param))
-			return i;
-	return -1;
+	return str_index(b->params, b->nparams, param);
 }
 
 static char *xstrdup(const char *s)
@@ -134,7 +148,7 @@ static double us(struct dist *d, int p99)
 	return (double)(p99 ? s.p99 : s.p50) / 1e3;
 }
 
-static void read_metrics(struct analysis *a, struct cmp_run *r)
+static int read_metrics(struct analysis *a, struct cmp_run *r)
 {
 	int i, k = 0;
 
@@ -158,6 +172,33 @@ static void read_metrics(struct analysis *a, struct cmp_run *r)
 	for (i = 0; i < a->nfindings && k < CMP_NFIND; i++)
 		if (!a->findings[i].def->last)
 			r->m.findings[k++] = a->findings[i].id;
+	return r->light ? 0 : cmp_why_measure(a, r);
+}
+
+/* The meta rows that tell one run from another: a copy of a database, or
+ * one trace imported twice, has the same. */
+static const char *const ident_keys[] = { "source",	 "source_file", "hostname",
+					  "t_start_ns",	 "t_end_ns",	"workload_pid",
+					  "workload_cmd" };
+
+/* run_ident - @run's identity, malloc'ed; NULL when its meta has no span */
+static char *run_ident(const struct run *run)
+{
+	struct strbuf sb = STRBUF_INIT;
+	unsigned int i;
+	char *v, *s = NULL;
+	int spans = 0;
+
+	for (i = 0; i < sizeof(ident_keys) / sizeof(ident_keys[0]); i++) {
+		v = run_meta(run, ident_keys[i]);
+		spans += v && !strncmp(ident_keys[i], "t_", 2);
+		sb_printf(&sb, "%s=%s\n", ident_keys[i], v ? v : "");
+		free(v);
+	}
+	if (spans == 2 && !sb.oom)
+		s = strdup(sb_cstr(&sb));
+	sb_free(&sb);
+	return s;
 }
 
 static void run_free(struct cmp_run *r)
@@ -170,6 +211,8 @@ static void run_free(struct cmp_run *r)
 	free(r->metric);
 	free(r->unit);
 	free(r->no_energy);
+	free(r->ident);
+	cmp_why_run_free(r->why);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -178,11 +221,12 @@ static void run_free(struct cmp_run *r)
  * Return: 0; 1 when the run is left out (warning printed); -1 when the file
  * cannot be read (message naming it).
  */
-static int load_run(struct cmp_run *r, const char *path)
+static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *o)
 {
-	struct analysis_opts ao = { .from_s = -1, .to_s = -1 };
+	struct analysis_opts ao = { .from_s = -1, .to_s = -1, .comm_re = o->comm };
 	struct analysis a;
 	struct run run;
+	struct stat st;
 	const char *bench;
 	int rc, len;
 
@@ -190,6 +234,12 @@ static int load_run(struct cmp_run *r, const char *path)
 	if (run_open(&run, path) < 0)
 		return -1;
 	r->path = strdup(path);
+	r->light = run.light;
+	r->ident = run_ident(&run);
+	if (stat(path, &st) == 0) {
+		r->dev = (unsigned long long)st.st_dev;
+		r->ino = (unsigned long long)st.st_ino;
+	}
 	if (run.interrupted || run.workload_exit > 0) {
 		pt_warn("%s: left out: the workload %s", path,
 			run.interrupted ? "was interrupted" : "failed");
@@ -222,7 +272,7 @@ static int load_run(struct cmp_run *r, const char *path)
 	}
 	rc = analysis_run(&a, &run, &ao) < 0 ? -1 : 0;
 	if (!rc)
-		read_metrics(&a, r);
+		rc = read_metrics(&a, r);
 	analysis_free(&a);
 out_close:
 	run_close(&run);
@@ -253,6 +303,19 @@ static int has_str(char **v, int n, const char *s)
 		if (!strcmp(v[i], s))
 			return i;
 	return -1;
+}
+
+/* labels_ok - --labels names at least one label and no empty one */
+static int labels_ok(const char *list)
+{
+	size_t n = strlen(list);
+
+	if (!n || list[0] == ',' || list[n - 1] == ',' || strstr(list, ",,")) {
+		pt_err("--labels: '%s' %s", list, n && strspn(list, ",") < n ?
+			       "has an empty label" : "names no label");
+		return 0;
+	}
+	return 1;
 }
 
 /* choose_labels - the columns: --labels, or every label; the baseline first */
@@ -310,6 +373,35 @@ out:
 	return ret;
 }
 
+/* The bug reports' benchmarks, in the order of their rows; others after them,
+ * in the order they are first seen. */
+static const char *const bench_rows[] = { "dbench",    "netperf",   "tbench",
+					  "hackbench", "kernbench", "gitsource" };
+
+static int bench_row(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < sizeof(bench_rows) / sizeof(bench_rows[0]); i++)
+		if (!strcmp(name, bench_rows[i]))
+			return (int)i;
+	return (int)i;
+}
+
+/* order_benches - the rows of @c in the bug reports' order (a stable sort) */
+static void order_benches(struct cmp *c)
+{
+	int i, j;
+
+	for (i = 1; i < c->nbench; i++) {
+		struct cmp_bench t = c->bench[i];
+
+		for (j = i; j > 0 && bench_row(c->bench[j - 1].name) > bench_row(t.name); j--)
+			c->bench[j] = c->bench[j - 1];
+		c->bench[j] = t;
+	}
+}
+
 static int is_number(const char *s, double *v)
 {
 	char *end;
@@ -357,6 +449,27 @@ static struct cmp_bench *add_bench(struct cmp *c, const struct cmp_run *r)
 	return b->name && b->metric && b->unit && b->param_name ? b : NULL;
 }
 
+/* same_run - the run @r loaded before, of which @n is a copy; NULL when none */
+static const struct cmp_run *same_run(const struct cmp *c, const struct cmp_run *n,
+				      const char **how)
+{
+	int i;
+
+	for (i = 0; i < c->nruns; i++) {
+		const struct cmp_run *r = &c->runs[i];
+
+		if ((r->dev || r->ino) && r->dev == n->dev && r->ino == n->ino) {
+			*how = "the same file";
+			return r;
+		}
+		if (r->ident && n->ident && !strcmp(r->ident, n->ident)) {
+			*how = "the same source, host, start, end and command in meta";
+			return r;
+		}
+	}
+	return NULL;
+}
+
 /* drop_other - free the runs of labels not shown and count them; c->runs
  * keeps the runs compared, in their order */
 static void drop_other(struct cmp *c)
@@ -383,17 +496,31 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 	int i, rc;
 
 	c->opts = *o;
+	if (o->labels && !labels_ok(o->labels))
+		return -2;
 	c->runs = calloc(n > 0 ? n : 1, sizeof(*c->runs));
 	if (!c->runs)
 		return -1;
 	for (i = 0; i < n; i++) {
-		rc = load_run(&c->runs[c->nruns], paths[i]);
+		struct cmp_run *r = &c->runs[c->nruns];
+		const struct cmp_run *dup;
+		const char *how;
+
+		rc = load_run(r, paths[i], o);
 		if (rc < 0)
 			return -1;
-		if (rc > 0)
+		if (rc > 0) {
 			c->skipped++;
-		else
-			c->nruns++;
+			continue;
+		}
+		dup = same_run(c, r, &how);
+		if (dup) {
+			pt_warn("%s: left out: the same run as %s (%s)", paths[i], dup->path, how);
+			run_free(r);
+			c->duplicates++;
+			continue;
+		}
+		c->nruns++;
 	}
 	if (!c->nruns) {
 		pt_err("compare: no run left to compare");
@@ -408,6 +535,8 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		struct cmp_run *r = &c->runs[i];
 		struct cmp_bench *b = add_bench(c, r);
 
+		c->light += r->light;
+		c->traced += !r->light;
 		if (!b)
 			return -1;
 		if (strcmp(b->param_name, r->param_name ? r->param_name : "param") != 0)
@@ -418,6 +547,7 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		    add_str(&b->params, &b->nparams, r->param) < 0)
 			return -1;
 	}
+	order_benches(c);
 	for (i = 0; i < c->nbench; i++) {
 		struct cmp_bench *b = &c->bench[i];
 		double v;
@@ -438,17 +568,40 @@ static double run_ppw(const struct cmp_run *r)
 	return r->lower ? 1 / (r->value * r->watts) : r->value / r->watts;
 }
 
-/* group - summarise the runs of (@b, label @l, parameter @p) */
+/* in_group - whether @r is a run of (@b, label @l, parameter @p) */
+static int in_group(const struct cmp *c, const struct cmp_bench *b, int l, int p,
+		    const struct cmp_run *r)
+{
+	return !strcmp(r->label, c->labels[l]) && !strcmp(r->bench, b->name) &&
+	       !strcmp(r->metric, b->metric) && (p < 0 || !strcmp(r->param, b->params[p]));
+}
+
+/* group - summarise the runs of (@b, label @l, parameter @p): the light ones
+ * give the ratios when there are any, else the traced ones */
 static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_group *g,
 		  double *vals, double *ppw)
 {
-	int i, n = 0, ne = 0;
+	int i, n = 0, ne = 0, nl = 0, nt = 0, light;
 
 	for (i = 0; i < c->nruns; i++) {
 		const struct cmp_run *r = &c->runs[i];
 
-		if (strcmp(r->label, c->labels[l]) != 0 || strcmp(r->bench, b->name) != 0 ||
-		    strcmp(r->metric, b->metric) != 0 || strcmp(r->param, b->params[p]) != 0)
+		if (in_group(c, b, l, p, r)) {
+			nl += r->light;
+			nt += !r->light;
+		}
+	}
+	light = nl > 0;
+	/* the traced runs' mean and sd, then the light runs' */
+	for (i = 0; i < c->nruns; i++)
+		if (in_group(c, b, l, p, &c->runs[i]) && !c->runs[i].light)
+			vals[n++] = c->runs[i].value;
+	cmp_mean_sd(vals, n, &g->traced_mean, &g->traced_sd);
+	n = 0;
+	for (i = 0; i < c->nruns; i++) {
+		const struct cmp_run *r = &c->runs[i];
+
+		if (!in_group(c, b, l, p, r) || r->light != light)
 			continue;
 		vals[n++] = r->value;
 		if (!isnan(run_ppw(r)))
@@ -458,10 +611,22 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 	}
 	b->runs += n;
 	b->runs_energy += ne;
+	b->runs_light += nl;
+	b->runs_traced += nt;
 	g->n = n;
 	cmp_mean_sd(vals, n, &g->mean, &g->sd);
 	g->nppw = ne;
 	cmp_mean_sd(ppw, ne, &g->ppw, &g->ppw_sd);
+	g->traced = !light && nt > 0;
+	g->nlight = nl;
+	g->ntraced = nt;
+	if (light) {
+		g->light_mean = g->mean;
+		g->light_sd = g->sd;
+	} else {
+		g->light_mean = NAN;
+		g->light_sd = 0;
+	}
 }
 
 /* pair_of - baseline and label groups of one parameter value; 0 when unusable */
@@ -504,7 +669,7 @@ static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *
 			nbase++;
 	}
 	for (l = 0; l < L; l++) {
-		int n = 0;
+		int n = 0, traced = 0;
 
 		for (p = 0; p < b->nparams; p++) {
 			struct cmp_cell *cell = &byp[p * L + l];
@@ -520,12 +685,42 @@ static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *
 				continue;
 			}
 			cmp_cell_compute(&pr, 1, 1, c->opts.noise, cell);
+			cell->traced = b->g[(size_t)p * L].traced || b->g[p * L + l].traced;
+			traced |= cell->traced;
 			pairs[n++] = pr;
 		}
-		if (l == 0)
+		if (l == 0) {
 			baseline_cell(&sum[0], nbase > 0, nbase);
-		else
+			for (p = 0; p < b->nparams; p++) {
+				byp[(size_t)p * L].traced = b->g[(size_t)p * L].traced;
+				sum[0].traced |= byp[(size_t)p * L].traced;
+			}
+		} else {
 			cmp_cell_compute(pairs, n, nbase, c->opts.noise, &sum[l]);
+			sum[l].traced = traced;
+		}
+	}
+}
+
+/* overhead - traced / light of each label of @b: a cell as the ratios are,
+ * the light runs standing for the baseline */
+static void overhead(struct cmp *c, struct cmp_bench *b, struct cmp_pair *pairs)
+{
+	int L = c->nlabels, l, p;
+
+	for (l = 0; l < L; l++) {
+		int n = 0;
+
+		for (p = 0; p < b->nparams; p++) {
+			const struct cmp_group *g = &b->g[p * L + l];
+
+			if (!g->nlight || !g->ntraced || !(g->light_mean > 0) ||
+			    !(g->traced_mean > 0))
+				continue;
+			pairs[n++] = (struct cmp_pair){ g->nlight, g->ntraced, g->light_mean,
+							g->light_sd, g->traced_mean, g->traced_sd };
+		}
+		cmp_cell_compute(pairs, n, b->nparams, c->opts.noise, &b->overhead[l]);
 	}
 }
 
@@ -549,8 +744,7 @@ static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summ
 	for (i = 0; i < c->nruns; i++) {
 		const struct cmp_run *r = &c->runs[i];
 
-		if (strcmp(r->label, c->labels[l]) != 0 || strcmp(r->bench, b->name) != 0 ||
-		    strcmp(r->metric, b->metric) != 0)
+		if (r->light || !in_group(c, b, l, -1, r))
 			continue;
 		s->runs++;
 		if (r->m.updates) {
@@ -616,27 +810,29 @@ int cmp_compute(struct cmp *c)
 		b->ppw_by_param = calloc(cellsz, sizeof(*b->ppw_by_param));
 		b->ratio = calloc(L, sizeof(*b->ratio));
 		b->ppw = calloc(L, sizeof(*b->ppw));
+		b->overhead = calloc(L, sizeof(*b->overhead));
 		b->sum = calloc(L, sizeof(*b->sum));
 		if (!vals || !ppw || !pairs || !b->g || !b->by_param || !b->ppw_by_param ||
-		    !b->ratio || !b->ppw || !b->sum) {
+		    !b->ratio || !b->ppw || !b->overhead || !b->sum) {
 			free(vals);
 			free(ppw);
 			free(pairs);
 			return -1;
 		}
-		b->runs = b->runs_energy = 0;
+		b->runs = b->runs_energy = b->runs_light = b->runs_traced = 0;
 		for (p = 0; p < b->nparams; p++)
 			for (l = 0; l < L; l++)
 				group(c, b, l, p, &b->g[p * L + l], vals, ppw);
 		cells(c, b, 0, pairs);
 		cells(c, b, 1, pairs);
+		overhead(c, b, pairs);
 		for (l = 0; l < L; l++)
 			summarize(c, b, l, &b->sum[l]);
 		free(vals);
 		free(ppw);
 		free(pairs);
 	}
-	return 0;
+	return cmp_why_compute(c);
 }
 
 void cmp_free(struct cmp *c)
@@ -665,10 +861,12 @@ void cmp_free(struct cmp *c)
 		free(b->ppw_by_param);
 		free(b->ratio);
 		free(b->ppw);
+		free(b->overhead);
 		free(b->sum);
 		free(b->no_energy);
 	}
 	free(c->bench);
+	cmp_why_free(c);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -688,13 +886,27 @@ static int parse_noise(const char *s, double *v)
 	return 0;
 }
 
+int cmp_option(struct cmp_opts *o, int c, const char *arg)
+{
+	switch (c) {
+	case OPT_CMP_BASELINE:
+		o->baseline = arg;
+		return 1;
+	case OPT_CMP_LABELS:
+		o->labels = arg;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "baseline", required_argument, NULL, OPT_BASELINE },
-		{ "labels", required_argument, NULL, OPT_LABELS },
+		CMP_LONG_OPTIONS,
 		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "comm", required_argument, NULL, OPT_COMM },
 		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -709,17 +921,24 @@ int cmd_compare(int argc, char **argv)
 
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+		if (cmp_option(&co, ch, optarg))
+			continue;
 		switch (ch) {
-		case OPT_BASELINE:
-			co.baseline = optarg;
-			break;
-		case OPT_LABELS:
-			co.labels = optarg;
-			break;
 		case OPT_NOISE:
 			if (parse_noise(optarg, &co.noise) < 0)
 				return 2;
 			break;
+		case OPT_COMM: {
+			regex_t re;
+
+			if (regcomp(&re, optarg, REG_EXTENDED | REG_NOSUB)) {
+				pt_err("--comm: '%s' is not a regular expression", optarg);
+				return 2;
+			}
+			regfree(&re);
+			co.comm = optarg;
+			break;
+		}
 		case OPT_FORMAT:
 			json = doc_format_arg(optarg, &fmt);
 			if (json < 0)

@@ -28,6 +28,17 @@ void doc_item(struct doc *d, const char *mark, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* doc_table - start a table; @align: 'l' or 'r' per column; @heads: column titles */
 void doc_table(struct doc *d, int ncols, const char *align, const char *const *heads);
+/**
+ * doc_table_groups - put the columns of the current table in groups, as the
+ * bug reports lay out their configurations: a row of group names above the
+ * headings; in text ' : ' between a group and its neighbours, in markdown
+ * the names are the header row and the headings the first row
+ * @first, @n: group i is the columns [first[i], first[i] + n[i]), in order,
+ *	       not overlapping; columns outside every group are not grouped
+ * @names: the name of each group (NULL or "": none)
+ */
+void doc_table_groups(struct doc *d, int ngroups, const int *first, const int *n,
+		      const char *const *names);
 /* doc_row - one row of the current table, cells separated by '\t' */
 void doc_row(struct doc *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -3,6 +3,7 @@
  * labels.c - DRIVER/GOVERNOR labels: their parts, their column order and
  * their grouping by driver (labels.h).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "labels.h"
@@ -62,6 +63,17 @@ void label_layout_free(struct label_layout *l)
 	memset(l, 0, sizeof(*l));
 }
 
+const char *label_head(const struct label_layout *l, char *const *labels, int i, char *buf,
+		       size_t n)
+{
+	if (l->dg)
+		return gov_short(l->gov[i]);
+	if (!l->numbered)
+		return labels[i];
+	snprintf(buf, n, "[%d]", i + 1);
+	return buf;
+}
+
 /* The labels of one driver group, sorted: the baseline (index 0) first,
  * then by governor rank (unknown last, by name), else by given order. */
 static const struct label_layout *sort_ctx;
@@ -88,7 +100,7 @@ static int by_column(const void *x, const void *y)
 int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 {
 	char **drv = calloc(n ? n : 1, sizeof(*drv)), **tmp_l = NULL, **tmp_g = NULL;
-	int *idx = NULL, *done = NULL, i, j, k = 0, rc;
+	int *idx = NULL, *done = NULL, i, j, k = 0, rc, ret = -1;
 
 	memset(out, 0, sizeof(*out));
 	out->n = n;
@@ -110,11 +122,14 @@ int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 		free(out->gov);
 		out->gov = NULL;
 		free(drv);
+		drv = NULL;
 		out->group = calloc(1, sizeof(*out->group));
 		if (!out->group)
 			goto out_nomem;
 		out->ngroups = 1;
 		out->group[0].n = n;
+		for (i = 0; i < n; i++)
+			out->numbered |= strlen(labels[i]) > LABEL_HEAD_MAX;
 		return 0;
 	}
 
@@ -154,15 +169,7 @@ int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 	}
 	memcpy(labels, tmp_l, n * sizeof(*labels));
 	memcpy(out->gov, tmp_g, n * sizeof(*out->gov));
-	for (i = 0; i < n; i++)
-		free(drv[i]);
-	free(drv);
-	free(idx);
-	free(done);
-	free(tmp_l);
-	free(tmp_g);
-	return 0;
-
+	ret = 0;
 out_nomem:
 	for (i = 0; drv && i < n; i++)
 		free(drv[i]);
@@ -171,6 +178,7 @@ out_nomem:
 	free(done);
 	free(tmp_l);
 	free(tmp_g);
-	label_layout_free(out);
-	return -1;
+	if (ret)
+		label_layout_free(out);
+	return ret;
 }

@@ -12,6 +12,10 @@
 #ifndef PT_LABELS_H
 #define PT_LABELS_H
 
+#include <stddef.h>
+
+#define LABEL_HEAD_MAX 20 /* a longer label does not head its column */
+
 /* One driver's columns: labels [first, first + n) of the ordered list. */
 struct label_group {
 	char *driver; /* NULL when the labels are not DRIVER/GOVERNOR */
@@ -24,6 +28,8 @@ struct label_layout {
 	int ngroups;
 	struct label_group *group;
 	char **gov;   /* [label]: its governor (malloc'ed), NULL when !dg */
+	int numbered; /* !dg and a label is longer than LABEL_HEAD_MAX: every
+		       * column is headed [N], N its place from 1 */
 };
 
 /**
@@ -63,6 +69,15 @@ int gov_rank(const char *gov);
  * Return: 0, or -1 when out of memory (@out empty).
  */
 int label_order(char **labels, int n, int keep_order, struct label_layout *out);
+
+/**
+ * label_head - the heading of column @i: under DRIVER/GOVERNOR its
+ * governor's gov_short() (the driver heads the group), else its label, or
+ * "[N]" (N = @i + 1, into @buf) when @l is numbered
+ * Return: a static string, one of @labels' or @l's, or @buf.
+ */
+const char *label_head(const struct label_layout *l, char *const *labels, int i, char *buf,
+		       size_t n);
 
 /* label_layout_free - what label_order() allocated */
 void label_layout_free(struct label_layout *l);

@@ -122,6 +122,20 @@ int scope_option(struct scope_args *s, int c, const char *arg)
 	}
 }
 
+int scope_getopt(struct scope_args *s, int argc, char **argv, const struct option *opts)
+{
+	int c, rc;
+
+	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+		rc = scope_option(s, c, optarg);
+		if (rc < 0)
+			return OPT_SCOPE_BAD;
+		if (!rc)
+			return c;
+	}
+	return -1;
+}
+
 int scope_finish(struct scope_args *s)
 {
 	if (s->ao.comm_re) {

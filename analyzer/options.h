@@ -45,6 +45,18 @@ void scope_init(struct scope_args *s);
  */
 int scope_option(struct scope_args *s, int c, const char *arg);
 
+/* what scope_getopt() returns for a bad scope value */
+#define OPT_SCOPE_BAD 0x2ff
+
+/**
+ * scope_getopt - the next option of a command that takes the scope
+ * options: getopt_long(@argc, @argv, "o:h", @opts), the scope options
+ * taken here (scope_option())
+ * Return: the next other option, -1 at the end, OPT_SCOPE_BAD on a bad
+ * scope value (message printed).
+ */
+int scope_getopt(struct scope_args *s, int argc, char **argv, const struct option *opts);
+
 /**
  * scope_finish - check the options together (--comm compiles, --to after
  * --from) and fill @s->ao

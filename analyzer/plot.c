@@ -22,8 +22,6 @@
 
 enum {
 	OPT_COMPARE = 256,
-	OPT_BASELINE,
-	OPT_LABELS,
 };
 
 static const char plot_usage[] =
@@ -430,8 +428,7 @@ int cmd_plot(int argc, char **argv)
 	    {"output", required_argument, NULL, 'o'},
 	    SCOPE_LONG_OPTIONS,
 	    {"compare", no_argument, NULL, OPT_COMPARE},
-	    {"baseline", required_argument, NULL, OPT_BASELINE},
-	    {"labels", required_argument, NULL, OPT_LABELS},
+	    CMP_LONG_OPTIONS,
 	    {"help", no_argument, NULL, 'h'},
 	    {NULL, 0, NULL, 0},
 	};
@@ -439,18 +436,17 @@ int cmd_plot(int argc, char **argv)
 	struct scope_args sc;
 	struct plot_ctx p;
 	char *dir = NULL;
-	int c, rc, compare = 0, ret = 2;
+	int c, compare = 0, ret = 2;
 
 	memset(&p, 0, sizeof(p));
 	scope_init(&sc);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
-		rc = scope_option(&sc, c, optarg);
-		if (rc < 0)
-			goto out_free;
-		if (rc > 0)
+	while ((c = scope_getopt(&sc, argc, argv, opts)) != -1) {
+		if (cmp_option(&co, c, optarg))
 			continue;
 		switch (c) {
+		case OPT_SCOPE_BAD:
+			goto out_free;
 		case 'o':
 			if (!*optarg) {
 				pt_err("plot: -o: the directory name is empty");
@@ -463,12 +459,6 @@ int cmd_plot(int argc, char **argv)
 			break;
 		case OPT_COMPARE:
 			compare = 1;
-			break;
-		case OPT_BASELINE:
-			co.baseline = optarg;
-			break;
-		case OPT_LABELS:
-			co.labels = optarg;
 			break;
 		case 'h':
 			fputs(plot_usage, stdout);

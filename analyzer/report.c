@@ -72,16 +72,13 @@ int cmd_report(int argc, char **argv)
 	struct scope_args sc;
 	struct analysis a;
 	struct run run;
-	int c, rc, ret = 2, json = 0;
+	int c, ret = 2, json = 0;
 
 	scope_init(&sc);
-	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
-		rc = scope_option(&sc, c, optarg);
-		if (rc < 0)
-			goto out_free;
-		if (rc > 0)
-			continue;
+	while ((c = scope_getopt(&sc, argc, argv, opts)) != -1) {
 		switch (c) {
+		case OPT_SCOPE_BAD:
+			goto out_free;
 		case OPT_FORMAT:
 			json = doc_format_arg(optarg, &fmt);
 			if (json < 0)

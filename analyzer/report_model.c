@@ -374,7 +374,7 @@ static void model_latency(struct analysis *a, struct rnode *root)
 	int i, k;
 
 	rn_dist(l, "wakeup_us", a->lat);
-	rn_str(l, "source", a->use_wakeup ? "sched_wakeup" : "sched_waking");
+	rn_str(l, "source", evmap_tables[a->use_wakeup ? TBL_SCHED_WAKEUP : TBL_SCHED_WAKING].event);
 	rn_int(l, "self_wakings", (long long)a->self_wakings);
 	rn_int(l, "wakings_ignored_open", (long long)a->wakings_ignored);
 	rn_int(l, "untraced_switch_in", (long long)a->untraced_switch_in);

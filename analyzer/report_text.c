@@ -390,9 +390,13 @@ static void section_latency(const struct rnode *m, struct doc *d)
 		doc_kv(d, "all", "no wakeups measured");
 		return;
 	}
-	doc_kv(d, "how", "%s to the task's next switch-in; nearest-rank percentiles",
-	       source && !strcmp(source, "sched_wakeup") ?
-		       "sched_wakeup (the trace has no sched_waking)" : "sched_waking");
+	if (source && !strcmp(source, evmap_tables[TBL_SCHED_WAKEUP].event))
+		doc_kv(d, "how", "%s (the trace has no %s) to the task's next switch-in; "
+				 "nearest-rank percentiles",
+		       source, evmap_tables[TBL_SCHED_WAKING].event);
+	else
+		doc_kv(d, "how", "%s to the task's next switch-in; nearest-rank percentiles",
+		       evmap_tables[TBL_SCHED_WAKING].event);
 	doc_kv(d, "enqueued", "%s on the CPU that woke it or by an IPI to its own, %s "
 			      "from another CPU",
 	       group((unsigned long long)rn_get_int(l, "local_enqueue"), g1, sizeof(g1)),
@@ -425,6 +429,7 @@ static void section_latency(const struct rnode *m, struct doc *d)
 
 static void section_idle(struct analysis *a, struct doc *d)
 {
+	const char *idle_ev = evmap_tables[TBL_CPU_IDLE].event;
 	uint64_t idle = 0, entries = 0, busy = 0;
 	double cpu_s;
 	int i;
@@ -440,14 +445,14 @@ static void section_idle(struct analysis *a, struct doc *d)
 		doc_kv(d, "busy", "n/a: the window holds no CPU time");
 		return;
 	}
-	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (sched_switch)",
-	       100.0 * (double)busy / 1e9 / cpu_s);
+	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (%s)",
+	       100.0 * (double)busy / 1e9 / cpu_s, evmap_tables[TBL_SCHED_SWITCH].event);
 	if (entries)
-		doc_kv(d, "cpu_idle", "%.1f%% of CPU time in idle states, %llu entries, mean "
-				      "%.1f us", 100.0 * (double)idle / 1e9 / cpu_s,
+		doc_kv(d, idle_ev, "%.1f%% of CPU time in idle states, %llu entries, mean "
+				   "%.1f us", 100.0 * (double)idle / 1e9 / cpu_s,
 		       (unsigned long long)entries, US(idle) / (double)entries);
 	else
-		doc_kv(d, "cpu_idle", "no cpu_idle events");
+		doc_kv(d, idle_ev, "no %s events", idle_ev);
 }
 
 static void section_energy(struct analysis *a, const struct rnode *m, struct doc *d)

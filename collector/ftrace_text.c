@@ -380,11 +380,17 @@ static int split_payload(struct ftrace_line *out)
 		return split_kv(out, s, e, 0, NULL);
 	if (HAS(s, e, "work struct"))
 		return split_work(out, s, e);
-	if (name_is(ev, "sched_switch"))
+	/* the catalogue knows the table; the old formats' layout is ours */
+	switch (evmap_find_n(ev->name, ev->name_len)) {
+	case TBL_SCHED_SWITCH:
 		return split_switch(out, s, e);
-	if (name_is(ev, "sched_wakeup") || name_is(ev, "sched_wakeup_new") ||
-	    name_is(ev, "sched_waking"))
+	case TBL_SCHED_WAKEUP:
+	case TBL_SCHED_WAKEUP_NEW:
+	case TBL_SCHED_WAKING:
 		return split_wakeup(out, s, e);
+	default:
+		break;
+	}
 	key = positional_key(ev);
 	if (key)
 		return split_kv(out, s, e, 0, key);

@@ -338,9 +338,14 @@ static int request_events(struct trace_inst *ti, const struct record_params *p)
 				   i == TBL_SCHED_SWITCH) < 0)
 			return -1;
 	for (i = 0; i < p->nr_dropped; i++) {
-		if (!strcmp(p->dropped[i], "sched_switch") ||
-		    !strcmp(p->dropped[i], "sched:sched_switch")) {
-			pt_err("--no-event: sched_switch is what every analysis stands on");
+		const struct table_def *sw = &evmap_tables[TBL_SCHED_SWITCH];
+		const char *d = p->dropped[i], *colon = strchr(d, ':');
+
+		if (colon && (size_t)(colon - d) == strlen(sw->system) &&
+		    !strncmp(d, sw->system, colon - d))
+			d = colon + 1;
+		if (!strcmp(d, sw->event)) {
+			pt_err("--no-event: %s is what every analysis stands on", sw->event);
 			return -2;
 		}
 		if (!inst_drop_event(ti, p->dropped[i])) {

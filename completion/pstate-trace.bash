@@ -293,11 +293,11 @@ _pstate_analyze() {
 		esac
 		;;
 	compare)
-		opts="--baseline --labels --noise --format -o --output -h --help"
+		opts="--baseline --labels --noise --comm --format -o --output -h --help"
 		case $prev in
 		--baseline) _pstate_labels one; return 0 ;;
 		--labels) _pstate_labels list; return 0 ;;
-		--noise) return 0 ;;
+		--noise | --comm) return 0 ;;
 		esac
 		;;
 	plot)

@@ -1,7 +1,7 @@
 #!/bin/bash
 # plot_compare: pstate-analyze plot --compare on a tiny set of labelled runs
-# (a synthetic trace imported with --label, --param, --benchmark and small
-# fake benchmark logs; energy counters added with sqlite3 so that
+# (synthetic traces, one per run, imported with --label, --param, --benchmark
+# and small fake benchmark logs; energy counters added with sqlite3 so that
 # perf-per-watt exists): the ratio bars, the perf-per-watt bars and the
 # scaling lines hold the numbers of pstate-analyze compare --format json,
 # labels missing a parameter value are left out of it, and every figure
@@ -55,19 +55,20 @@ def blocks(d, name):
                         [l.split() for l in lines if not l.startswith("#")]))
     return out
 EOF
-"$TOP/tests/synth/synth.py" --scenario tbench-fast --seed 1 --events 3000 -o "$TMP/s" \
-	>"$TMP/synth.log" 2>&1 || { fail "synth.py failed: $(tail -1 "$TMP/synth.log")"; exit 1; }
 
 # run LABEL BENCH PARAM VALUE LOGLINE WATTS: one database, its benchmark log
-# and a package energy counter at WATTS
+# and a package energy counter at WATTS; a trace of its own (another seed),
+# since one trace imported twice is the same run (compare leaves it out)
 n=0
 run() {
 	local db=$TMP/runs/$1-$2-$4-$n.db
 	n=$((n + 1))
 	mkdir -p "$TMP/runs"
+	"$TOP/tests/synth/synth.py" --scenario tbench-fast --seed $((n + 1)) --events 3000 \
+		--no-truth -o "$TMP/s$n" >/dev/null 2>&1 || fail "synth.py seed $((n + 1))"
 	printf '%s\n' "$5" >"$TMP/log"
 	"$PSTATE_TRACE" import -q -o "$db" --label "$1" --benchmark "$2" --param "$3=$4" \
-		--workload-log "$TMP/log" "$TMP/s/trace.txt" || fail "import $db"
+		--workload-log "$TMP/log" "$TMP/s$n/trace.txt" || fail "import $db"
 	q "$db" "INSERT INTO counter VALUES ('power/energy-pkg', 'Joules', 1e-6, 'package', 'perf');
 	WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < 10)
 	INSERT INTO counter_sample SELECT (SELECT value FROM meta WHERE key = 't_start_ns') +

@@ -164,6 +164,22 @@ check "--no-event of an event not recorded: nothing ran" test ! -e ran -a ! -e e
 check_eq "-h: exit 0" "$?" 0
 check "-h: usage on stdout" grep -q "^usage: pstate-trace record" out
 
+# --no-event may drop any default event but sched_switch, with or without
+# its system; another system's event of that name is not a default one
+for e in sched_switch sched:sched_switch; do
+	"$PSTATE_TRACE" record -q -o ne.db --no-event "$e" -- true >out 2>err
+	check_eq "--no-event $e: usage error" "$?" 2
+	check "--no-event $e: says why" grep -q "sched_switch is what every analysis stands on" err
+	check "--no-event $e: no database" test ! -e ne.db
+done
+"$PSTATE_TRACE" record -q -o ne.db --no-event power:sched_switch -- true >out 2>err
+check_eq "--no-event power:sched_switch: usage error" "$?" 2
+check "--no-event power:sched_switch: not a default event" \
+	grep -q "power:sched_switch is not one of the default events" err
+"$PSTATE_TRACE" record -q -o ne.db --no-event sched:sched_waking -- true >out 2>err
+check_eq "--no-event sched:sched_waking: exit 0" "$?" 0
+check_eq "--no-event sched:sched_waking: none recorded" "$(q ne.db "SELECT count(*) FROM sched_waking")" 0
+
 check_eq "no temporary files or spool folders left" "$(leftovers)" ""
 no_instance_left record_errors
 t_done

@@ -5,8 +5,10 @@
 # enabled), the two others light (meta tracing = counters-only, no event
 # rows at all, no events enabled), the same repeat for every label and
 # value; every run has its result; the runs went in the interleaved order
-# (A B, B A, ...), as the sweep's log shows; then --traced 0 (every run
-# light) and --traced 3 (every run traced).
+# (A B, B A, ...), as the sweep's log shows; compare takes its ratios from
+# the two light runs of each label and value (checked against sqlite3) and
+# gives the tracing overhead (traced / light) in a line per benchmark; then
+# --traced 0 (every run light) and --traced 3 (every run traced).
 # quick
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
@@ -59,6 +61,48 @@ for l in base new; do
 		done
 	done
 done
+
+# compare: the ratios from the light runs, the overhead from traced / light
+"$PSTATE_ANALYZE" compare --baseline base --format json "$RES"/*/*.db >"$TMP/cmp.json" \
+	2>"$TMP/cmp.err"
+check_eq "compare --format json: exit 0" "$?" 0
+"$PSTATE_ANALYZE" compare --baseline base "$RES"/*/*.db >"$TMP/cmp.txt" 2>>"$TMP/cmp.err"
+check_eq "compare: exit 0" "$?" 0
+for l in base new; do
+	for v in 1 2; do
+		for r in 1 2 3; do
+			db=$RES/$l/hackbench-$v-$r.db
+			echo "$l $v $(meta "$db" tracing) $(q "$db" "SELECT value FROM workload_result WHERE main = 1")"
+		done
+	done
+done >"$TMP/times"
+relay python3 - "$TMP/cmp.json" "$TMP/times" <<'EOF'
+import json, math, sys
+doc = json.load(open(sys.argv[1]))
+runs = {}
+for line in open(sys.argv[2]):
+    l, v, kind, t = line.split()
+    runs.setdefault((l, v, kind), []).append(float(t))
+mean = {k: sum(x) / len(x) for k, x in runs.items()}
+def ok(cond, name):
+    print(("ok - " if cond else "not ok - ") + "compare: " + name)
+b = doc["benchmarks"][0]
+ok(doc["runs_light"] == 8 and doc["runs_traced"] == 4, "8 light and 4 traced runs")
+per = [mean[("new", v, "counters-only")] / mean[("base", v, "counters-only")] for v in "12"]
+for v, r in zip("12", per):
+    ok(abs(b["by_param"][v]["new"] - r) < 1e-5 * r,
+       "groups=%s: new / base of the two light runs each = %.6f" % (v, r))
+gm = math.sqrt(per[0] * per[1])
+ok(abs(b["ratio"]["new"] - gm) < 1e-5 * gm, "ratio = their geometric mean %.6f" % gm)
+ok(b["from_traced"] == {"base": False, "new": False}, "no ratio from traced runs")
+for l in ("base", "new"):
+    ov = math.sqrt(math.prod(mean[(l, v, "full")] / mean[(l, v, "counters-only")] for v in "12"))
+    ok(abs(b["overhead"][l] - ov) < 1e-5 * ov,
+       "%s: tracing overhead = traced / light over the values = %.6f" % (l, ov))
+    ok(b["metrics"][l]["traced_runs"] == 2, "%s: the key metrics from its 2 traced runs" % l)
+EOF
+check "compare: the tracing overhead has a line for hackbench" \
+	sh -c "sed -n '/^TRACING OVERHEAD\$/,/^[A-Z]/p' '$TMP/cmp.txt' | grep -Eq '^  hackbench +(~?[0-9]\.[0-9][0-9]|~) +(~?[0-9]\.[0-9][0-9]|~)\$'"
 
 # the order of the runs, from the log: per round (repeat, value) both labels,
 # every other round the other way round

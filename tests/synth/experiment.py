@@ -4,6 +4,7 @@
 
     experiment.py -o DIR [--bin DIR] [--benchmarks tbench,hackbench]
                   [--values 2] [--repeats 3] [--traced 1] [--seed N]
+                  [--cpus N] [--events N]
 
 Six configurations, three governors (ondemand, schedutil, performance) on
 each of two drivers (acpi-cpufreq, amd-pstate), baseline
@@ -16,10 +17,12 @@ traced and the others light.
   record's own parser), with a package energy counter added.
 - A traced run is a synthetic trace of tests/synth (the configuration's
   governor path: ondemand's kworker, schedutil's sugov kthread on
-  amd-pstate, fast_switch otherwise) imported with the label, the
-  parameter and the result line, the energy counter added.  Its result is
-  the light runs' level times a tracing overhead (TRACE_COST), so that the
-  overhead compare prints is known too.
+  amd-pstate, fast_switch otherwise), a trace of its own (a seed of its
+  own: two traced runs are two runs, not one imported twice), imported
+  with the label, the parameter and the result line, the energy counter
+  added.  Its result is the light runs' level times a tracing overhead
+  (TRACE_COST), so that the overhead compare prints is known too.  --cpus
+  simulates that many CPUs instead of 4 (the bug report's machine has 256).
 
 The results follow the bug report's ratios (SEED_RATIOS, e.g. tbench on
 amd-pstate/schedutil 0.40 of the baseline) with a per-value tilt and a
@@ -28,8 +31,11 @@ compare must print, computed by brute force from the values written into
 the databases (not from SEED_RATIOS): per benchmark the ratio and the
 perf-per-watt ratio of each label from the light runs (mean per value,
 ratio to the baseline's mean, geometric mean over the values), the same
-from the traced runs, per value, and the tracing overhead (mean traced /
-mean light per configuration and value, geometric mean over values).
+from the traced runs, per value, the tracing overhead (mean traced /
+mean light per configuration and value, geometric mean over values), and
+the findings truth.py gives the traced runs of each configuration (those
+of most of its traced runs).  The workload's tasks are those whose comm
+matches truth.json's comm_regex (compare --comm).
 Python 3 standard library only.
 """
 import argparse
@@ -43,6 +49,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
+sys.dont_write_bytecode = True
+sys.path.insert(0, HERE)
+import synth  # noqa: E402
 
 BASELINE = 'acpi-cpufreq/ondemand'
 LABELS = ['acpi-cpufreq/ondemand', 'acpi-cpufreq/schedutil', 'acpi-cpufreq/performance',
@@ -79,6 +88,23 @@ def scenario(bench, label):
     drv, gov = label.split('/')
     kind = SCENARIO.get(gov) or ('kthread' if drv == 'amd-pstate' else 'fast')
     return '%s-%s' % ('hackbench' if bench == 'hackbench' else 'tbench', kind)
+
+
+# the workload's tasks in the traced runs, both workloads (compare --comm)
+COMM_REGEX = '^(tbench(_srv)?|hackbench)$'
+
+
+def traced_run(name, seed, cpus, events, outdir):
+    """A synthetic trace of scenario @name; its import arguments and findings."""
+    if cpus:
+        desc, over, inj = synth.SCENARIOS[name]
+        name = '%s-%dcpus' % (name, cpus)
+        synth.SCENARIOS[name] = (desc, dict(over, nr_cpus=cpus), inj)
+    synth.generate(name, seed, outdir, events, with_truth=True, verify=False)
+    with open(os.path.join(outdir, 'truth.json')) as f:
+        t = json.load(f)
+    return (os.path.join(outdir, 'trace.txt'), t['import_args'],
+            sorted(f['id'] for f in t['findings'] if f['id'] != 'mode'))
 
 
 def safe(label):
@@ -158,6 +184,7 @@ def main():
     ap.add_argument('--traced', type=int, default=1)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--events', type=int, default=4000, help='events of a synthetic trace')
+    ap.add_argument('--cpus', type=int, default=0, help='CPUs of the synthetic traces (default 4)')
     a = ap.parse_args()
     benches = [b for b in a.benchmarks.split(',') if b]
     for b in benches:
@@ -169,19 +196,6 @@ def main():
     trace = os.path.join(a.bin, 'pstate-trace')
     rundir = os.path.join(a.output, 'runs')
     os.makedirs(rundir, exist_ok=True)
-
-    # one synthetic trace per scenario used
-    traces = {}
-    for b in benches:
-        for lab in LABELS:
-            s = scenario(b, lab)
-            if s in traces or not a.traced:
-                continue
-            d = os.path.join(a.output, 'synth', s)
-            run([sys.executable, os.path.join(HERE, 'synth.py'), '--scenario', s, '--seed',
-                 str(a.seed), '--events', str(a.events), '-o', d])
-            with open(os.path.join(d, 'truth.json')) as f:
-                traces[s] = (os.path.join(d, 'trace.txt'), json.load(f)['import_args'])
 
     runs = []
     log = os.path.join(a.output, 'result.log')
@@ -202,8 +216,12 @@ def main():
                     db = os.path.join(rundir, '%s-%s-%s-%d.db' % (safe(lab), b, v, rep + 1))
                     text = line.format(v=val, p=v)
                     common = ['--label', lab, '--benchmark', b, '--param', '%s=%s' % (param, v)]
+                    found = None
                     if traced:
-                        tr, args = traces[scenario(b, lab)]
+                        name = '%s-%s-%s-%d' % (safe(lab), b, v, rep + 1)
+                        tr, args, found = traced_run(
+                            scenario(b, lab), a.seed * 1000 + len(runs), a.cpus, a.events,
+                            os.path.join(a.output, 'synth', name))
                         with open(log, 'w') as f:
                             f.write(text + '\n')
                         run([trace, 'import', '-q', '-o', db] + common + args +
@@ -219,10 +237,11 @@ def main():
                     watts = add_energy(db, WATTS[i] * (1 + rnd.uniform(-0.01, 0.01)))
                     runs.append({'path': db, 'label': lab, 'bench': b, 'param': str(v),
                                  'tracing': 'full' if traced else 'counters-only',
-                                 'value': got, 'watts': watts})
+                                 'value': got, 'watts': watts, 'findings': found})
 
     truth = {'baseline': BASELINE, 'labels': LABELS, 'repeats': a.repeats,
-             'traced': a.traced, 'benchmarks': {}, 'runs': runs}
+             'traced': a.traced, 'comm_regex': COMM_REGEX, 'cpus': a.cpus or 4,
+             'benchmarks': {}, 'runs': runs}
     for b in benches:
         info = BENCH[b]
         values = info[3][:a.values]
@@ -239,6 +258,13 @@ def main():
                       t['light']['mean']['%s|%s' % (lab, v)] for v in values]
                 ov[lab] = gmean(rs)
             t['overhead'] = ov
+        # the findings of most of each configuration's traced runs
+        t['findings'] = {}
+        for lab in LABELS:
+            sel = [r['findings'] for r in runs if r['bench'] == b and r['label'] == lab and
+                   r['tracing'] == 'full']
+            ids = sorted({i for f in sel for i in f})
+            t['findings'][lab] = [i for i in ids if 2 * sum(i in f for f in sel) > len(sel)]
         truth['benchmarks'][b] = t
     with open(os.path.join(a.output, 'truth.json'), 'w') as f:
         json.dump(truth, f, indent=1, sort_keys=True)

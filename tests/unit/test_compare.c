@@ -27,6 +27,7 @@ struct spec {
 	double joules; /* < 0: no energy counter */
 	double span_s;
 	int exit_status;
+	int traced; /* meta tracing = full (else counters-only, a light run) */
 };
 
 static int exec_sql(sqlite3 *db, const char *sql)
@@ -51,6 +52,7 @@ static const char *make_db(const char *name, const struct spec *s)
 		return NULL;
 	}
 	ok &= db_set_meta(db, "source", "record") == 0;
+	ok &= db_set_meta(db, "tracing", s->traced ? "full" : "counters-only") == 0;
 	ok &= db_set_meta(db, "label", s->label) == 0;
 	ok &= db_set_meta(db, "benchmark", s->bench) == 0;
 	if (s->param_name) {
@@ -59,7 +61,8 @@ static const char *make_db(const char *name, const struct spec *s)
 	}
 	ok &= db_set_meta_int(db, "t_start_ns", t0) == 0;
 	ok &= db_set_meta_int(db, "t_end_ns", t1) == 0;
-	ok &= db_set_meta_int(db, "workload_pid", 4242) == 0;
+	/* a pid of its own: two runs never share their identity (duplicates) */
+	ok &= db_set_meta_int(db, "workload_pid", 4242 + npaths) == 0;
 	ok &= db_set_meta_int(db, "workload_exit", s->exit_status) == 0;
 	ok &= db_set_meta_int(db, "nr_cpus", 2) == 0;
 	ok &= db_set_meta(db, "counters", s->joules < 0 ? "no RAPL here (test)" :
@@ -97,7 +100,7 @@ static struct spec S(const char *label, const char *bench, const char *param, do
 	int lower = !strcmp(bench, "hb");
 	struct spec s = { label, bench, lower ? "groups" : "clients", param,
 			  lower ? "time" : "throughput", lower ? "s" : "MB/sec",
-			  lower ? "lower" : "higher", value, joules, 10.0, 0 };
+			  lower ? "lower" : "higher", value, joules, 10.0, 0, 0 };
 
 	return s;
 }
@@ -366,7 +369,8 @@ static void test_single(void)
 	T_OK(!ratio(&c, hb, "half", 0)->have, "single: hb half (no run) is N/A");
 	T_OK(!ratio(&c, hb, "half", 1)->have, "single: hb half perf-per-watt is N/A");
 	T_EQ_INT(hb->sum[cmp_label_index(&c, "half")].runs, 0, "single: hb half metrics: 0 runs");
-	T_NEAR(hb->sum[0].watts, 20, 1e-9, "single: hb base average watts 200 J / 10 s");
+	T_OK(hb->sum[0].runs == 0 && isnan(hb->sum[0].watts),
+	     "single: the key metrics come from traced runs: none here");
 	cmp_free(&c);
 
 	/* --noise 15: 1.10 and 0.90 become noise */
@@ -567,6 +571,14 @@ static void test_bad_files(void)
 		     "bad files: --noise 100: the message gives the range that is taken (%s)", err);
 		T_EQ_INT(run_compare(out, noise99, set, 1), 0, "bad files: --noise 99.5%% is taken");
 		T_EQ_INT(run_compare(out, badfmt, set, 1), 2, "bad files: --format xml exits 2");
+		{
+			static const char *const badcomm[] = { "--comm", "(", NULL };
+
+			T_EQ_INT(run_compare_err(out, badcomm, set, 1, &err), 2,
+				 "bad files: --comm ( exits 2");
+			T_OK(strstr(err, "--comm: '(' is not a regular expression"),
+			     "bad files: --comm (: the message says why (%s)", err);
+		}
 		T_EQ_INT(run_compare(out, none, set, 0), 2, "bad files: no database exits 2");
 	}
 }
@@ -593,14 +605,15 @@ static void test_output(void)
 	     "output: text has PERFORMANCE-PER-WATT RATIOS");
 	T_OK(s && strstr(s, "better if"), "output: text has the better-if column");
 	T_OK(s && strstr(s, "\nTB BY CLIENTS\n"), "output: text has the detail by parameter");
-	T_OK(s && strstr(s, "\nKEY METRICS BY LABEL\n") && strstr(s, "wakeup p99 us") &&
-		     strstr(s, "governor path") && strstr(s, "avg watts"),
+	T_OK(s && strstr(s, "\nKEY METRICS BY LABEL\n") && strstr(s, "  wakeup p99 ") &&
+		     strstr(s, "  path ") && strstr(s, "  avg watts "),
 	     "output: text has the key metrics block");
 	/* sqrt(1.2 * 0.75) = 0.9487 */
-	T_OK(s && strstr(s, "  0.95\n"), "output: tb new 0.95 (sqrt(1.2 x 0.75))");
+	T_EQ_STR(line_of(s, "  tb "), "  tb         1.00  0.95  higher",
+		 "output: tb new 0.95 (sqrt(1.2 x 0.75)), then better if");
 	T_OK(s && strstr(s, "N/A: no energy in 3 of 5 runs: no RAPL here (test)."),
 	     "output: the missing energy's reason, once");
-	T_EQ_STR(line_of(s, "  hb "), "  hb         time        lower       N/A   N/A",
+	T_EQ_STR(line_of(s, "  hb "), "  hb          N/A   N/A  lower",
 		 "output: hb has no baseline run: N/A N/A");
 	T_OK(widest(s) <= 80, "output: text within 80 columns (widest %d)", widest(s));
 	free(s);
@@ -647,8 +660,9 @@ static void test_output(void)
 	s = slurp(out);
 	T_OK(widest(s) <= 80, "output: 10 labels within 80 columns (widest %d)", widest(s));
 	T_OK(s && strstr(s, "(continued)"), "output: 10 labels wrap into several tables");
-	T_OK(s && strstr(s, "[9] amd-pstate-epp/governor-8: 1 run"),
-	     "output: long labels get a legend");
+	T_OK(s && strstr(s, "[9] amd-pstate-epp/governor-8: 1 run") &&
+		     strstr(s, "[10] x: 1 run"),
+	     "output: long labels get a legend, every label numbered");
 	free(s);
 	T_EQ_INT(run_compare(out, md, set, n), 0, "output: 10 labels markdown exits 0");
 	s = slurp(out);
@@ -706,10 +720,254 @@ static void test_labels_count(void)
 	T_EQ_INT(run_compare(out, text, set, n), 0, "labels count: text exits 0");
 	s = slurp(out);
 	T_EQ_STR(line_of(s, "  databases"),
-		 "  databases   2 compared, 1 not in --labels, 1 left out (see the warnings)",
+		 "  databases   2 compared (2 light, 0 traced), 1 not in --labels, 1 left out (see",
 		 "labels count: text says what is not compared, and why");
 	T_OK(s && strstr(s, "pstate-analyze compare: 2 runs, 2 labels"),
 	     "labels count: the title counts the runs compared");
+	free(s);
+}
+
+/* T - S() of a traced run (meta tracing = full) */
+static struct spec T(const char *label, const char *bench, const char *param, double value,
+		     double joules)
+{
+	struct spec s = S(label, bench, param, value, joules);
+
+	s.traced = 1;
+	return s;
+}
+
+/*
+ * Light and traced runs: the ratios from the light runs of a configuration,
+ * from its traced runs when it has no light run (marked ^); the tracing
+ * overhead = traced / light of each configuration, over the values.
+ */
+static void test_light_traced(void)
+{
+	static const char *const js[] = { "--format", "json", NULL };
+	static const char *const text[] = { NULL };
+	char *set[32], out[256], *s;
+	int n = 0;
+	double want;
+
+	snprintf(out, sizeof(out), "%s/lt.out", tmpdir);
+	add(set, &n, "lt-base-1a", S("base", "tb", "1", 100, 1000));
+	add(set, &n, "lt-base-1b", S("base", "tb", "1", 102, 1000));
+	add(set, &n, "lt-base-1t", T("base", "tb", "1", 78, 1000));
+	add(set, &n, "lt-base-2a", S("base", "tb", "2", 200, 1000));
+	add(set, &n, "lt-base-2b", S("base", "tb", "2", 204, 1000));
+	add(set, &n, "lt-base-2t", T("base", "tb", "2", 150, 1000));
+	add(set, &n, "lt-new-1a", S("new", "tb", "1", 110, 1000));
+	add(set, &n, "lt-new-1b", S("new", "tb", "1", 112, 1000));
+	add(set, &n, "lt-new-1t", T("new", "tb", "1", 88, 1000));
+	add(set, &n, "lt-new-2a", S("new", "tb", "2", 220, 1000));
+	add(set, &n, "lt-new-2b", S("new", "tb", "2", 224, 1000));
+	add(set, &n, "lt-new-2t", T("new", "tb", "2", 170, 1000));
+	add(set, &n, "lt-only-1t", T("only", "tb", "1", 90, 1000));
+	add(set, &n, "lt-only-2t", T("only", "tb", "2", 180, 1000));
+
+	T_EQ_INT(run_compare(out, js, set, n), 0, "light/traced: json exits 0");
+	s = slurp(out);
+	T_EQ_STR(t_json(s, "$.runs_light"), "8", "light/traced: 8 light runs");
+	T_EQ_STR(t_json(s, "$.runs_traced"), "6", "light/traced: 6 traced runs");
+	want = sqrt((111 / 101.0) * (222 / 202.0));
+	T_NEAR(atof(t_json(s, "$.benchmarks[0].ratio.new")), want, 1e-5,
+	       "light/traced: new = the light runs' ratio %.5f, the traced ones left out", want);
+	T_EQ_STR(t_json(s, "$.benchmarks[0].from_traced.new"), "0",
+		 "light/traced: new's ratio is not from traced runs");
+	want = sqrt((90 / 101.0) * (180 / 202.0));
+	T_NEAR(atof(t_json(s, "$.benchmarks[0].ratio.only")), want, 1e-5,
+	       "light/traced: only (no light run) from its traced runs: %.5f", want);
+	T_EQ_STR(t_json(s, "$.benchmarks[0].from_traced.only"), "1",
+		 "light/traced: ... and says so");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].values.1.base.from"), "light",
+		 "light/traced: values say where the mean comes from (light)");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].values.1.only.from"), "traced",
+		 "light/traced: values say where the mean comes from (traced)");
+	want = sqrt((78 / 101.0) * (150 / 202.0));
+	T_NEAR(atof(t_json(s, "$.benchmarks[0].overhead.base")), want, 1e-5,
+	       "light/traced: base's tracing overhead = traced / light over the values %.5f",
+	       want);
+	want = sqrt((88 / 111.0) * (170 / 222.0));
+	T_NEAR(atof(t_json(s, "$.benchmarks[0].overhead.new")), want, 1e-5,
+	       "light/traced: new's tracing overhead %.5f", want);
+	T_EQ_STR(t_json(s, "$.benchmarks[0].overhead.only"), "(null)",
+		 "light/traced: only has no light run: no overhead");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].metrics.base.traced_runs"), "2",
+		 "light/traced: the key metrics come from the 2 traced runs");
+	free(s);
+
+	T_EQ_INT(run_compare(out, text, set, n), 0, "light/traced: text exits 0");
+	s = slurp(out);
+	T_OK(s && strstr(s, "\nTRACING OVERHEAD\n"), "light/traced: text has TRACING OVERHEAD");
+	T_OK(s && line_of(s, "  tb ") && strstr(line_of(s, "  tb "), " 0.89^ "),
+	     "light/traced: only's cell is marked ^ (%s)", line_of(s, "  tb "));
+	T_OK(s && strstr(s, "^: tb only."), "light/traced: the note names the cell from traced "
+	     "runs");
+	T_OK(s && strstr(s, "  databases   14 compared (8 light, 6 traced)"),
+	     "light/traced: the runs section counts light and traced runs");
+	free(s);
+}
+
+/* The same run given twice counts once: the same file, or a copy of it. */
+static void test_duplicates(void)
+{
+	static const char *const js[] = { "--format", "json", NULL };
+	static const char *const text[] = { NULL };
+	char *set[8], out[256], copy[256], *s;
+	const char *err;
+	int n = 0;
+	FILE *in, *o;
+
+	snprintf(out, sizeof(out), "%s/dup.out", tmpdir);
+	add(set, &n, "d-a", S("base", "tb", "1", 100, 100));
+	add(set, &n, "d-b", S("new", "tb", "1", 110, 100));
+	set[2] = set[0];
+	T_EQ_INT(run_compare_err(out, js, set, 3, &err), 0, "duplicates: a.db twice exits 0");
+	T_OK(strstr(err, "d-a.db: left out: the same run as ") && strstr(err, "(the same file)"),
+	     "duplicates: says which and why (%s)", err);
+	s = slurp(out);
+	T_EQ_STR(t_json(s, "$.duplicates"), "1", "duplicates: json duplicates 1");
+	T_EQ_STR(t_json(s, "$.runs"), "2", "duplicates: 2 runs compared, not 3");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].values.1.base.runs"), "1",
+		 "duplicates: base has 1 run, not 2 repeats");
+	free(s);
+	/* a copy: another file, the same run */
+	snprintf(copy, sizeof(copy), "%s/d-a-copy.db", tmpdir);
+	in = fopen(set[0], "rb");
+	o = fopen(copy, "wb");
+	if (in && o) {
+		char buf[4096];
+		size_t k;
+
+		while ((k = fread(buf, 1, sizeof(buf), in)) > 0)
+			fwrite(buf, 1, k, o);
+	}
+	if (in)
+		fclose(in);
+	if (o)
+		fclose(o);
+	set[2] = copy;
+	T_EQ_INT(run_compare_err(out, text, set, 3, &err), 0, "duplicates: a copy exits 0");
+	T_OK(strstr(err, "d-a-copy.db: left out: the same run as ") && strstr(err, "in meta)"),
+	     "duplicates: a copy is told by its meta (%s)", err);
+	s = slurp(out);
+	T_OK(s && strstr(s, "1 duplicate left out"), "duplicates: the text says so");
+	free(s);
+	unlink(copy);
+}
+
+/* --labels that names no label is a usage error, with a message */
+static void test_labels_empty(void)
+{
+	static const char *const comma[] = { "--labels", ",", NULL };
+	static const char *const empty[] = { "--labels", "", NULL };
+	static const char *const hole[] = { "--labels", "base,,new", NULL };
+	char *set[4], out[256];
+	const char *err;
+	int n = 0;
+
+	snprintf(out, sizeof(out), "%s/le.out", tmpdir);
+	add(set, &n, "le-a", S("base", "tb", "1", 100, 100));
+	add(set, &n, "le-b", S("new", "tb", "1", 110, 100));
+	T_EQ_INT(run_compare_err(out, comma, set, n, &err), 2, "labels: --labels , exits 2");
+	T_OK(strstr(err, "--labels: ',' names no label"), "labels: --labels , says why (%s)", err);
+	T_EQ_INT(run_compare_err(out, empty, set, n, &err), 2, "labels: --labels '' exits 2");
+	T_OK(strstr(err, "--labels: '' names no label"), "labels: --labels '' says why (%s)", err);
+	T_EQ_INT(run_compare_err(out, hole, set, n, &err), 2, "labels: --labels a,,b exits 2");
+	T_OK(strstr(err, "--labels: 'base,,new' has an empty label"),
+	     "labels: --labels a,,b says why (%s)", err);
+}
+
+/* count_of - how many times @what occurs in @s */
+static int count_of(const char *s, const char *what)
+{
+	int n = 0;
+
+	while (s && (s = strstr(s, what))) {
+		n++;
+		s += strlen(what);
+	}
+	return n;
+}
+
+/* The bug report's six configurations: one table, grouped by driver. */
+static void test_six(void)
+{
+	static const char *const six[] = {
+		"amd-pstate/schedutil", "acpi-cpufreq/ondemand", "amd-pstate/performance",
+		"acpi-cpufreq/schedutil", "amd-pstate/ondemand", "acpi-cpufreq/performance",
+	};
+	/* tb ratios to acpi-cpufreq/ondemand, as the report's tbench row */
+	static const double tb[] = { 0.40, 1.00, 1.05, 1.01, 0.83, 1.06 };
+	static const char *const base[] = { "--baseline", "acpi-cpufreq/ondemand", NULL };
+	static const char *const md[] = { "--baseline", "acpi-cpufreq/ondemand", "--format",
+					   "markdown", NULL };
+	char *set[32], out[256], name[64], *s;
+	const char *t;
+	int n = 0, i, k;
+
+	snprintf(out, sizeof(out), "%s/six.out", tmpdir);
+	for (i = 0; i < 6; i++)
+		for (k = 1; k <= 2; k++) {
+			snprintf(name, sizeof(name), "six-%d-%d", i, k);
+			add(set, &n, name, S(six[i], "tbench", k == 1 ? "8" : "64",
+					     tb[i] * 100 * k, 1000));
+		}
+	T_EQ_INT(run_compare(out, base, set, n), 0, "six: exits 0");
+	s = slurp(out);
+	t = s ? strstr(s, "\nPERFORMANCE RATIOS\n") : NULL;
+	T_OK(t && !strstr(s, "(continued)"), "six: every table is one table");
+	T_OK(t && strstr(t, "\n            :       acpi-cpufreq       :        amd-pstate        :\n"
+			     "  benchmark : ondemand  sugov  perfgov : ondemand  sugov  perfgov : better if\n"
+			     "  tbench    :     1.00      ~     1.06 :     0.83   0.40     1.05 : higher\n"),
+	     "six: grouped by driver, the governors beneath, the baseline first, ~ alone");
+	T_OK(s && widest(s) <= 80, "six: text within 80 columns (widest %d)", widest(s));
+	T_OK(s && !strstr(s, "[1]") && !strstr(s, "[4]"), "six: no label numbered");
+	T_OK(s && strstr(s, "sugov = schedutil, perfgov =") && strstr(s, "Governors as"),
+	     "six: the short names are said");
+	T_EQ_INT(count_of(s, ": ondemand  sugov  perfgov : ondemand  sugov  perfgov"), 5,
+		 "six: the ratio, per-watt, both detail and the key metrics tables have the "
+		 "same layout");
+	free(s);
+	T_EQ_INT(run_compare(out, md, set, n), 0, "six: markdown exits 0");
+	s = slurp(out);
+	T_OK(s && strstr(s, "| | acpi-cpufreq | | | amd-pstate | | | |\n") &&
+		     strstr(s, "| tbench    |     1.00 |     ~ |    1.06 |     0.83 |  0.40 |    1.05 | higher |\n"),
+	     "six: markdown: the same table");
+	T_OK(s && widest(s) <= 80, "six: markdown within 80 columns (widest %d)", widest(s));
+	free(s);
+}
+
+/* Nine configurations cannot fit in one table: split between drivers only. */
+static void test_nine(void)
+{
+	static const char *const drivers[] = { "acpi-cpufreq", "amd-pstate", "intel_pstate" };
+	static const char *const govs[] = { "ondemand", "schedutil", "performance" };
+	static const char *const base[] = { "--baseline", "acpi-cpufreq/ondemand", NULL };
+	char *set[32], out[256], name[64], label[64], *s;
+	const char *t;
+	int n = 0, i, k;
+
+	snprintf(out, sizeof(out), "%s/nine.out", tmpdir);
+	for (i = 0; i < 3; i++)
+		for (k = 0; k < 3; k++) {
+			snprintf(label, sizeof(label), "%s/%s", drivers[i], govs[k]);
+			snprintf(name, sizeof(name), "nine-%d-%d", i, k);
+			add(set, &n, name, S(label, "tbench", "8", 100 + 20 * i + 5 * k, 1000));
+		}
+	T_EQ_INT(run_compare(out, base, set, n), 0, "nine: exits 0");
+	s = slurp(out);
+	t = s ? strstr(s, "\nPERFORMANCE RATIOS\n") : NULL;
+	T_OK(t && strstr(t, "\n            :       acpi-cpufreq       :        amd-pstate        :\n"
+			     "  benchmark : ondemand  sugov  perfgov : ondemand  sugov  perfgov : better if\n"
+			     "  tbench    :     1.00   1.05     1.10 :     1.20   1.25     1.30 : higher\n"
+			     "  (continued)\n"
+			     "            :       intel_pstate       :\n"
+			     "  benchmark : ondemand  sugov  perfgov : better if\n"
+			     "  tbench    :     1.40   1.45     1.50 : higher\n"),
+	     "nine: two tables, split between driver groups, none split");
+	T_OK(s && widest(s) <= 80, "nine: within 80 columns (widest %d)", widest(s));
 	free(s);
 }
 
@@ -728,6 +986,11 @@ int main(void)
 	test_labels_count();
 	test_bad_files();
 	test_output();
+	test_light_traced();
+	test_duplicates();
+	test_labels_empty();
+	test_six();
+	test_nine();
 	for (i = 0; i < npaths; i++) {
 		unlink(paths[i]);
 		free(paths[i]);

@@ -82,6 +82,68 @@ static void test_tables(void)
 	}
 }
 
+/* groups_doc - the bug report's ratio table: two driver groups of three
+ * governors between a benchmark column and a better-if column */
+static struct doc *groups_doc(const char *driver, const char *better)
+{
+	const char *const heads[] = { "benchmark", "ondemand", "sugov", "perfgov",
+				      "ondemand",  "sugov",    "perfgov", better };
+	static const int first[] = { 1, 4 }, n[] = { 3, 3 };
+	const char *names[] = { "acpi-cpufreq", driver };
+	struct doc *d = doc_new("test");
+
+	doc_section(d, "Ratios");
+	doc_table(d, 8, "lrrrrrrl", heads);
+	doc_table_groups(d, 2, first, n, names);
+	doc_row(d, "tbench\t1.00\t1.04\t1.06\t0.83\t0.40\t1.05\thigher");
+	doc_row(d, "hackbench\t1.00\t~\t1.03\t1.09\t1.42\t1.03\tlower");
+	return d;
+}
+
+static void test_groups(void)
+{
+	struct doc *d = groups_doc("amd-pstate", "better if");
+	char *s = render(d, DOC_TEXT);
+
+	T_OK(s && strstr(s, "\n"
+			   "            :       acpi-cpufreq       :        amd-pstate        :\n"
+			   "  benchmark : ondemand  sugov  perfgov : ondemand  sugov  perfgov : better if\n"
+			   "  tbench    :     1.00   1.04     1.06 :     0.83   0.40     1.05 : higher\n"
+			   "  hackbench :     1.00      ~     1.03 :     1.09   1.42     1.03 : lower\n"),
+	     "groups: text: the group names centred over their columns, ' : ' at their "
+	     "edges");
+	T_OK(s && widest(s) <= DOC_WIDTH, "groups: text within 80 columns (%d)", widest(s));
+	free(s);
+	doc_free(d);
+	d = groups_doc("amd-pstate", "better");
+	s = render(d, DOC_MARKDOWN);
+	T_OK(s && strstr(s, "\n"
+			   "| | acpi-cpufreq | | | amd-pstate | | | |\n"
+			   "|:--------- | --------:| -----:| -------:| --------:| -----:| -------:|:------ |\n"
+			   "| benchmark | ondemand | sugov | perfgov | ondemand | sugov | perfgov | better |\n"
+			   "| tbench    |     1.00 |  1.04 |    1.06 |     0.83 |  0.40 |    1.05 | higher |\n"),
+	     "groups: markdown: the group names are the header row, the headings the first");
+	T_OK(s && widest(s) <= DOC_WIDTH, "groups: markdown within 80 columns (%d)", widest(s));
+	free(s);
+	doc_free(d);
+	/* a name wider than its columns widens them */
+	d = groups_doc("a-driver-with-a-long-name", "better if");
+	s = render(d, DOC_TEXT);
+	T_OK(s && strstr(s, ": a-driver-with-a-long-name :\n") &&
+		     strstr(s, ":     0.83   0.40      1.05 : higher\n"),
+	     "groups: a long group name widens the group's last column");
+	free(s);
+	/* too wide: the rows as lists, the group in each heading */
+	doc_free(d);
+	d = groups_doc("a-driver-named-at-such-length-that-no-table-can-hold-it", "better if");
+	s = render(d, DOC_TEXT);
+	T_OK(s && widest(s) <= DOC_WIDTH &&
+		     strstr(s, "tbench: acpi-cpufreq ondemand 1.00, acpi-cpufreq sugov 1.04"),
+	     "groups: a table too wide is a list whose headings name their group");
+	free(s);
+	doc_free(d);
+}
+
 /* wrapped - wrap_text(@first, @indent, @s, @width) into a malloc'ed string */
 static char *wrapped(const char *first, int indent, const char *s, int width)
 {
@@ -164,6 +226,7 @@ static void test_wrap(void)
 int main(void)
 {
 	test_tables();
+	test_groups();
 	test_wrap();
 	T_DONE();
 }

@@ -116,9 +116,53 @@ static void test_order(void)
 	label_layout_free(&l);
 }
 
+/* heads - the headings of @n labels laid out, space-separated */
+static void heads(const char *const *in, int n, char *res, size_t len)
+{
+	struct label_layout l;
+	char *v[16], buf[16];
+	size_t off = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		v[i] = (char *)in[i];
+	res[0] = 0;
+	if (label_order(v, n, 0, &l) < 0)
+		return;
+	for (i = 0; i < n && off < len; i++)
+		off += snprintf(res + off, len - off, "%s%s", i ? " " : "",
+				label_head(&l, v, i, buf, sizeof(buf)));
+	label_layout_free(&l);
+}
+
+static void test_heads(void)
+{
+	static const char *const six[] = {
+		"acpi-cpufreq/ondemand", "amd-pstate/performance", "acpi-cpufreq/schedutil",
+		"amd-pstate/ondemand",   "acpi-cpufreq/performance", "amd-pstate/schedutil",
+	};
+	/* the report's bug: [1], [2], [3], [5], two labels as they are */
+	static const char *const mixed[] = { "amd-pstate-epp/powersave-balance", "base",
+					     "a-label-of-twenty-one", "new",
+					     "a-label-of-twenty-c" };
+	static const char *const short_ones[] = { "base", "new", "a-label-of-twenty-ch" };
+	char res[256];
+
+	heads(six, 6, res, sizeof(res));
+	T_EQ_STR(res, "ondemand sugov perfgov ondemand sugov perfgov",
+		 "heads: DRIVER/GOVERNOR: the governors' short names");
+	heads(mixed, 5, res, sizeof(res));
+	T_EQ_STR(res, "[1] [2] [3] [4] [5]",
+		 "heads: a label too long for its column: every column numbered, in order");
+	heads(short_ones, 3, res, sizeof(res));
+	T_EQ_STR(res, "base new a-label-of-twenty-ch",
+		 "heads: labels of at most %d characters head their columns", LABEL_HEAD_MAX);
+}
+
 int main(void)
 {
 	test_split();
 	test_order();
+	test_heads();
 	T_DONE();
 }
