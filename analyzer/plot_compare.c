@@ -47,6 +47,7 @@ static void bench_title(char *buf, size_t len, const struct cmp_bench *b, int pp
 /* what one label has in a figure: gnuplot is given no clause without points */
 struct label_bars {
 	int bars, intervals, above, below, noisy;
+	int fewer, traced; /* cells over fewer values than the baseline, from traced runs */
 };
 
 /* dash types of the driver groups' lines in the scaling figures: the first
@@ -197,16 +198,20 @@ struct ratio_fig {
 
 /*
  * bar_layout - the bars of a benchmark side by side within 0.84 of its
- * slot: the labels but the baseline in column order, a gap between driver
- * groups.  Return: the bar width; @off filled.
+ * slot, in the table's column order, a gap between driver groups.  Under
+ * DRIVER/GOVERNOR the baseline keeps its column, empty, so that each
+ * governor has the same place in every group; other labels' baseline has
+ * none.  Return: the bar width; @off filled (the baseline's place at
+ * [0], NAN when it has none).
  */
 static double bar_layout(const struct cmp *c, const struct label_bars *lb, double *off)
 {
-	int l, g, prev = -1, nbars = 0, ngaps = 0;
+	int l, g, prev = -1, nbars = 0, ngaps = 0, l0 = c->layout.dg ? 0 : 1;
 	double bw, x;
 
-	for (l = 1; l < c->nlabels; l++) {
-		if (!lb[l].bars)
+	off[0] = NAN;
+	for (l = l0; l < c->nlabels; l++) {
+		if (l && !lb[l].bars)
 			continue;
 		g = label_group(c, l);
 		ngaps += prev >= 0 && g != prev;
@@ -216,9 +221,9 @@ static double bar_layout(const struct cmp *c, const struct label_bars *lb, doubl
 	bw = 0.84 / (nbars + GROUP_GAP * ngaps > 0 ? nbars + GROUP_GAP * ngaps : 1);
 	x = -0.42;
 	prev = -1;
-	for (l = 1; l < c->nlabels; l++) {
+	for (l = l0; l < c->nlabels; l++) {
 		off[l] = NAN;
-		if (!lb[l].bars)
+		if (l && !lb[l].bars)
 			continue;
 		g = label_group(c, l);
 		if (prev >= 0 && g != prev)
@@ -240,9 +245,11 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 		"# As pstate-analyze compare: for each parameter value mean(label) /\n"
 		"# mean(baseline) of the %s; the cell is their geometric mean over the\n"
 		"# values both have.  lo, hi: the 95%% interval when every configuration has\n"
-		"# 2+ runs (else NaN); noise 1: within noise (compare's ~).  Blocks: label\n"
-		"# NAME, in the table's column order.  x: the bar's position (benchmark\n"
-		"# index + offset; driver groups apart); label_y: where its value is written.\n",
+		"# 2+ runs (else NaN); noise 1: within noise (compare's ~); values_used <\n"
+		"# values_of_baseline: compare's *; traced 1: from traced runs, a\n"
+		"# configuration without a light run (compare's ^).  Blocks: label NAME, in\n"
+		"# the table's column order.  x: the bar's position (benchmark index +\n"
+		"# offset; driver groups apart); label_y: where its value is written.\n",
 		rf->ppw ? "performance per watt (metric / W, 1 / (metric x W) when lower is better)"
 			: "benchmark's metric");
 	for (l = 1; l < L; l++) {
@@ -250,7 +257,7 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 			continue;
 		fprintf(f,
 			"\n\n# label %s:\n# bench x ratio lo hi noise values_used values_of_"
-			"baseline label_y benchmark\n",
+			"baseline label_y traced benchmark\n",
 			c->labels[l]);
 		for (i = 0; i < c->nbench; i++) {
 			const struct cmp_cell *cell = ratio_cell(c, i, l, rf->ppw);
@@ -264,7 +271,8 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 			dat_num(f, "%.6f", cell->interval ? cell->lo : NAN);
 			fputc(' ', f);
 			dat_num(f, "%.6f", cell->interval ? cell->hi : NAN);
-			fprintf(f, " %d %d %d %.6f ", cell->noise, cell->nused, cell->nbase, y);
+			fprintf(f, " %d %d %d %.6f %d ", cell->noise, cell->nused, cell->nbase, y,
+				cell->traced);
 			gp_str(f, c->bench[i].name);
 			fputc('\n', f);
 		}
@@ -278,11 +286,14 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
 {
 	const struct cmp *c = rf->c;
-	int l, noisy = 0;
+	int l, noisy = 0, fewer = 0, traced = 0;
 	char t[300];
 
-	for (l = 1; l < c->nlabels; l++)
+	for (l = 1; l < c->nlabels; l++) {
 		noisy |= rf->lb[l].noisy > 0;
+		fewer |= rf->lb[l].fewer > 0;
+		traced |= rf->lb[l].traced > 0;
+	}
 	for (l = key_next(c, rf->lb, -1); l < c->nlabels; l = key_next(c, rf->lb, l)) {
 		gp_clause(f, first);
 		fprintf(f, "keyentry with boxes fs solid 0.75 border lc rgb '#444444' ls %d dt 1 "
@@ -295,6 +306,17 @@ static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
 		fputs("keyentry with boxes fs pattern 4 border lc rgb '#444444' ls 8 dt 1 lw 1 "
 		      "title 'hatched, ~: within noise'",
 		      f);
+	}
+	/* the table's other marks, with no sample */
+	if (fewer) {
+		gp_clause(f, first);
+		fputs("keyentry with lines lc rgb '#ffffff' title '*: over fewer values than the "
+		      "baseline'",
+		      f);
+	}
+	if (traced) {
+		gp_clause(f, first);
+		fputs("keyentry with lines lc rgb '#ffffff' title '^: from traced runs'", f);
 	}
 	gp_clause(f, first);
 	snprintf(t, sizeof(t), "baseline %s = 1", c->labels[0]);
@@ -343,7 +365,8 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 				double lo = INFINITY, hi = -INFINITY;
 
 				for (l = gr->first; l < gr->first + gr->n; l++)
-					if (l > 0 && lb[l].bars && ratio_cell(c, i, l, rf->ppw)->have) {
+					if (!isnan(rf->off[l]) &&
+					    (l == 0 || ratio_cell(c, i, l, rf->ppw)->have)) {
 						lo = fmin(lo, rf->off[l]);
 						hi = fmax(hi, rf->off[l]);
 					}
@@ -355,9 +378,17 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 					i + (lo + hi) / 2);
 			}
 	}
+	if (c->layout.dg && !isnan(rf->off[0])) {
+		fputs("# the baseline's column: its line at 1\n", f);
+		for (i = 0; i < c->nbench; i++)
+			fprintf(f, "set label 'baseline' at first %.4f, first 1 rotate by 90 left "
+				   "offset 0,0.5 tc rgb '#444444'\n",
+				i + rf->off[0]);
+	}
 	fputs("# bars from 1 to the ratio in the governor's (label's) colour, hatched\n"
 	      "# when within noise; the 95% interval as error bars; the value above\n"
-	      "# (below) the bar, ~ when within noise\n",
+	      "# (below) the bar marked as in the table: ~ within noise, * over fewer\n"
+	      "# parameter values than the baseline, ^ from traced runs\n",
 	      f);
 	for (l = 1; l < L; l++) {
 		if (!lb[l].bars)
@@ -386,8 +417,9 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 			gp_clause(f, &first);
 			gp_index(f, "label %s:", c->labels[l]);
 			fprintf(f,
-				" using 2:($3%s1?$9:NaN):(sprintf('%%.3f%%s', $3, $6 > 0 ? '~' : '')) "
-				"with labels offset 0,%s notitle",
+				" using 2:($3%s1?$9:NaN):(sprintf('%%s%%.3f%%s%%s', $6 > 0 ? '~' : '', "
+				"$3, $7 < $8 ? '*' : '', $10 > 0 ? '^' : '')) with labels offset 0,%s "
+				"notitle",
 				k ? "<" : ">=", k ? "-0.8" : "0.8");
 		}
 	}
@@ -424,6 +456,8 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 			rf.lb[l].above += cell->ratio >= 1;
 			rf.lb[l].below += cell->ratio < 1;
 			rf.lb[l].noisy += cell->noise != 0;
+			rf.lb[l].fewer += cell->nused < cell->nbase;
+			rf.lb[l].traced += cell->traced != 0;
 			rf.ymin = fmin(rf.ymin, cell->interval ? fmin(cell->lo, cell->ratio)
 							       : cell->ratio);
 			rf.ymax = fmax(rf.ymax, cell->interval ? fmax(cell->hi, cell->ratio)

@@ -134,6 +134,16 @@ for fig, key, ci in (("compare-ratio.dat", "ratio", "ci95"), ("compare-ppw.dat",
                    "%s: %s %s interval %s = compare's %s" % (fig, b["name"], label, got, want_ci))
                 ok(int(r[5]) == int(b["noise"][label]), "%s: %s %s noise flag" %
                    (fig, b["name"], label))
+                ok([int(r[6]), int(r[7])] == b["coverage"][label] and
+                   int(r[9]) == int(b["from_traced"][label]),
+                   "%s: %s %s values used/of the baseline %s and traced %s = compare's %s %s" %
+                   (fig, b["name"], label, r[6:8], r[9], b["coverage"][label],
+                    b["from_traced"][label]))
+gp = open(d + "/compare-ratio.gp").read()
+# every run here is an imported trace (^); odd has one value of two (*)
+ok("'*: over fewer values than the baseline'" in gp and "'^: from traced runs'" in gp and
+   "$7 < $8 ? '*' : ''" in gp and "$10 > 0 ? '^' : ''" in gp,
+   "compare-ratio.gp: its values marked * and ^ as in the table, the legend says what they mean")
 for b in cmp["benchmarks"]:
     bl = dict(blocks(d, "compare-%s.dat" % b["name"]))
     for label in cmp["labels"]:
@@ -168,10 +178,12 @@ gp_render "$TMP/plots" compare
 
 # ---- the bug report's experiment: six DRIVER/GOVERNOR configurations -------
 BASE=acpi-cpufreq/ondemand
-"$TOP/tests/synth/experiment.py" -o "$TMP/exp" --bin "$PT_BIN" \
+"$TOP/tests/synth/experiment.py" -o "$TMP/exp" --bin "$PT_BIN" --cpus 256 \
 	--benchmarks tbench,hackbench,dbench >"$TMP/exp.log" 2>&1 ||
 	fail "experiment.py failed: $(tail -1 "$TMP/exp.log")"
-"$PSTATE_ANALYZE" compare --format json --baseline $BASE "$TMP"/exp/runs/*.db \
+comm=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["comm_regex"])' \
+	"$TMP/exp/truth.json")
+"$PSTATE_ANALYZE" compare --format json --baseline $BASE --comm "$comm" "$TMP"/exp/runs/*.db \
 	>"$TMP/six.json" 2>"$TMP/six.err"
 check_eq "six configurations: compare exits 0" "$?" 0
 PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --baseline $BASE "$TMP"/exp/runs/*.db \
@@ -206,9 +218,11 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
            "six: %s.dat: %s: a row per benchmark, in the table's order" % (fig, label))
         for r in rows:
             b = cmp["benchmarks"][int(r[0])]
-            ok(near(float(r[2]), b[key][label]) and int(r[5]) == int(b[noise][label]),
-               "six: %s.dat: %s %s ratio %s noise %s = compare's %s %s" %
-               (fig, b["name"], label, r[2], r[5], b[key][label], b[noise][label]))
+            tb = truth["benchmarks"][b["name"]]["light"][key][label]
+            ok(near(float(r[2]), b[key][label]) and int(r[5]) == int(b[noise][label]) and
+               abs(float(r[2]) - tb) <= 2e-6 * tb,
+               "six: %s.dat: %s %s ratio %s noise %s = compare's %s %s = the brute force's %.6f" %
+               (fig, b["name"], label, r[2], r[5], b[key][label], b[noise][label], tb))
             if key == "ratio":
                 ci = b["ci95"][label]
                 ok(ci is not None and near(num(r[3]), ci[0]) and near(num(r[4]), ci[1]),
@@ -224,6 +238,12 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
         ok(pos == sorted(pos) and between and within and min(between) > 1.3 * max(within),
            "six: %s: benchmark %d: bars in order, the driver groups apart (steps %s)" %
            (fig, i, ["%.3f" % s for s, _ in steps]))
+        # a governor in the same place in both groups: the baseline keeps its column
+        x = dict((l, v) for v, l in bars)
+        shift = [x["amd-pstate/" + g] - x["acpi-cpufreq/" + g] for g in rank[1:]]
+        ok(abs(shift[0] - shift[1]) < 1e-3,
+           "six: %s: benchmark %d: schedutil and performance in the same places on both "
+           "drivers (shifts %s)" % (fig, i, ["%.4f" % v for v in shift]))
     gp = open(os.path.join(d, fig + ".gp")).read()
     style = {}
     for m in re.finditer(BARS, gp):
@@ -247,6 +267,8 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
     m = re.search(r'^set title "(.*)"$', gp, re.M) or re.search(r"^set title '(.*)'$", gp, re.M)
     ok(m and m.group(1).count(base) == 1, "six: %s.gp: the title names the baseline once" % fig)
     drivers = re.findall(r"^set label '([^']+)' at first ([-0-9.]+), graph 0", gp, re.M)
+    ok(len(re.findall(r"^set label 'baseline' at first ", gp, re.M)) == len(xs),
+       "six: %s.gp: the baseline's column named in each benchmark" % fig)
     for i, bars in sorted(xs.items()):
         for dname in ("acpi-cpufreq", "amd-pstate"):
             g = [x for x, l in bars if drv[l] == dname]
