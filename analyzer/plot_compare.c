@@ -60,7 +60,8 @@ static int label_group(const struct cmp *c, int l)
 	int g;
 
 	for (g = 0; g < c->layout.ngroups; g++)
-		if (l >= c->layout.group[g].first && l < c->layout.group[g].first + c->layout.group[g].n)
+		if (l >= c->layout.group[g].first &&
+		    l < c->layout.group[g].first + c->layout.group[g].n)
 			return g;
 	return 0;
 }
@@ -159,8 +160,9 @@ static void cmp_title(char *buf, size_t len, const struct cmp *c, const char *wh
 					break;
 				}
 		for (g = 0; g < ly->ngroups && n < len; g++)
-			n += snprintf(buf + n, len - n, "%s%s", g ? (g == ly->ngroups - 1 ? " and " : ", ")
-							     : " on ", ly->group[g].driver);
+			n += snprintf(buf + n, len - n, "%s%s",
+				      g ? (g == ly->ngroups - 1 ? " and " : ", ") : " on ",
+				      ly->group[g].driver);
 		if (n < len)
 			n += snprintf(buf + n, len - n, "; baseline %s\n%s", c->labels[0], what);
 		return;
@@ -337,7 +339,8 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	fprintf(f, "set xrange [-0.6:%d.6]\nset yrange [%.4f:%.4f]\n", c->nbench - 1,
 		fmax(rf->ymin - pad, 0), rf->ymax + pad);
 	fputs("set ylabel ", f);
-	snprintf(t, sizeof(t), "%s ratio to the baseline (1)", rf->ppw ? "perf-per-watt" : "metric");
+	snprintf(t, sizeof(t), "%s ratio to the baseline (1)",
+		 rf->ppw ? "perf-per-watt" : "metric");
 	gp_str(f, t);
 	fputs("\nset grid ytics\nset xtics nomirror scale 0 offset 0,-1.2\n"
 	      "set xtics (",
@@ -353,10 +356,12 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	 * on the right (the figure is made wider for it) */
 	if (c->layout.dg)
 		fputs("# the legend at the foot, under the drivers' and the benchmarks' names\n"
-		      "set bmargin 7\nset key at screen 0.5,0.01 center bottom horizontal samplen 2\n",
+		      "set bmargin 7\n"
+		      "set key at screen 0.5,0.01 center bottom horizontal samplen 2\n",
 		      f);
 	else
-		fputs("set bmargin 4\nset key outside right top vertical Left reverse samplen 2\n", f);
+		fputs("set bmargin 4\nset key outside right top vertical Left reverse samplen 2\n",
+		      f);
 	if (c->layout.dg) {
 		fputs("# the driver under its group of bars\n", f);
 		for (i = 0; i < c->nbench; i++)
@@ -417,9 +422,9 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 			gp_clause(f, &first);
 			gp_index(f, "label %s:", c->labels[l]);
 			fprintf(f,
-				" using 2:($3%s1?$9:NaN):(sprintf('%%s%%.3f%%s%%s', $6 > 0 ? '~' : '', "
-				"$3, $7 < $8 ? '*' : '', $10 > 0 ? '^' : '')) with labels offset 0,%s "
-				"notitle",
+				" using 2:($3%s1?$9:NaN):(sprintf('%%s%%.3f%%s%%s', "
+				"$6 > 0 ? '~' : '', $3, $7 < $8 ? '*' : '', $10 > 0 ? '^' : '')) "
+				"with labels offset 0,%s notitle",
 				k ? "<" : ">=", k ? "-0.8" : "0.8");
 		}
 	}

@@ -13,10 +13,10 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "labels.h"
 #include "msg.h"
 #include "plot.h"
 #include "strbuf.h"
-#include "labels.h"
 
 static struct plot_fig *fig_slot(struct plot_ctx *p, const char *name)
 {
@@ -180,7 +180,7 @@ static const char *const styles[] = {
     "lc rgb '#56B4E9' lw 2 dt (16,6) pt 4",	 "lc rgb '#999999' lw 2 dt (6,3,2,3,2,3) pt 8",
 };
 
-/* Governors' line styles, by gov_rank(): ondemand blue, schedutil vermillion,
+/* Governors' line styles, by gov_rank(): ondemand blue, schedutil vermilion,
  * performance green, conservative orange, powersave pink, userspace sky
  * blue; style 1 (black) is the baseline's and 8 (grey) an unknown governor's. */
 static const int gov_styles[] = { 3, 5, 4, 2, 6, 7 };

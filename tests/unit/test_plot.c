@@ -130,7 +130,8 @@ static void test_gp_wrap(void)
 	char big[200];
 
 	T_EQ_INT(gp_text_width("", 0), 0, "gp_text_width: nothing is 0 pixels");
-	T_OK(gp_text_width("ab", 2) < gp_text_width("abW", 3), "gp_text_width: a letter more is wider");
+	T_OK(gp_text_width("ab", 2) < gp_text_width("abW", 3),
+	     "gp_text_width: a letter more is wider");
 	T_EQ_INT(gp_text_width("abc\nab", 6), gp_text_width("abc", 3),
 		 "gp_text_width: the widest line counts");
 	n = gp_wrap(out, sizeof(out), title, 400);
