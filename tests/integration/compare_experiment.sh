@@ -1,7 +1,7 @@
 #!/bin/bash
 # compare_experiment: the bug report's experiment (tests/synth/experiment.py:
-# six DRIVER/GOVERNOR labels x tbench and hackbench x two values x three
-# repeats, one traced and two light, energy) through pstate-analyze compare.
+# six DRIVER/GOVERNOR labels x the six benchmarks x two values (gitsource:
+# one) x three repeats, one traced and two light, energy) through pstate-analyze compare.
 # The text: every table one table in 80 columns, its label columns grouped
 # under acpi-cpufreq and amd-pstate with the governors' short names beneath,
 # the baseline first; each cell within noise `~` alone, each other cell the
@@ -19,7 +19,8 @@
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
 X=$TMP/x
 "$TOP/tests/synth/experiment.py" -o "$X" --bin "$(dirname "$PSTATE_TRACE")" \
-	--benchmarks tbench,hackbench --values 2 --repeats 3 --traced 1 >"$TMP/x.log" 2>&1
+	--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource --values 2 --repeats 3 \
+	--traced 1 >"$TMP/x.log" 2>&1
 check_eq "experiment.py: exit 0" "$?" 0
 comm=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["comm_regex"])' \
 	"$X/truth.json")
@@ -100,6 +101,7 @@ ok([g['driver'] for g in doc['groups']] == ['acpi-cpufreq', 'amd-pstate'] and
    'json: two driver groups, the governors\' short names')
 jb = {b['name']: b for b in doc['benchmarks']}
 benches = sorted(truth['benchmarks'])
+REPORT_ORDER = ['dbench', 'netperf', 'tbench', 'hackbench', 'kernbench', 'gitsource']
 
 for title, key, tkey in (('PERFORMANCE RATIOS', 'ratio', 'ratio'),
                          ('PERFORMANCE-PER-WATT RATIOS', 'ppw_ratio', 'ppw_ratio')):
@@ -114,6 +116,9 @@ for title, key, tkey in (('PERFORMANCE RATIOS', 'ratio', 'ratio'),
     ok(h[0] == 'benchmark' and h[1] == HEADS and heads.rstrip().endswith(': better if'),
        '%s: benchmark, the governors under each driver, better if' % title)
     ok(sorted(cells(r)[0] for r in rows) == benches, '%s: a row per benchmark' % title)
+    # the bug report's order of rows, whatever the order the runs came in
+    ok([cells(r)[0] for r in rows] == [b for b in REPORT_ORDER if b in benches],
+       '%s: the rows in the bug report\'s order' % title)
     mdt = md_tables(md, title.capitalize().replace('Performance-per-watt', 'Performance-per-watt'))
     for r in rows:
         name, got, better = cells(r)
@@ -136,7 +141,8 @@ for title, key, tkey in (('PERFORMANCE RATIOS', 'ratio', 'ratio'),
 # the per-parameter detail, and the overhead
 for name in benches:
     t = truth['benchmarks'][name]
-    title = '%s BY %s' % (name.upper(), t['param'].upper())
+    # a benchmark without a scaling parameter (gitsource): one row, '-'
+    title = '%s BY %s' % (name.upper(), (t['param'] or 'param').upper())
     tabs = text_tables(section(text, title))
     ok(len(tabs) == 2, '%s: two tables (metric, perf-per-watt)' % title)
     if tabs:
@@ -144,6 +150,7 @@ for name in benches:
         ok(cells(heads)[1] == HEADS, '%s: the same layout' % title)
         for r in rows:
             v, got, _ = cells(r)
+            v = '' if v == '-' and not t['param'] else v
             want = ['%.2f' % t['light']['by_param'][v][l] for l in ORDER[1:]]
             got_n = [g.lstrip('~') for g in got[2:]]
             ok(got_n == want, '%s %s: %s (truth %s)' % (title, v, ' '.join(got_n), ' '.join(want)))
