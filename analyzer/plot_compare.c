@@ -704,6 +704,12 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 	int L = c->nlabels, p_, l, g, w, nl = 0;
 	char dat_what[400], gp_what[400];
 
+	/* one run of the whole (gitsource): no parameter to draw it against */
+	if (b->nparams == 1 && !*b->params[0]) {
+		plot_skip(p, name, "%s has no scaling parameter: its ratios are in compare-ratio",
+			  b->name);
+		return;
+	}
 	sf.lb = calloc(L, sizeof(*sf.lb));
 	if (!sf.lb) {
 		plot_skip(p, name, "out of memory");

@@ -7,7 +7,8 @@
 # labels missing a parameter value are left out of it, and every figure
 # renders with gnuplot with nothing on stderr.
 # Then the bug report's experiment (tests/synth/experiment.py: six
-# DRIVER/GOVERNOR configurations, three benchmarks, repeats): the data files
+# DRIVER/GOVERNOR configurations, the six benchmarks, repeats, traces of 256
+# CPUs): the data files
 # hold compare's numbers in the table's order, the bars are grouped by
 # driver with one colour per governor, the legend names each governor once;
 # the same runs relabelled with long labels of another form: the legend
@@ -179,7 +180,7 @@ gp_render "$TMP/plots" compare
 # ---- the bug report's experiment: six DRIVER/GOVERNOR configurations -------
 BASE=acpi-cpufreq/ondemand
 "$TOP/tests/synth/experiment.py" -o "$TMP/exp" --bin "$PT_BIN" --cpus 256 \
-	--benchmarks tbench,hackbench,dbench >"$TMP/exp.log" 2>&1 ||
+	--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource >"$TMP/exp.log" 2>&1 ||
 	fail "experiment.py failed: $(tail -1 "$TMP/exp.log")"
 comm=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["comm_regex"])' \
 	"$TMP/exp/truth.json")
@@ -189,6 +190,11 @@ check_eq "six configurations: compare exits 0" "$?" 0
 PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --baseline $BASE "$TMP"/exp/runs/*.db \
 	-o "$TMP/six" >"$TMP/six.out" 2>"$TMP/six.err"
 check_eq "six configurations: plot --compare exits 0" "$?" 0
+check_eq "six configurations: plot --compare says nothing on stderr but why it did not render" \
+	"$(grep -v 'not rendered: PSTATE_GNUPLOT is set empty' "$TMP/six.err")" ""
+check "six configurations: gitsource (no scaling parameter) has no scaling figure, and says so" \
+	sh -c "test ! -e '$TMP/six/compare-gitsource.gp' &&
+	grep -q 'compare-gitsource gitsource has no scaling parameter' '$TMP/six.out'"
 
 relay env PYTHONPATH="$TMP" python3 - "$TMP/six.json" "$TMP/exp/truth.json" "$TMP/six" <<'EOF'
 import json, os, re, sys
@@ -278,8 +284,13 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
 # the scaling figures: the governor's colour, the driver's dash type
 ratio_style = dict((m.group(1), int(m.group(2))) for m in
                    re.finditer(BARS, open(os.path.join(d, "compare-ratio.gp")).read()))
+ok([b["name"] for b in cmp["benchmarks"]] ==
+   ["dbench", "netperf", "tbench", "hackbench", "kernbench", "gitsource"],
+   "six: the bug report's six benchmarks")
 for b in cmp["benchmarks"]:
     name = "compare-%s" % b["name"]
+    if list(b["values"]) == [""]:
+        continue  # no scaling parameter: no figure (checked above)
     gp = open(os.path.join(d, name + ".gp")).read()
     lines = dict((m.group(1), (int(m.group(2)), int(m.group(3)))) for m in re.finditer(
         r"datafile index 'label ([^']+):' using 1:3:4 with yerrorlines ls (\d+) dt (\d+)", gp))
