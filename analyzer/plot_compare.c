@@ -524,7 +524,7 @@ struct scaling_fig {
 	struct cmp *c;
 	const struct cmp_bench *b;
 	struct label_bars *lb; /* bars: runs; above: ratios; intervals: with one;
-				below: ratios within noise */
+				noisy: ratios within noise */
 	int numeric;           /* the parameter values are numbers */
 	int width, kw;         /* of the figure and of its legend, pixels */
 	double lo, hi;         /* their range, when numeric */
@@ -685,7 +685,7 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 			fprintf(f, " using 1:6:7:8 with yerrorbars ls %d dt 1 ps 0 notitle",
 				label_style(c, l));
 		}
-		if (lb[l].below) { /* below: the values within noise */
+		if (lb[l].noisy) {
 			fputs(", \\\n     ", f);
 			gp_index(f, "label %s:", c->labels[l]);
 			fprintf(f, " using 1:($9>0?$6:NaN):('~') with labels left offset 0.7,0.4 "
@@ -725,7 +725,7 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 			sf.lb[l].bars++;
 			sf.lb[l].above += cell->have;
 			sf.lb[l].intervals += cell->have && cell->interval;
-			sf.lb[l].below += cell->have && cell->noise;
+			sf.lb[l].noisy += cell->have && cell->noise;
 		}
 		nl += sf.lb[l].bars > 0;
 	}
