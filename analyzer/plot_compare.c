@@ -32,10 +32,11 @@ static void file_part(char *out, size_t len, const char *s)
  * performance per watt as the table names it (higher is better) */
 static void bench_title(char *buf, size_t len, const struct cmp_bench *b, int ppw)
 {
+	char pw[64];
+
 	if (ppw)
-		snprintf(buf, len, b->lower ? "%s 1/(%s x W)\n(higher is better)"
-					    : "%s %s/W\n(higher is better)",
-			 b->name, b->metric);
+		snprintf(buf, len, "%s %s\n(higher is better)", b->name,
+			 cmp_ppw_name(b, pw, sizeof(pw)));
 	else
 		snprintf(buf, len, "%s %s%s%s%s\n(%s is better)", b->name, b->metric,
 			 *b->unit ? " (" : "", b->unit, *b->unit ? ")" : "",
