@@ -286,6 +286,13 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 /* ratio_key - the legend of a ratio figure: DRIVER/GOVERNOR labels name
  * each governor once (keyentry), other labels each once; then hatching for
  * within noise, when a cell is, and the baseline's line */
+/* label_clause - the next clause of a plot command, on the data of label @l */
+static void label_clause(FILE *f, int *first, const struct cmp *c, int l)
+{
+	gp_clause(f, first);
+	gp_index(f, "label %s:", c->labels[l]);
+}
+
 static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
 {
 	const struct cmp *c = rf->c;
@@ -402,8 +409,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 		for (k = 0; k < 2; k++) { /* the clear bars, then those within noise */
 			if (!(k ? lb[l].noisy : lb[l].bars - lb[l].noisy))
 				continue;
-			gp_clause(f, &first);
-			gp_index(f, "label %s:", c->labels[l]);
+			label_clause(f, &first, c, l);
 			fprintf(f,
 				" using 2:($6%s0?($3+1)/2:NaN):($2-bw/2):($2+bw/2):($3<1?$3:1):"
 				"($3<1?1:$3) with boxxyerror fs %s border lc rgb '#444444' ls %d "
@@ -411,8 +417,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 				k ? ">" : "==", k ? "pattern 4" : "solid 0.75", label_style(c, l));
 		}
 		if (lb[l].intervals) {
-			gp_clause(f, &first);
-			gp_index(f, "label %s:", c->labels[l]);
+			label_clause(f, &first, c, l);
 			fputs(" using 2:3:4:5 with yerrorbars lc rgb '#333333' dt 1 ps 0 lw 1 "
 			      "notitle",
 			      f);
@@ -420,8 +425,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 		for (k = 0; k < 2; k++) { /* the values above the bars, then below */
 			if (!(k ? lb[l].below : lb[l].above))
 				continue;
-			gp_clause(f, &first);
-			gp_index(f, "label %s:", c->labels[l]);
+			label_clause(f, &first, c, l);
 			fprintf(f,
 				" using 2:($3%s1?$9:NaN):(sprintf('%%s%%.3f%%s%%s', "
 				"$6 > 0 ? '~' : '', $3, $7 < $8 ? '*' : '', $10 > 0 ? '^' : '')) "
@@ -653,8 +657,7 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	for (l = 0; l < L; l++) {
 		if (!lb[l].bars)
 			continue;
-		gp_clause(f, &first);
-		gp_index(f, "label %s:", c->labels[l]);
+		label_clause(f, &first, c, l);
 		fprintf(f, " using 1:3:4 with yerrorlines ls %d dt %d ", label_style(c, l),
 			label_dash(c, l));
 		if (c->layout.dg) {
@@ -673,22 +676,20 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	fputs("\nset yrange [*:*]\nset xlabel ", f);
 	gp_str(f, b->param_name);
 	fputs("\nplot 1 with lines ls 1 lw 1.5 dt 1 notitle", f);
+	first = 0;
 	for (l = 1; l < L; l++) {
 		if (!lb[l].above) /* no parameter value shared with the baseline */
 			continue;
-		fputs(", \\\n     ", f);
-		gp_index(f, "label %s:", c->labels[l]);
+		label_clause(f, &first, c, l);
 		fprintf(f, " using 1:6 with linespoints ls %d dt %d notitle", label_style(c, l),
 			label_dash(c, l));
 		if (lb[l].intervals) {
-			fputs(", \\\n     ", f);
-			gp_index(f, "label %s:", c->labels[l]);
+			label_clause(f, &first, c, l);
 			fprintf(f, " using 1:6:7:8 with yerrorbars ls %d dt 1 ps 0 notitle",
 				label_style(c, l));
 		}
 		if (lb[l].noisy) {
-			fputs(", \\\n     ", f);
-			gp_index(f, "label %s:", c->labels[l]);
+			label_clause(f, &first, c, l);
 			fprintf(f, " using 1:($9>0?$6:NaN):('~') with labels left offset 0.7,0.4 "
 				   "tc ls %d notitle",
 				label_style(c, l));
