@@ -285,6 +285,9 @@ void cmp_jint(struct json_writer *jw, const char *key, long long v);
 void cmp_jnum(struct json_writer *jw, const char *key, double v);
 /* cmp_jinterval - [@lo, @hi] when @have, else null (the value only: no key) */
 void cmp_jinterval(struct json_writer *jw, int have, double lo, double hi);
+/* cmp_ppw_name - a benchmark's perf-per-watt as the tables name it:
+ * "throughput/W", "1/(time x W)"; Return: @buf */
+const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n);
 /* cmp_doc - the comparison as text or markdown, 80 columns */
 void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt);
 /* cmp_json - the comparison as JSON (keys in pstate-analyze(1)) */

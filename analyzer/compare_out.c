@@ -278,8 +278,7 @@ static const char *param_text(const char *p)
 	return *p ? p : "-";
 }
 
-/* ppw_name - "throughput/W", "1/(time x W)" */
-static const char *ppw_name(const struct cmp_bench *b, char *buf, size_t n)
+const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n)
 {
 	snprintf(buf, n, b->lower ? "1/(%.40s x W)" : "%.40s/W", b->metric);
 	return buf;
@@ -401,7 +400,7 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 		const struct cmp_bench *b = &c->bench[i];
 
 		sb_printf(&met, "%s%s %s%s%s%s", i ? ", " : "", b->name,
-			  ppw ? ppw_name(b, buf, sizeof(buf)) : b->metric,
+			  ppw ? cmp_ppw_name(b, buf, sizeof(buf)) : b->metric,
 			  !ppw && *b->unit ? " (" : "", ppw ? "" : b->unit, !ppw && *b->unit ? ")" : "");
 		for (l = 0; l < c->nlabels; l++) {
 			const struct cmp_cell *cell = ppw ? &b->ppw[l] : &b->ratio[l];
@@ -518,7 +517,7 @@ static void section_detail(struct cmp *c, struct doc *d, const struct cmp_bench 
 			if (!any_ppw)
 				break;
 			doc_text(d, "Perf-per-watt (%s), %s: mean of its runs; the others: ratio "
-				    "to it.", ppw_name(b, v, sizeof(v)), c->labels[0]);
+				    "to it.", cmp_ppw_name(b, v, sizeof(v)), c->labels[0]);
 		}
 		if (grid_init(&g, b->nparams, 1, L, 0) < 0)
 			return;

@@ -87,6 +87,10 @@ int plot_close(struct plot_ctx *p, FILE *f, const char *name, const char *ext);
  * @gp: writes the commands between the head (styles, terminals, title)
  *	and the end of the drawing loop
  * @arg: the figure's own state, for @dat and @gp
+ *
+ * The title is wrapped to the figure's width less GP_TITLE_MARGIN; a
+ * figure whose plot is off centre (a legend on the right) wraps it
+ * narrower itself (gp_wrap()).
  */
 struct plot_figure {
 	const char *name;
@@ -118,6 +122,25 @@ void gp_clause(FILE *f, int *first);
 void gp_str(FILE *f, const char *s);
 /* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a prefix) */
 void gp_index(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* gp_gov_style - the line style (1-8) of governor @gov: the same in every
+ * figure, from gov_rank(); 8 (grey) for an unknown governor or NULL */
+int gp_gov_style(const char *gov);
+/* gp_text_width - an upper bound of the width in pixels of @len bytes of @s
+ * (its widest line) in the figures' font; measured on pngcairo sans,10 */
+int gp_text_width(const char *s, size_t len);
+/**
+ * gp_wrap - @s wrapped at its spaces into lines of at most @px pixels
+ * (gp_text_width()); a word wider than that is cut
+ * @out: @n bytes, NUL-terminated (truncated when too small)
+ * Return: the number of lines.
+ */
+int gp_wrap(char *out, size_t n, const char *s, int px);
+/* GP_TITLE_MARGIN - pixels of a figure's width not under its title: the
+ * title is centred over the plot, not the canvas, and the plot's margins
+ * (tic labels, the y label) are not known when it is written */
+#define GP_TITLE_MARGIN 120
+/* gp_title - @title wrapped to @px pixels as a gnuplot string */
+void gp_title(FILE *f, const char *title, int px);
 /* dat_head - the comment at the top of a .dat file */
 void dat_head(FILE *f, const struct plot_ctx *p, const char *name, const char *what);
 /* dat_num - @v with @fmt, or NaN */

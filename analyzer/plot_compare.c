@@ -28,18 +28,159 @@ static void file_part(char *out, size_t len, const char *s)
 	out[i] = 0;
 }
 
-static void bench_title(char *buf, size_t len, const struct cmp_bench *b)
+/* bench_title - a benchmark under its bars: its metric, or with @ppw its
+ * performance per watt as the table names it (higher is better) */
+static void bench_title(char *buf, size_t len, const struct cmp_bench *b, int ppw)
 {
-	snprintf(buf, len, "%s %s%s%s%s\n(%s is better)", b->name, b->metric, *b->unit ? " (" : "",
-		 b->unit, *b->unit ? ")" : "", b->lower ? "lower" : "higher");
+	char pw[64];
+
+	if (ppw)
+		snprintf(buf, len, "%s %s\n(higher is better)", b->name,
+			 cmp_ppw_name(b, pw, sizeof(pw)));
+	else
+		snprintf(buf, len, "%s %s%s%s%s\n(%s is better)", b->name, b->metric,
+			 *b->unit ? " (" : "", b->unit, *b->unit ? ")" : "",
+			 b->lower ? "lower" : "higher");
+}
+
+/* ---- what every figure of a comparison shares ----------------------------- */
+
+/* what one label has in a figure: gnuplot is given no clause without points */
+struct label_bars {
+	int bars, intervals, above, below, noisy;
+	int fewer, traced; /* cells over fewer values than the baseline, from traced runs */
+};
+
+/* dash types of the driver groups' lines in the scaling figures: the first
+ * group solid, the next dashed, ... (colour is the governor's) */
+static const int group_dashes[] = { 1, 2, 4, 5, 3 };
+
+/* label_group - the driver group of label @l */
+static int label_group(const struct cmp *c, int l)
+{
+	int g;
+
+	for (g = 0; g < c->layout.ngroups; g++)
+		if (l >= c->layout.group[g].first &&
+		    l < c->layout.group[g].first + c->layout.group[g].n)
+			return g;
+	return 0;
+}
+
+/* label_style - the line style of label @l: the baseline's is black (1);
+ * DRIVER/GOVERNOR labels take their governor's colour (gp_gov_style()), so
+ * that a governor looks the same on every driver and in every figure;
+ * other labels one style each */
+static int label_style(const struct cmp *c, int l)
+{
+	if (l == 0)
+		return 1;
+	if (c->layout.dg)
+		return gp_gov_style(c->layout.gov[l]);
+	return (l - 1) % 7 + 2;
+}
+
+/* label_dash - the dash type of label @l's lines: its driver group's */
+static int label_dash(const struct cmp *c, int l)
+{
+	int g = label_group(c, l);
+
+	return c->layout.dg ? group_dashes[g % 5] : 1;
+}
+
+/*
+ * key_next - the legend's entries, in order: the label after @prev (-1:
+ * the first) that names the next one.  DRIVER/GOVERNOR labels: one entry
+ * per governor, in gov_rank() order, named by its first label with
+ * @lb[].bars; other labels: each with bars.  The baseline is never one.
+ * Return: the label, or c->nlabels after the last.
+ */
+static int key_next(const struct cmp *c, const struct label_bars *lb, int prev)
+{
+	const struct label_layout *ly = &c->layout;
+	int l, r, best = c->nlabels, rbest = 1 << 30, rprev;
+
+	if (!ly->dg) {
+		for (l = prev < 1 ? 1 : prev + 1; l < c->nlabels && !lb[l].bars; l++)
+			;
+		return l;
+	}
+	rprev = prev > 0 ? gov_rank(ly->gov[prev]) : -1;
+	for (l = 1; l < c->nlabels; l++) {
+		r = gov_rank(ly->gov[l]);
+		if (lb[l].bars && r > rprev && r < rbest) {
+			rbest = r;
+			best = l;
+		}
+	}
+	return best;
+}
+
+/* key_width - the pixels a legend of one entry per label takes on the
+ * right: its widest entry, the sample and the gaps */
+static int key_width(const struct cmp *c, const struct label_bars *lb)
+{
+	char t[300];
+	int l, w, kw = 0;
+
+	for (l = 0; l < c->nlabels; l++) {
+		if (!lb[l].bars && l)
+			continue;
+		snprintf(t, sizeof(t), "%s%s%s", l ? "" : "baseline ", c->labels[l],
+			 l ? "" : " = 1");
+		w = gp_text_width(t, strlen(t));
+		kw = w > kw ? w : kw;
+	}
+	return kw + 80;
+}
+
+/*
+ * cmp_title - the title of a comparison's figure: the runs, the baseline
+ * once, the others, then @what.  DRIVER/GOVERNOR labels are named as
+ * governors on drivers; other labels one by one, or counted when they would
+ * take more than a few lines of @px pixels.
+ */
+static void cmp_title(char *buf, size_t len, const struct cmp *c, const char *what, int px)
+{
+	const struct label_layout *ly = &c->layout;
+	char wrapped[2048];
+	size_t n;
+	int g, l, k, r, rmax;
+
+	n = snprintf(buf, len, "%d run%s, %d configuration%s", c->nruns, c->nruns > 1 ? "s" : "",
+		     c->nlabels, c->nlabels > 1 ? "s" : "");
+	if (ly->dg) {
+		/* the governors in gov_rank() order, once each, then the drivers */
+		for (rmax = 0, l = 0; l < c->nlabels; l++)
+			rmax = gov_rank(ly->gov[l]) > rmax ? gov_rank(ly->gov[l]) : rmax;
+		for (k = 0, r = 0; r <= rmax && n < len; r++)
+			for (l = 0; l < c->nlabels; l++)
+				if (gov_rank(ly->gov[l]) == r) {
+					n += snprintf(buf + n, len - n, "%s%s", k++ ? ", " : ": ",
+						      ly->gov[l]);
+					break;
+				}
+		for (g = 0; g < ly->ngroups && n < len; g++)
+			n += snprintf(buf + n, len - n, "%s%s",
+				      g ? (g == ly->ngroups - 1 ? " and " : ", ") : " on ",
+				      ly->group[g].driver);
+		if (n < len)
+			n += snprintf(buf + n, len - n, "; baseline %s\n%s", c->labels[0], what);
+		return;
+	}
+	if (n < len)
+		n += snprintf(buf + n, len - n, ": baseline %s", c->labels[0]);
+	for (l = 1; l < c->nlabels && n < len; l++)
+		n += snprintf(buf + n, len - n, "%s%s", l > 1 ? ", " : " vs ", c->labels[l]);
+	if (n < len)
+		snprintf(buf + n, len - n, "\n%s", what);
+	/* more than three lines of labels: count them, the legend names them */
+	if (gp_wrap(wrapped, sizeof(wrapped), buf, px) > 4)
+		snprintf(buf, len, "%d run%s: baseline %s vs %d other labels (in the legend)\n%s",
+			 c->nruns, c->nruns > 1 ? "s" : "", c->labels[0], c->nlabels - 1, what);
 }
 
 /* ---- ratio bars ----------------------------------------------------------- */
-
-/* what one label has in a ratio figure: gnuplot is given no clause without points */
-struct label_bars {
-	int bars, intervals, above, below;
-};
 
 static const struct cmp_cell *ratio_cell(const struct cmp *c, int bench, int l, int ppw)
 {
@@ -51,8 +192,51 @@ struct ratio_fig {
 	struct cmp *c;
 	int ppw;                /* perf-per-watt ratios, else the metric's */
 	double bw, ymin, ymax;  /* bar width, the ratios' range */
+	double *off;            /* [label]: the bar's centre from its benchmark's x */
 	struct label_bars *lb;  /* per label */
 };
+
+/* the gap between two driver groups of bars, in bar widths */
+#define GROUP_GAP 0.6
+
+/*
+ * bar_layout - the bars of a benchmark side by side within 0.84 of its
+ * slot, in the table's column order, a gap between driver groups.  Under
+ * DRIVER/GOVERNOR the baseline keeps its column, empty, so that each
+ * governor has the same place in every group; other labels' baseline has
+ * none.  Return: the bar width; @off filled (the baseline's place at
+ * [0], NAN when it has none).
+ */
+static double bar_layout(const struct cmp *c, const struct label_bars *lb, double *off)
+{
+	int l, g, prev = -1, nbars = 0, ngaps = 0, l0 = c->layout.dg ? 0 : 1;
+	double bw, x;
+
+	off[0] = NAN;
+	for (l = l0; l < c->nlabels; l++) {
+		if (l && !lb[l].bars)
+			continue;
+		g = label_group(c, l);
+		ngaps += prev >= 0 && g != prev;
+		prev = g;
+		nbars++;
+	}
+	bw = 0.84 / (nbars + GROUP_GAP * ngaps > 0 ? nbars + GROUP_GAP * ngaps : 1);
+	x = -0.42;
+	prev = -1;
+	for (l = l0; l < c->nlabels; l++) {
+		off[l] = NAN;
+		if (l && !lb[l].bars)
+			continue;
+		g = label_group(c, l);
+		if (prev >= 0 && g != prev)
+			x += GROUP_GAP * bw;
+		prev = g;
+		off[l] = x + bw / 2;
+		x += bw;
+	}
+	return bw;
+}
 
 static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 {
@@ -64,9 +248,11 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 		"# As pstate-analyze compare: for each parameter value mean(label) /\n"
 		"# mean(baseline) of the %s; the cell is their geometric mean over the\n"
 		"# values both have.  lo, hi: the 95%% interval when every configuration has\n"
-		"# 2+ runs (else NaN); noise 1: within noise (compare's ~).  Blocks: label\n"
-		"# NAME.  x: the bar's position (benchmark index + offset); label_y: where\n"
-		"# its value is written.\n",
+		"# 2+ runs (else NaN); noise 1: within noise (compare's ~); values_used <\n"
+		"# values_of_baseline: compare's *; traced 1: from traced runs, a\n"
+		"# configuration without a light run (compare's ^).  Blocks: label NAME, in\n"
+		"# the table's column order.  x: the bar's position (benchmark index +\n"
+		"# offset; driver groups apart); label_y: where its value is written.\n",
 		rf->ppw ? "performance per watt (metric / W, 1 / (metric x W) when lower is better)"
 			: "benchmark's metric");
 	for (l = 1; l < L; l++) {
@@ -74,7 +260,7 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 			continue;
 		fprintf(f,
 			"\n\n# label %s:\n# bench x ratio lo hi noise values_used values_of_"
-			"baseline label_y benchmark\n",
+			"baseline label_y traced benchmark\n",
 			c->labels[l]);
 		for (i = 0; i < c->nbench; i++) {
 			const struct cmp_cell *cell = ratio_cell(c, i, l, rf->ppw);
@@ -84,11 +270,12 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 				continue;
 			if (cell->interval)
 				y = cell->ratio >= 1 ? fmax(cell->hi, y) : fmin(cell->lo, y);
-			fprintf(f, "%d %.4f %.6f ", i, i - 0.4 + rf->bw * (l - 0.5), cell->ratio);
+			fprintf(f, "%d %.4f %.6f ", i, i + rf->off[l], cell->ratio);
 			dat_num(f, "%.6f", cell->interval ? cell->lo : NAN);
 			fputc(' ', f);
 			dat_num(f, "%.6f", cell->interval ? cell->hi : NAN);
-			fprintf(f, " %d %d %d %.6f ", cell->noise, cell->nused, cell->nbase, y);
+			fprintf(f, " %d %d %d %.6f %d ", cell->noise, cell->nused, cell->nbase, y,
+				cell->traced);
 			gp_str(f, c->bench[i].name);
 			fputc('\n', f);
 		}
@@ -96,14 +283,63 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 	return 0;
 }
 
+/* ratio_key - the legend of a ratio figure: DRIVER/GOVERNOR labels name
+ * each governor once (keyentry), other labels each once; then hatching for
+ * within noise, when a cell is, and the baseline's line */
+/* label_clause - the next clause of a plot command, on the data of label @l */
+static void label_clause(FILE *f, int *first, const struct cmp *c, int l)
+{
+	gp_clause(f, first);
+	gp_index(f, "label %s:", c->labels[l]);
+}
+
+static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
+{
+	const struct cmp *c = rf->c;
+	int l, noisy = 0, fewer = 0, traced = 0;
+	char t[300];
+
+	for (l = 1; l < c->nlabels; l++) {
+		noisy |= rf->lb[l].noisy > 0;
+		fewer |= rf->lb[l].fewer > 0;
+		traced |= rf->lb[l].traced > 0;
+	}
+	for (l = key_next(c, rf->lb, -1); l < c->nlabels; l = key_next(c, rf->lb, l)) {
+		gp_clause(f, first);
+		fprintf(f, "keyentry with boxes fs solid 0.75 border lc rgb '#444444' ls %d dt 1 "
+			   "lw 1 title ",
+			label_style(c, l));
+		gp_str(f, c->layout.dg ? c->layout.gov[l] : c->labels[l]);
+	}
+	if (noisy) {
+		gp_clause(f, first);
+		fputs("keyentry with boxes fs pattern 4 border lc rgb '#444444' ls 8 dt 1 lw 1 "
+		      "title 'hatched, ~: within noise'",
+		      f);
+	}
+	/* the table's other marks, with no sample */
+	if (fewer) {
+		gp_clause(f, first);
+		fputs("keyentry with lines lc rgb '#ffffff' title '*: over fewer values than the "
+		      "baseline'",
+		      f);
+	}
+	if (traced) {
+		gp_clause(f, first);
+		fputs("keyentry with lines lc rgb '#ffffff' title '^: from traced runs'", f);
+	}
+	gp_clause(f, first);
+	snprintf(t, sizeof(t), "baseline %s = 1", c->labels[0]);
+	fputs("1 with lines ls 1 lw 1.5 dt 1 title ", f);
+	gp_str(f, t);
+}
+
 static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 {
-	/* fill patterns that stay apart in greyscale: hatches, cross-hatch, solid */
-	static const int patterns[] = {3, 2, 4, 5, 6, 7};
 	const struct ratio_fig *rf = arg;
 	const struct cmp *c = rf->c;
 	const struct label_bars *lb = rf->lb;
-	int L = c->nlabels, i, k, l, first = 1;
+	int L = c->nlabels, i, k, l, g, first = 1;
 	double pad = fmax((rf->ymax - rf->ymin) * 0.15, 0.02);
 	char t[600];
 
@@ -111,52 +347,93 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	fprintf(f, "set xrange [-0.6:%d.6]\nset yrange [%.4f:%.4f]\n", c->nbench - 1,
 		fmax(rf->ymin - pad, 0), rf->ymax + pad);
 	fputs("set ylabel ", f);
-	snprintf(t, sizeof(t), "%s: label / %s (1 = the baseline)",
-		 rf->ppw ? "perf-per-watt" : "metric", c->labels[0]);
+	snprintf(t, sizeof(t), "%s ratio to the baseline (1)",
+		 rf->ppw ? "perf-per-watt" : "metric");
 	gp_str(f, t);
-	fputs("\nset grid ytics\nset xtics nomirror scale 0\nset key outside right top vertical\n"
-	      "set bmargin 4\nset xtics (",
+	fputs("\nset grid ytics\nset xtics nomirror scale 0 offset 0,-1.2\n"
+	      "set xtics (",
 	      f);
 	for (i = 0; i < c->nbench; i++) {
-		bench_title(t, sizeof(t), &c->bench[i]);
+		bench_title(t, sizeof(t), &c->bench[i], rf->ppw);
 		fputs(i ? ", " : "", f);
 		gp_str(f, t);
 		fprintf(f, " %d", i);
 	}
-	fputs(")\n# bars from 1 to the ratio, the 95% interval as error bars; the value\n"
-	      "# above (below) the bar, ~ when within noise\n",
+	fputs(")\n", f);
+	/* DRIVER/GOVERNOR: a short legend, at the foot; others: a label each,
+	 * on the right (the figure is made wider for it) */
+	if (c->layout.dg)
+		fputs("# the legend at the foot, under the drivers' and the benchmarks' names\n"
+		      "set bmargin 7\n"
+		      "set key at screen 0.5,0.01 center bottom horizontal samplen 2\n",
+		      f);
+	else
+		fputs("set bmargin 4\nset key outside right top vertical Left reverse samplen 2\n",
+		      f);
+	if (c->layout.dg) {
+		fputs("# the driver under its group of bars\n", f);
+		for (i = 0; i < c->nbench; i++)
+			for (g = 0; g < c->layout.ngroups; g++) {
+				const struct label_group *gr = &c->layout.group[g];
+				double lo = INFINITY, hi = -INFINITY;
+
+				for (l = gr->first; l < gr->first + gr->n; l++)
+					if (!isnan(rf->off[l]) &&
+					    (l == 0 || ratio_cell(c, i, l, rf->ppw)->have)) {
+						lo = fmin(lo, rf->off[l]);
+						hi = fmax(hi, rf->off[l]);
+					}
+				if (lo > hi)
+					continue;
+				fputs("set label ", f);
+				gp_str(f, gr->driver);
+				fprintf(f, " at first %.4f, graph 0 center offset 0,-0.8\n",
+					i + (lo + hi) / 2);
+			}
+	}
+	if (c->layout.dg && !isnan(rf->off[0])) {
+		fputs("# the baseline's column: its line at 1\n", f);
+		for (i = 0; i < c->nbench; i++)
+			fprintf(f, "set label 'baseline' at first %.4f, first 1 rotate by 90 left "
+				   "offset 0,0.5 tc rgb '#444444'\n",
+				i + rf->off[0]);
+	}
+	fputs("# bars from 1 to the ratio in the governor's (label's) colour, hatched\n"
+	      "# when within noise; the 95% interval as error bars; the value above\n"
+	      "# (below) the bar marked as in the table: ~ within noise, * over fewer\n"
+	      "# parameter values than the baseline, ^ from traced runs\n",
 	      f);
 	for (l = 1; l < L; l++) {
 		if (!lb[l].bars)
 			continue;
-		gp_clause(f, &first);
-		gp_index(f, "label %s:", c->labels[l]);
-		fprintf(f,
-			" using 2:(($3+1)/2):($2-bw/2):($2+bw/2):($3<1?$3:1):($3<1?1:$3) "
-			"with boxxyerror fs pattern %d border ls %d dt 1 lw 1.5 title ",
-			patterns[l % 6], (l % 8) + 1);
-		snprintf(t, sizeof(t), "%s / %s", c->labels[l], c->labels[0]);
-		gp_str(f, t);
+		for (k = 0; k < 2; k++) { /* the clear bars, then those within noise */
+			if (!(k ? lb[l].noisy : lb[l].bars - lb[l].noisy))
+				continue;
+			label_clause(f, &first, c, l);
+			fprintf(f,
+				" using 2:($6%s0?($3+1)/2:NaN):($2-bw/2):($2+bw/2):($3<1?$3:1):"
+				"($3<1?1:$3) with boxxyerror fs %s border lc rgb '#444444' ls %d "
+				"dt 1 lw 1 notitle",
+				k ? ">" : "==", k ? "pattern 4" : "solid 0.75", label_style(c, l));
+		}
 		if (lb[l].intervals) {
-			fputs(", \\\n     ", f);
-			gp_index(f, "label %s:", c->labels[l]);
-			fprintf(f, " using 2:3:4:5 with yerrorbars ls %d dt 1 ps 0 lw 1.5 notitle",
-				(l % 8) + 1);
+			label_clause(f, &first, c, l);
+			fputs(" using 2:3:4:5 with yerrorbars lc rgb '#333333' dt 1 ps 0 lw 1 "
+			      "notitle",
+			      f);
 		}
 		for (k = 0; k < 2; k++) { /* the values above the bars, then below */
 			if (!(k ? lb[l].below : lb[l].above))
 				continue;
-			fputs(", \\\n     ", f);
-			gp_index(f, "label %s:", c->labels[l]);
+			label_clause(f, &first, c, l);
 			fprintf(f,
-				" using 2:($3%s1?$9:NaN):(sprintf('%%.3f%%s', $3, $6 > 0 ? '~' : '')) "
+				" using 2:($3%s1?$9:NaN):(sprintf('%%s%%.3f%%s%%s', "
+				"$6 > 0 ? '~' : '', $3, $7 < $8 ? '*' : '', $10 > 0 ? '^' : '')) "
 				"with labels offset 0,%s notitle",
 				k ? "<" : ">=", k ? "-0.8" : "0.8");
 		}
 	}
-	fputs(", \\\n     1 with lines ls 1 lw 1.5 dt 1 title ", f);
-	snprintf(t, sizeof(t), "baseline: %s = 1", c->labels[0]);
-	gp_str(f, t);
+	ratio_key(f, rf, &first);
 	fputc('\n', f);
 }
 
@@ -166,15 +443,16 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 	const char *name = ppw ? "compare-ppw" : "compare-ratio";
 	const char *what = ppw ? "perf-per-watt ratio to the baseline per benchmark"
 			       : "ratio to the baseline per benchmark";
-	int L = c->nlabels, i, l, have = 0, width;
-	struct ratio_fig rf = { c, ppw, 0.8 / (L > 1 ? L - 1 : 1), 1, 1, NULL };
+	int L = c->nlabels, i, l, have = 0, width, nbars = 0;
+	struct ratio_fig rf = { c, ppw, 0, 1, 1, NULL, NULL };
 	struct plot_figure fg = { name, what, what, 0, 600, NULL, ratio_dat, ratio_gp, &rf };
-	char title[600];
+	char title[2048], wrapped[2048];
 
 	rf.lb = calloc(L, sizeof(*rf.lb));
-	if (!rf.lb) {
+	rf.off = calloc(L, sizeof(*rf.off));
+	if (!rf.lb || !rf.off) {
 		plot_skip(p, name, "out of memory");
-		return;
+		goto out_free;
 	}
 	for (i = 0; i < c->nbench; i++)
 		for (l = 1; l < L; l++) {
@@ -187,6 +465,9 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 			rf.lb[l].intervals += cell->interval;
 			rf.lb[l].above += cell->ratio >= 1;
 			rf.lb[l].below += cell->ratio < 1;
+			rf.lb[l].noisy += cell->noise != 0;
+			rf.lb[l].fewer += cell->nused < cell->nbase;
+			rf.lb[l].traced += cell->traced != 0;
 			rf.ymin = fmin(rf.ymin, cell->interval ? fmin(cell->lo, cell->ratio)
 							       : cell->ratio);
 			rf.ymax = fmax(rf.ymax, cell->interval ? fmax(cell->hi, cell->ratio)
@@ -200,17 +481,27 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 				  "with the baseline");
 		goto out_free;
 	}
-	snprintf(title, sizeof(title), "%s\n%s ratio of each label to the baseline, per benchmark",
-		 p->title, ppw ? "perf-per-watt" : "metric");
-	fg.title = title;
-	width = 260 + 110 * c->nbench * (L - 1 > 2 ? L - 1 : 2);
-	fg.width = width < 800 ? 800 : width > 2400 ? 2400 : width;
+	rf.bw = bar_layout(c, rf.lb, rf.off);
+	for (l = 1; l < L; l++)
+		nbars += rf.lb[l].bars > 0;
+	/* about 100 pixels a bar: room for its value */
+	width = 200 + 100 * c->nbench * (nbars > 2 ? nbars : 2);
+	width = width < 800 ? 800 : width > 2400 ? 2400 : width;
+	fg.width = width + (c->layout.dg ? 0 : key_width(c, rf.lb));
+	/* the legend on the right moves the plot's centre, and the title's, left */
+	cmp_title(title, sizeof(title), c,
+		  ppw ? "perf-per-watt ratio of each configuration to the baseline, per benchmark"
+		      : "metric ratio of each configuration to the baseline, per benchmark",
+		  width - GP_TITLE_MARGIN);
+	gp_wrap(wrapped, sizeof(wrapped), title, width - GP_TITLE_MARGIN);
+	fg.title = wrapped;
 	if (plot_figure(p, &fg) == 0)
 		plot_fig_add(p, name, "%s ratio per benchmark, %d label%s against %s",
 			     ppw ? "perf-per-watt" : "metric", L - 1, L > 2 ? "s" : "",
 			     c->labels[0]);
 out_free:
 	free(rf.lb);
+	free(rf.off);
 }
 
 /* ---- metric against the scaling parameter --------------------------------- */
@@ -237,8 +528,10 @@ static int numeric_params(const struct cmp_bench *b, double *lo, double *hi)
 struct scaling_fig {
 	struct cmp *c;
 	const struct cmp_bench *b;
-	struct label_bars *lb; /* bars: runs; above: ratios; intervals: with one */
+	struct label_bars *lb; /* bars: runs; above: ratios; intervals: with one;
+				noisy: ratios within noise */
 	int numeric;           /* the parameter values are numbers */
+	int width, kw;         /* of the figure and of its legend, pixels */
 	double lo, hi;         /* their range, when numeric */
 };
 
@@ -282,6 +575,36 @@ static int scaling_dat(FILE *f, struct plot_ctx *p, void *arg)
 	return 0;
 }
 
+/* scaling_key - the legend of DRIVER/GOVERNOR lines: the baseline, each
+ * governor once (its colour), each driver once (its dash type) */
+static void scaling_key(FILE *f, const struct cmp *c, const struct label_bars *lb, int *first)
+{
+	const struct label_layout *ly = &c->layout;
+	char t[300];
+	int l, g;
+
+	gp_clause(f, first);
+	snprintf(t, sizeof(t), "baseline %s", c->labels[0]);
+	fprintf(f, "keyentry with linespoints ls 1 title ");
+	gp_str(f, t);
+	for (l = key_next(c, lb, -1); l < c->nlabels; l = key_next(c, lb, l)) {
+		gp_clause(f, first);
+		fprintf(f, "keyentry with linespoints ls %d dt 1 title ", label_style(c, l));
+		gp_str(f, ly->gov[l]);
+	}
+	for (g = 0; g < ly->ngroups; g++) {
+		for (l = ly->group[g].first; l < ly->group[g].first + ly->group[g].n; l++)
+			if (l && lb[l].bars)
+				break;
+		if (l == ly->group[g].first + ly->group[g].n)
+			continue; /* no line of the driver's but the baseline's */
+		gp_clause(f, first);
+		fprintf(f, "keyentry with lines lc rgb '#444444' lw 2 dt %d title ",
+			group_dashes[g % 5]);
+		gp_str(f, ly->group[g].driver);
+	}
+}
+
 static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 {
 	const struct scaling_fig *sf = arg;
@@ -290,9 +613,11 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	const struct label_bars *lb = sf->lb;
 	double lo = sf->lo, hi = sf->hi;
 	int L = c->nlabels, p_, l, first;
-	char t[400];
+	char t[2048], what[400];
 
-	fputs("set key outside right top vertical\nset grid\n", f);
+	/* the legend right of the panels, in the room scaling_fig() made for it */
+	fprintf(f, "set key at screen %.3f, screen 0.88 left top vertical Left reverse\nset grid\n",
+		1 - (double)sf->kw / sf->width + 0.01);
 	if (sf->numeric) {
 		if (lo > 0 && hi / lo >= 8)
 			fputs("set logscale x 2\n", f);
@@ -314,13 +639,16 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 		}
 		fprintf(f, ")\nset xrange [-0.5:%d.5]\n", b->nparams - 1);
 	}
-	fputs("# fixed margins: the panels' x axes line up\n"
-	      "set multiplot layout 2,1 margins 0.09,0.84,0.08,0.90 spacing 0,0.08 title ",
-	      f);
-	snprintf(t, sizeof(t), "%s\n%s %s by %s (%s is better)", p->title, b->name, b->metric,
+	fprintf(f,
+		"# fixed margins: the panels' x axes line up; the legend's room on the right\n"
+		"set multiplot layout 2,1 margins 0.09,%.3f,0.08,0.88 spacing 0,0.08 title ",
+		1 - (double)sf->kw / sf->width);
+	snprintf(what, sizeof(what), "%s %s by %s (%s is better)", b->name, b->metric,
 		 b->param_name, b->lower ? "lower" : "higher");
-	gp_str(f, t);
-	fputs("\n\n# the metric: mean of the runs, sample sd as error bars\nset ylabel ", f);
+	cmp_title(t, sizeof(t), c, what, sf->width - GP_TITLE_MARGIN);
+	gp_title(f, t, sf->width - GP_TITLE_MARGIN);
+	fputs("\n\n# the metric: mean of the runs, sample sd as error bars; the colour is\n"
+	      "# the governor's (the label's), the dash type the driver's\nset ylabel ", f);
 	snprintf(t, sizeof(t), "%s%s%s%s", b->metric, *b->unit ? " (" : "", b->unit,
 		 *b->unit ? ")" : "");
 	gp_str(f, t);
@@ -329,29 +657,43 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	for (l = 0; l < L; l++) {
 		if (!lb[l].bars)
 			continue;
-		gp_clause(f, &first);
-		gp_index(f, "label %s:", c->labels[l]);
-		fprintf(f, " using 1:3:4 with yerrorlines ls %d title ", l % 8 + 1);
-		gp_str(f, c->labels[l]);
+		label_clause(f, &first, c, l);
+		fprintf(f, " using 1:3:4 with yerrorlines ls %d dt %d ", label_style(c, l),
+			label_dash(c, l));
+		if (c->layout.dg) {
+			fputs("notitle", f);
+			continue;
+		}
+		fputs("title ", f);
+		snprintf(t, sizeof(t), "%s%s", c->labels[l], l ? "" : " (baseline)");
+		gp_str(f, t);
 	}
-	fputs("\n\n# the ratio of each label's mean to the baseline's\nset ylabel ", f);
-	snprintf(t, sizeof(t), "ratio to %s", c->labels[0]);
-	gp_str(f, t);
+	if (c->layout.dg)
+		scaling_key(f, c, lb, &first);
+	fputs("\n\n# the ratio of each label's mean to the baseline's, ~ when within noise\n"
+	      "unset key\nset ylabel ", f);
+	gp_str(f, "ratio to the baseline (1)");
 	fputs("\nset yrange [*:*]\nset xlabel ", f);
 	gp_str(f, b->param_name);
-	fputs("\nplot 1 with lines ls 9 lw 2 notitle", f);
+	fputs("\nplot 1 with lines ls 1 lw 1.5 dt 1 notitle", f);
+	first = 0;
 	for (l = 1; l < L; l++) {
 		if (!lb[l].above) /* no parameter value shared with the baseline */
 			continue;
-		fputs(", \\\n     ", f);
-		gp_index(f, "label %s:", c->labels[l]);
-		fprintf(f, " using 1:6 with linespoints ls %d title ", l % 8 + 1);
-		gp_str(f, c->labels[l]);
-		if (!lb[l].intervals)
-			continue;
-		fputs(", \\\n     ", f);
-		gp_index(f, "label %s:", c->labels[l]);
-		fprintf(f, " using 1:6:7:8 with yerrorbars ls %d dt 1 ps 0 notitle", l % 8 + 1);
+		label_clause(f, &first, c, l);
+		fprintf(f, " using 1:6 with linespoints ls %d dt %d notitle", label_style(c, l),
+			label_dash(c, l));
+		if (lb[l].intervals) {
+			label_clause(f, &first, c, l);
+			fprintf(f, " using 1:6:7:8 with yerrorbars ls %d dt 1 ps 0 notitle",
+				label_style(c, l));
+		}
+		if (lb[l].noisy) {
+			label_clause(f, &first, c, l);
+			fprintf(f, " using 1:($9>0?$6:NaN):('~') with labels left offset 0.7,0.4 "
+				   "tc ls %d notitle",
+				label_style(c, l));
+		}
 	}
 	fputs("\nunset multiplot\n", f);
 }
@@ -359,11 +701,17 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *name)
 {
 	const struct cmp_bench *b = &c->bench[bi];
-	struct scaling_fig sf = { c, b, NULL, 0, 0, 0 };
-	struct plot_figure fg = { name, NULL, NULL, 1000, 800, NULL, scaling_dat, scaling_gp, &sf };
-	int L = c->nlabels, p_, l, nl = 0;
+	struct scaling_fig sf = { c, b, NULL, 0, 0, 0, 0, 0 };
+	struct plot_figure fg = { name, NULL, NULL, 0, 800, NULL, scaling_dat, scaling_gp, &sf };
+	int L = c->nlabels, p_, l, g, w, nl = 0;
 	char dat_what[400], gp_what[400];
 
+	/* one run of the whole (gitsource): no parameter to draw it against */
+	if (b->nparams == 1 && !*b->params[0]) {
+		plot_skip(p, name, "%s has no scaling parameter: its ratios are in compare-ratio",
+			  b->name);
+		return;
+	}
 	sf.lb = calloc(L, sizeof(*sf.lb));
 	if (!sf.lb) {
 		plot_skip(p, name, "out of memory");
@@ -379,9 +727,25 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 			sf.lb[l].bars++;
 			sf.lb[l].above += cell->have;
 			sf.lb[l].intervals += cell->have && cell->interval;
+			sf.lb[l].noisy += cell->have && cell->noise;
 		}
 		nl += sf.lb[l].bars > 0;
 	}
+	/* the legend's room on the right: its widest entry and the sample */
+	sf.kw = key_width(c, sf.lb);
+	for (l = 1; c->layout.dg && l < L; l++) {
+		if (!sf.lb[l].bars)
+			continue;
+		w = gp_text_width(c->layout.gov[l], strlen(c->layout.gov[l]));
+		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
+	}
+	for (g = 0; c->layout.dg && g < c->layout.ngroups; g++) {
+		w = gp_text_width(c->layout.group[g].driver, strlen(c->layout.group[g].driver));
+		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
+	}
+	/* 800 pixels of panels, then the legend */
+	sf.width = 800 + sf.kw;
+	fg.width = sf.width;
 	sf.numeric = numeric_params(b, &sf.lo, &sf.hi);
 	snprintf(dat_what, sizeof(dat_what), "%s %s by %s, per label", b->name, b->metric,
 		 b->param_name);

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "labels.h"
 #include "msg.h"
 #include "plot.h"
 #include "strbuf.h"
@@ -179,6 +180,123 @@ static const char *const styles[] = {
     "lc rgb '#56B4E9' lw 2 dt (16,6) pt 4",	 "lc rgb '#999999' lw 2 dt (6,3,2,3,2,3) pt 8",
 };
 
+/* Governors' line styles, by gov_rank(): ondemand blue, schedutil vermilion,
+ * performance green, conservative orange, powersave pink, userspace sky
+ * blue; style 1 (black) is the baseline's and 8 (grey) an unknown governor's. */
+static const int gov_styles[] = { 3, 5, 4, 2, 6, 7 };
+
+int gp_gov_style(const char *gov)
+{
+	int r = gov ? gov_rank(gov) : -1;
+
+	return r >= 0 && r < (int)(sizeof(gov_styles) / sizeof(gov_styles[0])) ? gov_styles[r] : 8;
+}
+
+/*
+ * The advance of each printable ASCII character in pixels, in the figures'
+ * font (sans,10 on pngcairo: DejaVu Sans, hinted), rounded up; measured by
+ * rendering each character repeated.  ' ' is first.
+ */
+static const unsigned char advance[95] = {
+	4,  5, 6,  11, 8,  13, 10, 4,  5, 5,  7, 11, 4, 5,  4, 4,  /*  !"#$%&'()*+,-./ */
+	8,  8, 8,  8,  8,  8,  8,  8,  8, 8,  4, 4,  11, 11, 11, 7, /* 0-9:;<=>? */
+	13, 9, 9,  9,  10, 8,  8,  10, 10, 4, 4, 9,  7, 12, 10, 10, /* @A-O */
+	8,  10, 9, 8,  8,  10, 9,  13, 9, 8,  9, 5,  4, 5,  11, 7,  /* P-Z[\]^_ */
+	7,  8, 8,  7,  8,  8,  5,  8,  8, 4,  4, 8,  4, 13, 8,  8,  /* `a-o */
+	8,  8, 5,  7,  5,  8,  8,  11, 8, 8,  7, 8,  4, 8,  11,     /* p-z{|}~ */
+};
+
+int gp_text_width(const char *s, size_t len)
+{
+	int w = 0, line = 0;
+	size_t i;
+
+	for (i = 0; i < len && s[i]; i++) {
+		unsigned char ch = (unsigned char)s[i];
+
+		if (ch == '\n') {
+			w = line > w ? line : w;
+			line = 0;
+		} else if (ch >= 0x20 && ch < 0x7f) {
+			line += advance[ch - 0x20];
+		} else if ((ch & 0xc0) != 0x80 && ch >= 0x80) {
+			line += 13; /* a UTF-8 character: as wide as the widest */
+		}
+	}
+	/* a tenth more: another sans font, rounding, the edge of a glyph */
+	return (line > w ? line : w) * 11 / 10;
+}
+
+int gp_wrap(char *out, size_t n, const char *s, int px)
+{
+	size_t o = 0, start;
+	int lines = 1;
+	const char *w, *e;
+
+	if (!n)
+		return 0;
+	out[0] = 0;
+	start = 0; /* where the current line begins in @out */
+	for (w = s; *w;) {
+		size_t len;
+
+		if (*w == '\n' || *w == ' ') {
+			if (*w == '\n' && o + 1 < n) {
+				out[o++] = '\n';
+				start = o;
+				lines++;
+			}
+			w++;
+			continue;
+		}
+		e = w + strcspn(w, " \n");
+		len = e - w;
+		/* the word on this line, or on a line of its own, or cut to fit one */
+		if (o > start && gp_text_width(out + start, o - start) + gp_text_width(" ", 1) +
+					 gp_text_width(w, len) > px) {
+			if (o + 1 < n) {
+				out[o++] = '\n';
+				start = o;
+				lines++;
+			}
+		} else if (o > start && o + 1 < n) {
+			out[o++] = ' ';
+		}
+		while (len && gp_text_width(w, len) > px && len > 1) {
+			size_t k = len;
+
+			while (k > 1 && gp_text_width(w, k) > px)
+				k--;
+			while (k > 1 && ((unsigned char)w[k] & 0xc0) == 0x80)
+				k--; /* not inside a UTF-8 character */
+			if (o + k + 1 >= n)
+				break;
+			memcpy(out + o, w, k);
+			o += k;
+			out[o++] = '\n';
+			start = o;
+			lines++;
+			w += k;
+			len -= k;
+		}
+		if (o + len >= n)
+			len = n - o - 1;
+		memcpy(out + o, w, len);
+		o += len;
+		w = e;
+	}
+	out[o] = 0;
+	return lines;
+}
+
+void gp_title(FILE *f, const char *title, int px)
+{
+	char buf[2048];
+
+	gp_wrap(buf, sizeof(buf), title, px);
+	gp_str(f, buf);
+}
+
 /* gp_begin - the head of NAME.gp, up to the figure's commands (plot_figure()) */
 static void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const char *what,
 		     int width, int height)
@@ -238,7 +356,7 @@ int plot_figure(struct plot_ctx *p, const struct plot_figure *fg)
 	gp_begin(f, p, fg->name, fg->gp_what, fg->width, fg->height);
 	if (fg->title) {
 		fputs("set title ", f);
-		gp_str(f, fg->title);
+		gp_title(f, fg->title, fg->width - GP_TITLE_MARGIN);
 		fputc('\n', f);
 	}
 	fg->gp(f, p, fg->arg);

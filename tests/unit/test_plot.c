@@ -4,7 +4,8 @@
  * entry points the analysis hooks call: gnuplot string quoting, the
  * timeline's series (as they are, and binned: weighted means, min, max),
  * merged run bands and ticks, the latency CDF's nearest-rank rows, the delay
- * histogram's counts, and the heat map's and windows.dat's sums.
+ * histogram's counts, and the heat map's and windows.dat's sums; titles
+ * wrapped to a width.
  */
 #include <stdint.h>
 #include <sys/stat.h>
@@ -99,6 +100,69 @@ static void test_gp_str(void)
 	T_EQ_STR(buf, "'it''s'|\"a\\nb \\\"c\\\" \\\\d\"",
 		 "gp_str: single quotes, doubled; a "
 		 "line break in double quotes, escaped");
+}
+
+/* words - @s with every run of spaces and line breaks made one space */
+static void words(char *out, size_t n, const char *s)
+{
+	size_t o = 0;
+
+	for (; *s && o + 1 < n; s++) {
+		if (*s == ' ' || *s == '\n') {
+			if (o && out[o - 1] != ' ')
+				out[o++] = ' ';
+			continue;
+		}
+		out[o++] = *s;
+	}
+	while (o && out[o - 1] == ' ')
+		o--;
+	out[o] = 0;
+}
+
+static void test_gp_wrap(void)
+{
+	const char *title = "108 runs, 6 configurations: ondemand, schedutil, performance on "
+			    "acpi-cpufreq and amd-pstate; baseline acpi-cpufreq/ondemand\n"
+			    "metric ratio of each configuration to the baseline, per benchmark";
+	char out[1024], a[1024], b[1024], *line, *save;
+	int n, widest = 0, lines = 0, w;
+	char big[200];
+
+	T_EQ_INT(gp_text_width("", 0), 0, "gp_text_width: nothing is 0 pixels");
+	T_OK(gp_text_width("ab", 2) < gp_text_width("abW", 3),
+	     "gp_text_width: a letter more is wider");
+	T_EQ_INT(gp_text_width("abc\nab", 6), gp_text_width("abc", 3),
+		 "gp_text_width: the widest line counts");
+	n = gp_wrap(out, sizeof(out), title, 400);
+	words(a, sizeof(a), title);
+	words(b, sizeof(b), out);
+	T_OK(!strcmp(a, b), "gp_wrap: the words kept, in order");
+	for (line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		w = gp_text_width(line, strlen(line));
+		widest = w > widest ? w : widest;
+		lines++;
+	}
+	T_OK(widest <= 400 && widest > 300, "gp_wrap: lines of at most 400 pixels, filled (%d)",
+	     widest);
+	T_EQ_INT(n, lines, "gp_wrap: the lines counted");
+	T_OK(n >= 4, "gp_wrap: the title's own line break kept, the rest wrapped (%d lines)", n);
+	/* a word wider than the width: cut into pieces that fit */
+	memset(big, 'W', sizeof(big) - 1);
+	big[sizeof(big) - 1] = 0;
+	n = gp_wrap(out, sizeof(out), big, 200);
+	widest = 0;
+	lines = 0;
+	for (line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		w = gp_text_width(line, strlen(line));
+		widest = w > widest ? w : widest;
+		lines++;
+	}
+	T_OK(widest <= 200 && n == lines && n > 1, "gp_wrap: a long word cut to fit (%d lines)", n);
+	/* a buffer too small: cut, terminated */
+	n = gp_wrap(out, 16, title, 400);
+	T_OK(strlen(out) == 15 && !strncmp(out, title, 15), "gp_wrap: a small buffer: cut, '%s'",
+	     out);
 }
 
 static void test_timeline(void)
@@ -310,6 +374,7 @@ int main(void)
 		return 1;
 	}
 	test_gp_str();
+	test_gp_wrap();
 	test_timeline();
 	test_latency();
 	test_delay();
