@@ -9,10 +9,59 @@
  * means are weighted by mperf (busy time).  A run with cpu_frequency only
  * (acpi-cpufreq) has no counters: its request is weighted by the time the
  * CPU spent in C0 (outside cpu_idle enter .. exit).
+ *
+ * A window whose values cannot be is left out of every share, counted by
+ * kind with the first one's CPU, time and value (the report says which and
+ * where), rather than averaged into a finding:
  */
 #include <stdlib.h>
 #include "analysis_int.h"
 #include "findings/findings.h"
+
+/* mperf counts at the TSC's rate, in C0 only: a window's mperf/tsc is at
+ * most 1, beyond the skew of reading the two counters */
+#define PLAUSIBLE_BUSY_MAX 1.05
+/* aperf/mperf is at most highest/nominal (full boost): delivered is at most
+ * 1 of highest_perf, beyond the skew of reading aperf and mperf */
+#define PLAUSIBLE_DELIVERED_MAX 1.25
+
+const char *implausible_name(enum implausible_kind k)
+{
+	static const char *const names[] = { "delivered_above_highest", "busy_above_1",
+					     "counter_negative" };
+
+	return k < NR_IMPLAUSIBLE ? names[k] : "unknown";
+}
+
+/* implausible - whether a window of @mperf over @tsc with @aperf, delivering
+ * @del (NAN: unknown) cannot be; counted in @a when so */
+static int implausible(struct analysis *a, int cpu, uint64_t ts, double mperf, double aperf,
+		       double tsc, double del)
+{
+	enum implausible_kind k;
+	struct implausible *im;
+	double v;
+
+	if (aperf < 0 || tsc <= 0) {
+		k = IMPL_COUNTER;
+		v = aperf < 0 ? aperf : tsc;
+	} else if (!isnan(tsc) && mperf > PLAUSIBLE_BUSY_MAX * tsc) {
+		k = IMPL_BUSY;
+		v = mperf / tsc;
+	} else if (!isnan(del) && del > PLAUSIBLE_DELIVERED_MAX) {
+		k = IMPL_DELIVERED;
+		v = del;
+	} else {
+		return 0;
+	}
+	im = &a->implausible[k];
+	if (!im->windows++) {
+		im->cpu = cpu;
+		im->ts = ts;
+		im->value = v;
+	}
+	return 1;
+}
 
 static double share(int64_t num, int64_t den)
 {
@@ -57,10 +106,15 @@ static void set_request(struct analysis *a, int cpu, uint64_t ts, int64_t level,
 /* lnl_khz - lowest_nonlinear_perf as a frequency (kHz), or -1 */
 static int64_t lnl_khz(const struct cpu_attr *at)
 {
+	int64_t khz;
+
 	if (at->lowest_nonlinear_perf == ATTR_NONE || at->nominal_freq_mhz == ATTR_NONE ||
 	    at->nominal_perf == ATTR_NONE || at->nominal_perf <= 0)
 		return -1;
-	return at->lowest_nonlinear_perf * at->nominal_freq_mhz * 1000 / at->nominal_perf;
+	if (__builtin_mul_overflow(at->lowest_nonlinear_perf, at->nominal_freq_mhz, &khz) ||
+	    __builtin_mul_overflow(khz, 1000, &khz))
+		return -1;
+	return khz / at->nominal_perf;
 }
 
 /* ---- C0 time of cpu_frequency runs ---------------------------------------- */
@@ -172,6 +226,11 @@ void on_amd(struct analysis *a, const struct ev *ev)
 
 		if (at->nominal_perf != ATTR_NONE && prev_high > 0)
 			del = (double)at->nominal_perf * (double)ev->amd.aperf / m / (double)prev_high;
+		if (implausible(a, cpu, ev->ts, m, (double)ev->amd.aperf, tsc, del)) {
+			sched_window_closed(a, c, 0, NAN);
+			c->last_win_del = NAN;
+			goto out_win;
+		}
 		add_window(a, c, m, req, del);
 		c->w_tsc += tsc;
 		if (have_target && c->prev_capacity != NULL_NUM && c->prev_capacity > 0) {
@@ -198,6 +257,7 @@ void on_amd(struct analysis *a, const struct ev *ev)
 		sched_window_closed(a, c, 0, NAN);
 		c->last_win_del = NAN;
 	}
+out_win:
 	c->last_win_ts = ev->ts;
 	c->have_last_win = 1;
 out_set:
@@ -253,11 +313,14 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 
 		if (at->base_khz != ATTR_NONE && !isnan(pst_khz))
 			del = (double)at->base_khz * (double)ev->pstate.aperf / m / (double)at->max_khz;
-		add_window(a, c, m, req, del);
-		if (ev->pstate.tsc != NULL_NUM)
-			c->w_tsc += (double)ev->pstate.tsc;
-		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del,
-		     ev->pstate.tsc > 0 ? m / (double)ev->pstate.tsc : NAN, m);
+		if (!implausible(a, cpu, ev->ts, m, (double)ev->pstate.aperf,
+				 ev->pstate.tsc != NULL_NUM ? (double)ev->pstate.tsc : NAN, del)) {
+			add_window(a, c, m, req, del);
+			if (ev->pstate.tsc != NULL_NUM)
+				c->w_tsc += (double)ev->pstate.tsc;
+			HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del,
+			     ev->pstate.tsc > 0 ? m / (double)ev->pstate.tsc : NAN, m);
+		}
 	}
 	c->have_prev = 1;
 	c->prev_ts = ev->ts;

@@ -84,7 +84,7 @@ void analysis_note(struct analysis *a, const char *fmt, ...)
 
 struct cpu_stats *cpu_of(struct analysis *a, int cpu)
 {
-	if (cpu < 0 || cpu > 65535)
+	if (cpu < 0 || cpu >= PT_MAX_CPUS)
 		return NULL;
 	if (cpu >= a->ncpus) {
 		int n = cpu + 1, i;
@@ -216,7 +216,7 @@ static int load_update_ends(struct analysis *a)
 	}
 	if (!last || (has_id && !no_id))
 		goto out_finalize;
-	for (cpu = 0; cpu < n && cpu <= 65535; cpu++) {
+	for (cpu = 0; cpu < n && cpu < PT_MAX_CPUS; cpu++) {
 		uint64_t t1 = max_ts(a, last, cpu), t2 = max_ts(a, no_id, cpu);
 		struct cpu_stats *c = t1 || t2 ? cpu_of(a, cpu) : NULL;
 
@@ -417,6 +417,9 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 
 static void notes(struct analysis *a)
 {
+	if (a->run->span_invalid)
+		analysis_note(a, "span: meta t_start_ns and t_end_ns are no span of these "
+				 "events (out of order, or apart from them): the events' is used");
 	if (a->req_source == REQ_NONE)
 		analysis_note(a, "frequency requests: no amd_pstate_perf, cpu_frequency or "
 				 "pstate_sample events (no cpufreq driver, or not recorded)");
@@ -452,9 +455,13 @@ static void finish(struct analysis *a)
 	int c;
 
 	run_deferred(a, UINT64_MAX);
-	/* the CPUs analysed, what shares of CPU time are of */
-	for (c = 0; c < (a->run->nr_cpus > 0 ? a->run->nr_cpus : a->ncpus); c++)
+	/* the CPUs analysed, what shares of CPU time are of: the run's, and any
+	 * past them its events name (an edited database), said */
+	for (c = 0; c < (a->run->nr_cpus > a->ncpus ? a->run->nr_cpus : a->ncpus); c++)
 		a->nr_sel += cpu_selected(a, c);
+	if (a->run->nr_cpus > 0 && a->ncpus > a->run->nr_cpus)
+		analysis_note(a, "CPUs: events name CPUs up to %d, past the run's %d: shares of "
+			      "CPU time are of %d CPUs", a->ncpus - 1, a->run->nr_cpus, a->ncpus);
 	if (!a->last_ts)
 		a->last_ts = a->to;
 	a->span_s = (double)(a->to - a->from) / 1e9;
@@ -497,22 +504,59 @@ static void (*const handlers[NR_TABLES])(struct analysis *a, const struct ev *ev
 	[TBL_KT_EXECUTE_END] = on_work_end,
 };
 
+/* cpu_valid - the CPUs @ev names (that logged it, that it is for) are CPU
+ * numbers a kernel can have */
+static int cpu_valid(const struct ev *ev)
+{
+	int id = ev->cpu;
+
+	if (ev->type == TBL_CPU_FREQUENCY || ev->type == TBL_CPU_IDLE)
+		id = ev->freq.cpu_id;
+	else if (ev->type == TBL_AMD_PSTATE_PERF)
+		id = ev->amd.cpu_id;
+	return ev->cpu >= 0 && ev->cpu < PT_MAX_CPUS && id >= 0 && id < PT_MAX_CPUS;
+}
+
 int analysis_run(struct analysis *a, const struct run *run, const struct analysis_opts *o)
 {
 	unsigned int tables = 0;
 	struct stream *s;
 	struct ev ev;
-	int rc, t;
+	uint64_t kept = 0;
+	int rc, t, windowed;
 
 	if (setup(a, run, o) < 0)
 		return -1;
 	for (t = 0; t < NR_TABLES; t++)
 		if (handlers[t])
 			tables |= EV_HAS(t);
-	s = stream_open(run->db, tables, a->from, a->to);
+	/* without --from/--to every row is read: one outside the run's span is
+	 * out of time order (the span is of the first and last rows when the
+	 * import saw the trace in order), counted, not left out unsaid */
+	windowed = o->from_s >= 0 || o->to_s >= 0;
+	s = stream_open(run->db, tables, windowed ? a->from : 0, windowed ? a->to : UINT64_MAX);
 	if (!s)
 		return -1;
 	while ((rc = stream_next(s, &ev)) > 0) {
+		if (ev.ts_invalid) {
+			a->ts_invalid++;
+			continue;
+		}
+		if (!cpu_valid(&ev)) {
+			a->cpu_invalid++;
+			continue;
+		}
+		if (ev.ts < a->last_ts || ev.ts < a->from || ev.ts > a->to) {
+			uint64_t back = ev.ts < a->last_ts ? a->last_ts - ev.ts :
+					ev.ts < a->from ? a->from - ev.ts : 0;
+
+			a->order_left_out++;
+			if (back > a->order_max_back_ns)
+				a->order_max_back_ns = back;
+			continue;
+		}
+		if (!kept++)
+			a->first_kept = ev.ts;
 		if (ev.ts > a->last_ts) {
 			run_deferred(a, ev.ts);
 			a->last_ts = ev.ts;
@@ -520,9 +564,16 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 		a->nev[ev.type]++;
 		handlers[ev.type](a, &ev);
 	}
+	a->values_invalid = stream_values_invalid(s);
 	stream_close(s);
 	if (rc < 0)
 		return -1;
+	/* events left out of order: the span analysed is the kept ones', what
+	 * shares of time are of (not the time of the events left out) */
+	if (a->order_left_out && !windowed && kept) {
+		a->from = a->first_kept;
+		a->to = a->last_ts;
+	}
 	finish(a);
 	findings_run(a);
 	return 0;

@@ -139,6 +139,19 @@ enum metric_unit {
 	U_PER_S, /* per second */
 };
 
+/* Counter windows whose values cannot be (an_perf.c has the criteria). */
+enum implausible_kind { IMPL_DELIVERED, IMPL_BUSY, IMPL_COUNTER, NR_IMPLAUSIBLE };
+
+struct implausible {
+	uint64_t windows; /* left out of every share */
+	int cpu;          /* the first one's */
+	uint64_t ts;
+	double value;     /* delivered, mperf/tsc, or the negative counter delta */
+};
+
+/* implausible_name - the JSON key of @k: delivered_above_highest, ... */
+const char *implausible_name(enum implausible_kind k);
+
 struct finding_def;
 
 struct finding {
@@ -178,6 +191,14 @@ struct analysis {
 
 	/* the events the pass read, per table (TBL_*) */
 	uint64_t nev[NR_TABLES];
+	/* Events left out, counted: out of time order (earlier than one before
+	 * them in the trace, or outside the run's span), by at most
+	 * order_max_back_ns; and rows whose ts is no time.  Every interval is
+	 * then between events in time order: none is negative. */
+	uint64_t order_left_out, order_max_back_ns, ts_invalid;
+	uint64_t cpu_invalid; /* events naming a CPU past PT_MAX_CPUS - 1, left out */
+	uint64_t values_invalid; /* numeric values no integer (stream.h), read as NULL */
+	uint64_t first_kept; /* the ts of the first event kept */
 	int use_wakeup; /* no sched_waking: latency from sched_wakeup */
 
 	/* governor: updates, path, delay */
@@ -219,6 +240,7 @@ struct analysis {
 	uint64_t windows;
 	double c0_ns, c0_req; /* cpu_frequency runs */
 	uint64_t requests, floor_requests;
+	struct implausible implausible[NR_IMPLAUSIBLE];
 
 	/* wakeup latency of workload tasks (ns) */
 	struct dist *lat;

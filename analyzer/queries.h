@@ -12,14 +12,22 @@
  * catalogue, lib/evmap.c) and the table.  For sched_switch:
  *   SELECT seq, ts, cpu, prev_comm, prev_pid, prev_prio, prev_state,
  *   next_comm, next_pid, next_prio FROM sched_switch
- *   WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid */
-#define Q_EVENTS "SELECT seq, ts, cpu%s FROM %s WHERE ts BETWEEN ?1 AND ?2 ORDER BY rowid"
+ *   WHERE ts BETWEEN ?1 AND ?2 OR typeof(ts) != 'integer' OR ts < 0 ORDER BY rowid
+ * A row whose ts is no time (NULL, text, negative: an edited database) is
+ * read wherever the window is, to be counted as left out. */
+#define Q_EVENTS                                                                           \
+	"SELECT seq, ts, cpu%s FROM %s WHERE ts BETWEEN ?1 AND ?2 OR typeof(ts) != 'integer' " \
+	"OR ts < 0 ORDER BY rowid"
 #define Q_HAS_ROWS "SELECT 1 FROM \"%s\" LIMIT 1"
 
-/* The first and last ts of an event table: rowid order is time order. */
+/* The first and last ts of an event table: rowid order is time order,
+ * unless meta ts_out_of_order says otherwise (or the two are out of order,
+ * or no time): then the least and the greatest, a scan of the table. */
 #define Q_SPAN                                                                             \
 	"SELECT (SELECT ts FROM \"%s\" ORDER BY rowid LIMIT 1), "                           \
 	"(SELECT ts FROM \"%s\" ORDER BY rowid DESC LIMIT 1)"
+#define Q_SPAN_SCAN                                                                        \
+	"SELECT min(ts), max(ts) FROM \"%s\" WHERE typeof(ts) = 'integer' AND ts >= 0"
 /* The rows of an event table in the window. */
 #define Q_COUNT_WINDOW "SELECT count(*) FROM \"%s\" WHERE ts BETWEEN ?1 AND ?2"
 
@@ -35,6 +43,9 @@
 #define Q_UPDATE_CPUS "SELECT max(%s) FROM %s"
 
 /* Run facts. */
+/* Whether a table (?1), or a column (?2) of it, is there. */
+#define Q_HAS_TABLE "SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?1"
+#define Q_HAS_COLUMN "SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2"
 #define Q_META "SELECT key, value FROM meta"
 #define Q_CPU                                                                              \
 	"SELECT cpu, highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf, "     \

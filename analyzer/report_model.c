@@ -313,6 +313,22 @@ static void model_run(struct analysis *a, struct rnode *root)
 	rn_int(run, "spool_lost_events", report_spool_lost(r));
 	rn_bool(run, "interrupted", r->interrupted);
 	rn_bool(run, "truncated", r->truncated);
+	/* what the import saw out of time order (null: not said), and what the
+	 * analysis left out: the import counts every table, the pass the tables
+	 * it reads, in its window */
+	n = rn_object(run, "out_of_order", 1);
+	if (r->ts_out_of_order >= 0)
+		rn_int(n, "import_events", r->ts_out_of_order);
+	else
+		rn_str(n, "import_events", NULL);
+	rn_num(n, "import_max_backward_us",
+	       r->ts_max_backward_ns >= 0 ? (double)r->ts_max_backward_ns / 1e3 : NAN);
+	rn_int(n, "events_left_out", (long long)a->order_left_out);
+	rn_num(n, "max_backward_us", (double)a->order_max_back_ns / 1e3);
+	rn_int(run, "ts_invalid_left_out", (long long)a->ts_invalid);
+	rn_int(run, "cpu_invalid_left_out", (long long)a->cpu_invalid);
+	rn_int(run, "values_invalid_read_as_null", (long long)a->values_invalid);
+	rn_int(run, "cpu_attrs_invalid", r->attrs_invalid);
 	n = rn_object(run, "workload", 1);
 	rn_str(n, "scope", scope_name(a->scope));
 	rn_int(n, "tasks", (long long)a->workload_tasks);
@@ -350,6 +366,19 @@ static void model_perf(struct analysis *a, struct rnode *root)
 	rn_fixed(p, "delivered_ratio", del, 6);
 	rn_fixed(p, "delivered_over_requested", del / req, 6);
 	rn_int(p, "windows", (long long)a->windows);
+	/* windows whose values cannot be: left out, the first one said */
+	n = rn_object(p, "implausible", 0);
+	for (i = 0; i < NR_IMPLAUSIBLE; i++) {
+		const struct implausible *im = &a->implausible[i];
+		struct rnode *k = rn_object(n, implausible_name((enum implausible_kind)i), 1);
+
+		rn_int(k, "windows", (long long)im->windows);
+		if (!im->windows)
+			continue;
+		rn_int(k, "cpu", im->cpu);
+		rn_fixed(k, "t_s", ((double)im->ts - (double)a->run->t_start) / 1e9, 6);
+		rn_num(k, "value", im->value);
+	}
 	cpus = rn_array(p, "per_cpu", 0);
 	for (i = 0; i < a->ncpus; i++) {
 		const struct cpu_stats *c = &a->cpus[i];

@@ -92,6 +92,46 @@ static const char *str_or(const char *s, const char *dflt)
 	return s ? s : dflt;
 }
 
+/* order_lines - events out of time order and rows with no time: what the
+ * import saw, what the pass left out */
+static void order_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *o = rn_get(m, "run.out_of_order");
+	long long n = rn_get(o, "import_events") ? rn_get_int(o, "import_events") : -1;
+	long long left = rn_get_int(o, "events_left_out");
+	long long bad = rn_get_int(m, "run.ts_invalid_left_out");
+	char g[32];
+
+	if (n > 0)
+		doc_kv(d, "time order", "%s events out of time order in the trace (import), up "
+		       "to %.6f s back", group((unsigned long long)n, g, sizeof(g)),
+		       rn_get_num(o, "import_max_backward_us") / 1e6);
+	if (left)
+		doc_kv(d, "left out", "%s events out of time order%s, up to %.6f s back: the "
+		       "numbers below are of the events in time order",
+		       group((unsigned long long)left, g, sizeof(g)),
+		       n > 0 ? "" : n == 0 ? " (the import saw none: an edited database)" :
+					    " (the database does not say)",
+		       rn_get_num(o, "max_backward_us") / 1e6);
+	if (bad)
+		doc_kv(d, "left out", "%s rows whose ts is NULL, not an integer or negative",
+		       group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.cpu_invalid_left_out");
+	if (bad)
+		doc_kv(d, "left out", "%s events naming a CPU past %d or below 0",
+		       group((unsigned long long)bad, g, sizeof(g)), PT_MAX_CPUS - 1);
+	bad = rn_get_int(m, "run.values_invalid_read_as_null");
+	if (bad)
+		doc_kv(d, "unknown", "%s values of numeric columns that are no integer (text, "
+		       "a real, a blob): read as unknown", group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.cpu_attrs_invalid");
+	if (bad)
+		doc_kv(d, "unknown", "%s cpu attributes that cannot be (no integer, past 32 bits, "
+		       "a perf level or frequency of 0 or less, a negative rate limit): read as "
+		       "unknown",
+		       group((unsigned long long)bad, g, sizeof(g)));
+}
+
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const struct run *r = a->run;
@@ -157,6 +197,7 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		       spool ? " of them not written to the recorder's spool)" : "");
 	else
 		doc_kv(d, "lost", "none");
+	order_lines(m, d);
 	if (rn_get_int(m, "run.interrupted"))
 		doc_kv(d, "note", "the recording was interrupted");
 	if (rn_get_int(m, "run.truncated"))
@@ -249,6 +290,29 @@ static void cpu_row(const struct rnode *c, struct doc *d)
 		rn_get_int(c, "windows"));
 }
 
+/* implausible_lines - the windows left out as values that cannot be */
+static void implausible_lines(const struct rnode *im, struct doc *d)
+{
+	static const char *const what[NR_IMPLAUSIBLE] = {
+		[IMPL_DELIVERED] = "delivered above highest_perf",
+		[IMPL_BUSY] = "mperf above tsc (busy above 1)",
+		[IMPL_COUNTER] = "a negative aperf delta, or a tsc delta of 0 or less",
+	};
+	const struct rnode *k;
+	char g[32];
+	int i;
+
+	for (i = 0; i < NR_IMPLAUSIBLE; i++) {
+		k = rn_get(im, implausible_name((enum implausible_kind)i));
+		if (!k || !rn_get_int(k, "windows"))
+			continue;
+		doc_kv(d, "implausible", "%s windows left out of every share: %s; the first "
+		       "on CPU %lld at %.6f s: %.4g", group((unsigned long long)rn_get_int(k, "windows"),
+							       g, sizeof(g)),
+		       what[i], rn_get_int(k, "cpu"), rn_get_num(k, "t_s"), rn_get_num(k, "value"));
+	}
+}
+
 static void section_perf(const struct rnode *m, struct doc *d)
 {
 	static const char *const heads[] = { "CPU", "busy", "requested", "delivered", "del/req",
@@ -261,6 +325,7 @@ static void section_perf(const struct rnode *m, struct doc *d)
 	char b1[16], b2[16], b3[16], g[32];
 
 	doc_section(d, "Requested vs delivered performance");
+	implausible_lines(rn_get(p, "implausible"), d);
 	if (!windows) {
 		doc_kv(d, "overall", "not available: no counter windows (amd_pstate_perf with "
 				     "aperf/mperf, or pstate_sample)");

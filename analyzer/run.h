@@ -30,10 +30,15 @@ struct run {
 	int workload_exit;
 	int interrupted, truncated;
 	uint64_t t_start, t_end; /* the workload's span (record), else the events' */
+	int span_invalid; /* meta t_start_ns, t_end_ns cannot be the span: not used */
 	uint64_t first_ts, last_ts; /* the events' span */
+	/* meta ts_out_of_order and ts_max_backward_ns: what the import saw; -1
+	 * when absent (an older tool's database) */
+	long long ts_out_of_order, ts_max_backward_ns;
 	/* per CPU, indexed by CPU number, nr_attrs entries */
 	struct cpu_attr *attrs;
 	int nr_attrs;
+	long long attrs_invalid; /* attributes that cannot be (run.c), read as unknown */
 	/* lost events: lost_events rows + per-CPU overruns */
 	long long lost, lost_markers, lost_unknown, overrun;
 };

@@ -4,6 +4,7 @@
  * Each cursor's query is built from its view: the columns it names, looked
  * up in the catalogue, in the order the view reads them.
  */
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,18 +24,35 @@ static const char *col_text(sqlite3_stmt *st, int i)
 	return t ? (const char *)t : "";
 }
 
-static int64_t col_num(sqlite3_stmt *st, int i)
+/* not_int - column @i is no integer: NULL, or (counted in @bad) text, a
+ * real or a blob, which an INTEGER column of ours never holds (the import
+ * stores NULL for a value it cannot store as what it is): read as NULL,
+ * never as the number SQLite would make of it */
+static int not_int(sqlite3_stmt *st, int i, uint64_t *bad)
 {
-	if (sqlite3_column_type(st, i) == SQLITE_NULL)
-		return NULL_NUM;
-	return sqlite3_column_int64(st, i);
+	int type = sqlite3_column_type(st, i);
+
+	if (type == SQLITE_INTEGER)
+		return 0;
+	*bad += type != SQLITE_NULL;
+	return 1;
 }
 
-static int col_int(sqlite3_stmt *st, int i, int dflt)
+static int64_t col_num(sqlite3_stmt *st, int i, uint64_t *bad)
 {
-	if (sqlite3_column_type(st, i) == SQLITE_NULL)
+	return not_int(st, i, bad) ? NULL_NUM : sqlite3_column_int64(st, i);
+}
+
+/* col_int - an int column; no integer: @dflt; one outside int's range: -1
+ * (a pid, a CPU), not its low 32 bits */
+static int col_int(sqlite3_stmt *st, int i, int dflt, uint64_t *bad)
+{
+	int64_t v;
+
+	if (not_int(st, i, bad))
 		return dflt;
-	return sqlite3_column_int(st, i);
+	v = sqlite3_column_int64(st, i);
+	return v < INT_MIN || v > INT_MAX ? -1 : (int)v;
 }
 
 /*
@@ -115,17 +133,18 @@ static int col_int(sqlite3_stmt *st, int i, int dflt)
 
 /* the function that fills an event from a row of a view's query */
 #define READ_T(col, member) ev->member = col_text(st, 3 + i++);
-#define READ_I(col, member, dflt) ev->member = col_int(st, 3 + i++, dflt);
-#define READ_N(col, member) ev->member = col_num(st, 3 + i++);
-#define READ_C(col, member) ev->member = col_int(st, 3 + i++, ev->cpu);
+#define READ_I(col, member, dflt) ev->member = col_int(st, 3 + i++, dflt, bad);
+#define READ_N(col, member) ev->member = col_num(st, 3 + i++, bad);
+#define READ_C(col, member) ev->member = col_int(st, 3 + i++, ev->cpu, bad);
 #define READ_K(member, value) ev->member = (value);
 #define READ_P(member, from) ev->member = ev->from;
 #define VIEW_FILL(name, VIEW)                                                              \
-	static void fill_##name(struct ev *ev, sqlite3_stmt *st)                           \
+	static void fill_##name(struct ev *ev, sqlite3_stmt *st, uint64_t *bad)            \
 	{                                                                                  \
 		int i = 0;                                                                 \
 		VIEW(READ_T, READ_I, READ_N, READ_C, READ_K, READ_P)                       \
 		(void)i;                                                                   \
+		(void)bad;                                                                 \
 	}                                                                                  \
 	static const char *const name##_cols[] = { VIEW_COLS(VIEW) };
 
@@ -143,7 +162,7 @@ VIEW_FILL(work, WORK_VIEW)
 static const struct view {
 	const char *const *cols;
 	int ncols;
-	void (*fill)(struct ev *ev, sqlite3_stmt *st);
+	void (*fill)(struct ev *ev, sqlite3_stmt *st, uint64_t *bad);
 } views[NR_TABLES] = {
 #define VIEW(name) { name##_cols, (int)(sizeof(name##_cols) / sizeof(name##_cols[0])), fill_##name }
 	[TBL_SCHED_SWITCH] = VIEW(switch),
@@ -177,6 +196,7 @@ struct stream {
 	int n;
 	int last; /* cursor returned last, to step before the next pick; -1 */
 	int err;
+	uint64_t values_invalid; /* numeric columns holding no integer, read as NULL */
 };
 
 int stream_has_rows(sqlite3 *db, int tbl)
@@ -313,9 +333,11 @@ static void fill(struct stream *s, struct cursor *c, struct ev *ev)
 	ev->type = c->tbl;
 	ev->seq = s->seq[c->tbl];
 	ev->ts = (uint64_t)sqlite3_column_int64(st, 1);
-	ev->cpu = sqlite3_column_int(st, 2);
+	ev->ts_invalid = sqlite3_column_type(st, 1) != SQLITE_INTEGER ||
+			 sqlite3_column_int64(st, 1) < 0;
+	ev->cpu = col_int(st, 2, -1, &s->values_invalid);
 	ev->pid = -1;
-	c->v->fill(ev, st);
+	c->v->fill(ev, st, &s->values_invalid);
 }
 
 int stream_next(struct stream *s, struct ev *ev)
@@ -335,6 +357,11 @@ int stream_next(struct stream *s, struct ev *ev)
 	s->last = s->heap[0];
 	fill(s, &s->cur[s->heap[0]], ev);
 	return 1;
+}
+
+uint64_t stream_values_invalid(const struct stream *s)
+{
+	return s->values_invalid;
 }
 
 void stream_close(struct stream *s)

@@ -25,6 +25,7 @@ struct ev {
 	int type; /* the table: TBL_* */
 	int64_t seq;
 	uint64_t ts;
+	int ts_invalid; /* ts is NULL, not an integer, or negative: no time at all */
 	int cpu;
 	int pid; /* the emitting task (common_pid); -1 when unknown */
 	union {
@@ -63,7 +64,8 @@ struct ev {
 struct stream;
 
 /**
- * stream_open - the events of @tables between @from_ts and @to_ts (inclusive)
+ * stream_open - the events of @tables between @from_ts and @to_ts (inclusive),
+ * and those whose ts is no time (ev.ts_invalid), wherever they are
  * @tables: EV_HAS() of each table, of those struct ev has a view of
  * Return: the stream, or NULL (message printed).
  */
@@ -71,6 +73,10 @@ struct stream *stream_open(sqlite3 *db, unsigned int tables, uint64_t from_ts, u
 
 /* stream_next - the next event; 1, 0 at the end, -1 on an SQLite error (printed) */
 int stream_next(struct stream *s, struct ev *ev);
+
+/* stream_values_invalid - the values read so far that a numeric column
+ * should not hold (text, a real, a blob: an edited database), read as NULL */
+uint64_t stream_values_invalid(const struct stream *s);
 
 void stream_close(struct stream *s);
 

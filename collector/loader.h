@@ -32,10 +32,6 @@
 #include <event-parse.h>
 #include "evmap.h"
 
-/* PT_MAX_CPUS - CPU numbers go up to the kernel's largest NR_CPUS (x86's
- * MAXSMP, powerpc) minus one: a trace naming a higher one is damaged */
-#define PT_MAX_CPUS 8192
-
 struct loader;
 
 /* What was wrong with the events given (see above); all counts. */

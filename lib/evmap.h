@@ -23,6 +23,13 @@
 
 #define EVMAP_MAX_COLS 16
 
+/* PT_MAX_CPUS - CPU numbers go up to the kernel's largest NR_CPUS (x86's
+ * MAXSMP, powerpc) minus one: a trace naming a higher one is damaged.  The
+ * importer refuses such CPUs, the analyzer a database that has them (its
+ * cpu table or meta nr_cpus) and leaves out, counted, an event row that
+ * names one. */
+#define PT_MAX_CPUS 8192
+
 enum col_kind {
 	COL_INT,   /* number; text may say true/false, decimal, or 0x hex */
 	COL_STR,   /* char[] or __data_loc string */

@@ -1,9 +1,11 @@
 #!/bin/bash
-# fuzz_quick: a short run of both fuzzers, so that CI notices a parser that
+# fuzz_quick: a short run of the fuzzers, so that CI notices a parser that
 # crashes on what the corpus already reaches: the text parser's libFuzzer
-# target (fuzz/run, 20 s, the corpus left unchanged) and damaged trace.dat
-# files against the import (fuzz/dat-mutate, 12 rounds, the ASan build when
-# there is one).  Long runs are for developers: fuzz/run 600.
+# target (fuzz/run, 20 s, the corpus left unchanged), damaged trace.dat
+# files against the import (fuzz/dat-mutate, 12 rounds) and damaged run
+# databases against the analyzer (fuzz/db-mutate, 15 rounds from
+# fuzz/corpus/db), the ASan build when there is one.  Long runs are for
+# developers: fuzz/run 600, fuzz/db-mutate --seconds 600 fuzz/corpus/db/*.sql.
 . "$(dirname "$0")/../lib.sh"
 cd "$TOP" || exit 1
 if command -v clang >/dev/null && clang -fsanitize=fuzzer -x c /dev/null -o /dev/null \
@@ -28,5 +30,15 @@ if command -v python3 >/dev/null; then
 	fi
 else
 	skip "dat-mutate: python3 is not installed (make deps)"
+fi
+if command -v python3 >/dev/null; then
+	if fuzz/db-mutate --count 15 --seed 1 --bin "$bin" --crashes "$TMP/crashes" \
+		fuzz/corpus/db/*.sql >"$TMP/db.log" 2>&1; then
+		pass "$(tail -1 "$TMP/db.log")"
+	else
+		fail "db-mutate: $(grep -m3 -A1 FAIL "$TMP/db.log" | tr '\n' ' ')"
+	fi
+else
+	skip "db-mutate: python3 is not installed (make deps)"
 fi
 t_done

@@ -1,0 +1,313 @@
+#!/bin/bash
+# analyze_bad: damaged or edited databases never become a plausible wrong
+# number: one clear message and exit 1, or a report that says what it left
+# out (and why) and whose numbers are real ones.
+# quick
+. "$(dirname "$0")/../lib.sh"
+command -v python3 >/dev/null || skip_all "python3 is not installed"
+command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"
+cd "$TMP" || exit 1
+js() { python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($2)" "$1"; }
+
+"$TOP/tests/synth/synth.py" --scenario tbench-fast --seed 1 -o tb >/dev/null ||
+	{ fail "tbench-fast: synth failed"; t_done; exit; }
+mapfile -t args < <(python3 -c "import json; print('\n'.join(json.load(open('tb/truth.json'))['import_args']))")
+re=$(python3 -c "import json; print(json.load(open('tb/truth.json'))['workload_comm_regex'])")
+"$PSTATE_TRACE" import -q -o tb.db "${args[@]}" tb/trace.txt ||
+	{ fail "tbench-fast: import failed"; t_done; exit; }
+"$PSTATE_ANALYZE" report tb.db --comm "$re" --format json >tb.json
+"$PSTATE_ANALYZE" report tb.db >tb.text
+
+# edited NAME SQL: a copy of tb.db as NAME.db with SQL applied
+edited() {
+	cp tb.db "$1.db" && sqlite3 "$1.db" "$2"
+}
+
+# refused NAME MESSAGE CMD...: CMD exits 1 with MESSAGE as its one line on stderr
+refused() {
+	local name=$1 want=$2 rc
+	shift 2
+	"$@" >out 2>err && rc=0 || rc=$?
+	if [ "$rc" = 1 ] && [ "$(cat err)" = "$want" ]; then
+		pass "$name: exit 1, one message"
+	else
+		fail "$name: exit $rc, stderr: $(head -c 300 err)"
+	fi
+}
+
+# ---- tables and columns the analyzer reads, missing ---------------------
+edited nometa "DROP TABLE meta"
+want="pstate-analyze: nometa.db: not a pstate-trace database: no meta table"
+refused "no meta table: report" "$want" "$PSTATE_ANALYZE" report nometa.db
+refused "no meta table: report --format json" "$want" \
+	"$PSTATE_ANALYZE" report --format json nometa.db
+refused "no meta table: plot" "$want" "$PSTATE_ANALYZE" plot -o plots nometa.db
+"$PSTATE_ANALYZE" compare tb.db nometa.db >out 2>err && rc=0 || rc=$?
+check_eq "no meta table: compare exits 1" "$rc" 1
+check "no meta table: compare says it once" test "$(grep -c "^$want\$" err)" = 1
+check "no meta table: compare prints no sqlite error" sh -c "! grep -q 'no such' err"
+edited notable "DROP TABLE cpu_idle"
+refused "no cpu_idle table: report" \
+	"pstate-analyze: notable.db: not a pstate-trace database: no cpu_idle table" \
+	"$PSTATE_ANALYZE" report notable.db
+edited nocolumn "ALTER TABLE sched_switch DROP COLUMN next_pid"
+refused "no next_pid column: report" \
+	"pstate-analyze: nocolumn.db: not a pstate-trace database: no column next_pid in table sched_switch" \
+	"$PSTATE_ANALYZE" report nocolumn.db
+edited nocpucol "ALTER TABLE cpu DROP COLUMN rate_limit_us"
+refused "no rate_limit_us column in cpu: plot" \
+	"pstate-analyze: nocpucol.db: not a pstate-trace database: no column rate_limit_us in table cpu" \
+	"$PSTATE_ANALYZE" plot -o plots nocpucol.db
+
+# ---- events out of time order -------------------------------------------
+# sane JSON: every distribution of microseconds within the span analysed (a
+# negative difference wrapped to unsigned is 1.8e13 s), no share above 1
+cat >sane.py <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+span_us = r['run']['duration_s'] * 1e6
+bad = []
+def walk(o, path):
+    if isinstance(o, dict):
+        if 'max' in o and 'count' in o and path.endswith('_us') and o['max'] is not None:
+            if not 0 <= o['max'] <= span_us + 1:
+                bad.append('%s max %s' % (path, o['max']))
+        for k, v in o.items():
+            walk(v, path + '.' + k)
+    elif isinstance(o, list):
+        for i, v in enumerate(o):
+            walk(v, '%s[%d]' % (path, i))
+walk(r, '')
+for c in r.get('perf', {}).get('per_cpu', []):
+    if c.get('busy') is not None and not 0 <= c['busy'] <= 1:
+        bad.append('cpu %s busy %s' % (c.get('cpu'), c['busy']))
+print('; '.join(bad) if bad else 'sane')
+PY
+# the events the pass reads out of time order, brute force over the tables
+# it streams, in seq order: earlier than the latest before them
+cat >disorder.py <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+tables = ['sched_switch', 'sched_waking', 'sched_wakeup', 'sched_process_fork',
+          'cpu_frequency', 'cpu_idle', 'amd_pstate_perf', 'pstate_sample',
+          'workqueue_queue_work', 'workqueue_execute_start', 'workqueue_execute_end',
+          'sched_kthread_work_queue_work', 'sched_kthread_work_execute_start',
+          'sched_kthread_work_execute_end']
+rows = []
+for t in tables:
+    rows += db.execute('SELECT seq, ts FROM %s WHERE typeof(ts) = "integer"' % t).fetchall()
+rows.sort()
+n, latest, back = 0, None, 0
+for seq, ts in rows:
+    if latest is not None and ts < latest:
+        n += 1
+        back = max(back, latest - ts)
+    else:
+        latest = ts
+print(n, back / 1e3)
+PY
+# ordered NAME: the report's count of events left out, and its max step back
+ordered() {
+	js "$1.json" "r['run']['out_of_order']['events_left_out'], float(r['run']['out_of_order']['max_backward_us'])" |
+		tr -d '(),'
+}
+# disorder_case NAME: the text, markdown and JSON reports of NAME.db
+disorder_case() {
+	local name=$1 fmt
+	"$PSTATE_ANALYZE" report "$name.db" --comm "$re" --format json >"$name.json" ||
+		fail "$name: report --format json failed"
+	for fmt in text markdown; do
+		"$PSTATE_ANALYZE" report "$name.db" --comm "$re" --format $fmt >"$name.$fmt" ||
+			fail "$name: report --format $fmt failed"
+	done
+	read -r want_n want_us < <(python3 disorder.py "$name.db")
+	check "$name: $want_n events out of time order in the stream" test "$want_n" -gt 0
+	check_eq "$name: the JSON counts them, and the largest step back" \
+		"$(ordered "$name")" "$want_n $(python3 -c "print(float($want_us))")"
+	check_eq "$name: no negative or wrapped interval, no share above 1" \
+		"$(python3 sane.py "$name.json")" sane
+	n=$(python3 -c "print(f'{$want_n:,}')")
+	check "$name: the text RUN section says how many were left out" \
+		grep -q "^  left out    $n events out of time order" "$name.text"
+	check "$name: so does the markdown" grep -q "^- left out: $n events out of time order" \
+		"$name.markdown"
+	check "$name: no nan or inf in the text" sh -c "! grep -Eiw 'nan|inf' $name.text"
+}
+
+# sched_switch rows of one timestamp (edited: no meta count of them)
+edited onets "UPDATE sched_switch SET ts = (SELECT min(ts) FROM sched_switch)"
+disorder_case onets
+check_eq "onets: the import's count is 0, said as such" \
+	"$(js onets.json "r['run']['out_of_order']['import_events']")" 0
+check "onets: the text says the import saw none" grep -q "the import saw none" onets.text
+
+# a text trace whose second half steps back in time, 0.2 s (more than its
+# first half lasts): the events kept are the first half's, the report is
+# that of the first half imported alone
+python3 - <<'PY'
+import re
+lines = open('tb/trace.txt').read().splitlines(True)
+hdr = [l for l in lines if l.startswith('#')]
+ev = [l for l in lines if not l.startswith('#')]
+h = len(ev) // 2
+pat = re.compile(r'(\s)(\d+\.\d{6}):')
+def shift(l, d):
+    m = pat.search(l)
+    return l[:m.start(2)] + '%.6f' % (float(m.group(2)) + d) + l[m.end(2):]
+open('back.txt', 'w').writelines(hdr + ev[:h] + [shift(l, -0.2) for l in ev[h:]])
+open('head.txt', 'w').writelines(hdr + ev[:h])
+open('rev.txt', 'w').writelines(hdr + ev[::-1])
+PY
+for f in back head rev; do
+	"$PSTATE_TRACE" import -q -o $f.db "${args[@]}" $f.txt || fail "$f: import failed"
+done
+disorder_case back
+check_eq "back: the import's count is in RUN (JSON)" \
+	"$(js back.json "r['run']['out_of_order']['import_events']")" "$(q back.db "SELECT value FROM meta WHERE key = 'ts_out_of_order'")"
+check "back: ... and in the text" grep -q "^  time order  $(python3 -c "print(f'{$(q back.db "SELECT value FROM meta WHERE key = 'ts_out_of_order'"):,}')") events out of time order in the trace (import)" back.text
+"$PSTATE_ANALYZE" report head.db --comm "$re" --format json >head.json
+check_eq "back: the numbers are those of the first half alone (latency, busy, span)" \
+	"$(js back.json "r['latency']['wakeup_us'], [c['busy'] for c in r['perf']['per_cpu']], r['run']['duration_s']")" \
+	"$(js head.json "r['latency']['wakeup_us'], [c['busy'] for c in r['perf']['per_cpu']], r['run']['duration_s']")"
+# fully reversed: the first event is the latest, every other is left out
+disorder_case rev
+check_eq "rev: nothing to measure: no wakeup latency" \
+	"$(js rev.json "r['latency']['wakeup_us']")" None
+
+# ---- rows whose ts is no time: NULL (a table rebuilt without NOT NULL),
+# text, negative; left out, and said
+edited nullts "ALTER TABLE sched_waking RENAME TO old;
+CREATE TABLE sched_waking (ts INTEGER, cpu INTEGER NOT NULL, comm TEXT, pid INTEGER,
+	prio INTEGER, target_cpu INTEGER, waker_pid INTEGER, seq INTEGER);
+INSERT INTO sched_waking SELECT * FROM old ORDER BY rowid;
+DROP TABLE old;
+UPDATE sched_waking SET ts = NULL WHERE rowid % 7 = 0;
+UPDATE sched_waking SET ts = 'soon' WHERE rowid % 7 = 1;
+UPDATE sched_waking SET ts = -1000 WHERE rowid % 7 = 2;"
+want=$(q nullts.db "SELECT count(*) FROM sched_waking WHERE typeof(ts) != 'integer' OR ts < 0")
+"$PSTATE_ANALYZE" report nullts.db --comm "$re" --format json >nullts.json
+"$PSTATE_ANALYZE" report nullts.db --comm "$re" >nullts.text
+check "nullts: $want rows edited" test "$want" -gt 100
+check_eq "nullts: the JSON counts the rows left out" "$(js nullts.json "r['run']['ts_invalid_left_out']")" "$want"
+check "nullts: the text says so" grep -q "^  left out    $(python3 -c "print(f'{$want:,}')") rows whose ts is NULL, not an integer or negative" nullts.text
+check_eq "nullts: no negative or wrapped interval" "$(python3 sane.py nullts.json)" sane
+check_eq "nullts: nothing counted out of time order" "$(js nullts.json "r['run']['out_of_order']['events_left_out']")" 0
+
+# ---- CPU numbers no kernel has ---------------------------------------------
+# an older import of a `[99999]` line: 100000 cpu rows and nr_cpus; or an
+# edited cpu table; refused with one message, report, JSON and plot alike
+edited bigcpus "WITH RECURSIVE t(i) AS (SELECT 4 UNION ALL SELECT i + 1 FROM t WHERE i < 99999)
+INSERT INTO cpu (cpu) SELECT i FROM t; UPDATE meta SET value = '100000' WHERE key = 'nr_cpus'"
+want="pstate-analyze: bigcpus.db: nr_cpus 100000 in meta: more CPUs than a kernel can have (8192)"
+refused "100000 CPUs: report" "$want" "$PSTATE_ANALYZE" report bigcpus.db
+refused "100000 CPUs: report --format json" "$want" "$PSTATE_ANALYZE" report --format json bigcpus.db
+refused "100000 CPUs: plot" "$want" "$PSTATE_ANALYZE" plot -o plots bigcpus.db
+edited bigcpu "INSERT INTO cpu (cpu) VALUES (8192)"
+refused "CPU 8192 in the cpu table: report" \
+	"pstate-analyze: bigcpu.db: CPU 8192 in the cpu table: past the largest CPU number a kernel can have (8191)" \
+	"$PSTATE_ANALYZE" report bigcpu.db
+edited maxcpu "INSERT INTO cpu (cpu) VALUES (8191)"
+"$PSTATE_ANALYZE" report maxcpu.db >/dev/null 2>err
+check_eq "CPU 8191 in the cpu table: analysed" "$?:$(cat err)" "0:"
+# event rows naming such a CPU (an edited table): left out, counted, said
+edited bigev "UPDATE sched_switch SET cpu = 99999 WHERE rowid % 100 = 0;
+UPDATE amd_pstate_perf SET cpu_id = -5 WHERE rowid % 100 = 0"
+want=$(q bigev.db "SELECT (SELECT count(*) FROM sched_switch WHERE cpu = 99999) + (SELECT count(*) FROM amd_pstate_perf WHERE cpu_id = -5)")
+"$PSTATE_ANALYZE" report bigev.db --comm "$re" --format json >bigev.json
+"$PSTATE_ANALYZE" report bigev.db --comm "$re" >bigev.text
+check_eq "events on CPU 99999 or for CPU -5: counted in the JSON" "$(js bigev.json "r['run']['cpu_invalid_left_out']")" "$want"
+check "... said in the text" grep -q "^  left out    $want events naming a CPU past 8191 or below 0" bigev.text
+check_eq "... no negative or wrapped interval" "$(python3 sane.py bigev.json)" sane
+
+# ---- values that cannot be -----------------------------------------------
+# windows delivering 10^9 times highest_perf, and mperf above tsc: left out
+# of every share, counted, the first one said; the counts against sqlite3
+# (a cpu_id's first event opens no window)
+edited impl "UPDATE amd_pstate_perf SET aperf = aperf * 1000000000 WHERE cpu_id = 1 AND rowid % 10 = 0;
+UPDATE amd_pstate_perf SET tsc = mperf / 3 WHERE cpu_id = 2 AND rowid % 10 = 0"
+edited_rows() {
+	q impl.db "SELECT count(*), min(ts) FROM amd_pstate_perf WHERE cpu_id = $1 AND rowid % 10 = 0
+		AND mperf > 0 AND rowid > (SELECT min(rowid) FROM amd_pstate_perf WHERE cpu_id = $1)" | tr '|' ' '
+}
+"$PSTATE_ANALYZE" report impl.db --comm "$re" --format json >impl.json
+"$PSTATE_ANALYZE" report impl.db --comm "$re" >impl.text
+read -r n_del t_del < <(edited_rows 1)
+read -r n_busy t_busy < <(edited_rows 2)
+t0=$(q impl.db "SELECT value FROM meta WHERE key = 't_start_ns'")
+check_eq "implausible delivered: counted, the first's CPU and time" \
+	"$(js impl.json "[r['perf']['implausible']['delivered_above_highest'][k] for k in ('windows', 'cpu', 't_s')]")" \
+	"[$n_del, 1, $(python3 -c "print(round(($t_del - $t0) / 1e9, 6))")]"
+check_eq "implausible busy: counted, the first's CPU" \
+	"$(js impl.json "[r['perf']['implausible']['busy_above_1'][k] for k in ('windows', 'cpu')]")" "[$n_busy, 2]"
+check_eq "implausible: the windows left are the others" "$(js impl.json "r['perf']['windows']")" \
+	"$(($(js tb.json "r['perf']['windows']") - n_del - n_busy))"
+check_eq "implausible: no delivered share above highest_perf, overall or per CPU" \
+	"$(js impl.json "all(0 <= d <= 1.25 for d in [r['perf']['delivered_ratio']] + [c['delivered_ratio'] for c in r['perf']['per_cpu']])")" True
+check "implausible: the text says which and where" \
+	grep -q "^  implausible $n_del windows left out of every share: delivered above highest_perf" impl.text
+check "implausible: ... and the busy ones" \
+	grep -q "^  implausible $n_busy windows left out of every share: mperf above tsc" impl.text
+# tsc of 0, a blob, text (what an edited database may hold): a tsc of 0
+# is implausible (mperf > 0), the others are no number and read as unknown:
+# counted, never read as SQLite's 0 (a busy share of inf)
+edited tsc "UPDATE amd_pstate_perf SET tsc = 0 WHERE cpu_id = 0 AND rowid % 10 = 0;
+UPDATE amd_pstate_perf SET tsc = x'00ff' WHERE cpu_id = 1 AND rowid % 10 = 0;
+UPDATE amd_pstate_perf SET tsc = '12abc' WHERE cpu_id = 2 AND rowid % 10 = 0"
+"$PSTATE_ANALYZE" report tsc.db --comm "$re" --format json >tsc.json
+"$PSTATE_ANALYZE" report tsc.db --comm "$re" >tsc.text
+read -r n_zero _ < <(q tsc.db "SELECT count(*) FROM amd_pstate_perf WHERE tsc = 0 AND mperf > 0
+	AND rowid > (SELECT min(rowid) FROM amd_pstate_perf WHERE cpu_id = 0)")
+check_eq "tsc 0: implausible, counted" \
+	"$(js tsc.json "r['perf']['implausible']['counter_negative']['windows']")" "$n_zero"
+check_eq "tsc a blob or text: read as unknown, counted" \
+	"$(js tsc.json "r['run']['values_invalid_read_as_null']")" \
+	"$(q tsc.db "SELECT count(*) FROM amd_pstate_perf WHERE typeof(tsc) IN ('blob', 'text')")"
+check "... said in the text" grep -q "^  unknown     [0-9]* values of numeric columns that are no integer" tsc.text
+check "... no nan or inf in the text" sh -c "! grep -Eiw 'nan|inf' tsc.text"
+# cpu attributes that cannot be: nominal_perf -1 made delivered negative;
+# now unknown (no delivered), counted, said
+edited attrs "UPDATE cpu SET nominal_perf = -1 WHERE cpu < 2; UPDATE cpu SET highest_perf = 0 WHERE cpu = 3"
+"$PSTATE_ANALYZE" report attrs.db --comm "$re" --format json >attrs.json
+"$PSTATE_ANALYZE" report attrs.db --comm "$re" >attrs.text
+check_eq "nominal_perf -1, highest_perf 0: counted" "$(js attrs.json "r['run']['cpu_attrs_invalid']")" 3
+edited attrs-null "UPDATE cpu SET nominal_perf = NULL WHERE cpu < 2; UPDATE cpu SET highest_perf = NULL WHERE cpu = 3"
+"$PSTATE_ANALYZE" report attrs-null.db --comm "$re" --format json >attrs-null.json
+check_eq "... the report is that of the same attributes NULL (unknown)" \
+	"$(js attrs.json "r['perf'], r['latency']")" "$(js attrs-null.json "r['perf'], r['latency']")"
+check_eq "... CPUs 0 and 1 deliver an unknown share, not a negative one" \
+	"$(js attrs.json "[c['delivered_ratio'] for c in r['perf']['per_cpu']][:2]")" "[None, None]"
+check "... said in the text" grep -q "^  unknown     3 cpu attributes that cannot be" attrs.text
+
+# meta t_start_ns edited to what no span is (negative, 20 digits, 1e9, 0
+# for an import, whose span is its events'): the events' span is used
+for v in -1 99999999999999999999 1e9 0; do
+	edited span "UPDATE meta SET value = '$v' WHERE key = 't_start_ns'"
+	"$PSTATE_ANALYZE" report span.db >span.text
+	check_eq "t_start_ns $v: the span and busy share are the events'" \
+		"$(grep -E '^  (span|busy)  ' span.text)" "$(grep -E '^  (span|busy)  ' tb.text)"
+	check "t_start_ns $v: ... and a note says so" grep -q "span: meta t_start_ns and t_end_ns are no span" span.text
+done
+# nominal_freq_mhz of 2^63 - 1 on a cpu_frequency run (the kHz of
+# lowest_nonlinear_perf overflowed: UBSan): past 32 bits, unknown
+sqlite3 gd.db <"$TOP/fuzz/corpus/db/governor-delay.sql" &&
+	sqlite3 gd.db "UPDATE cpu SET nominal_freq_mhz = 9223372036854775807"
+"$PSTATE_ANALYZE" report gd.db --format json >gd.json 2>gd.err
+check_eq "nominal_freq_mhz 2^63 - 1: exit 0, nothing on stderr" "$?:$(cat gd.err)" "0:"
+check_eq "... read as unknown, counted" "$(js gd.json "r['run']['cpu_attrs_invalid']")" \
+	"$(q gd.db "SELECT count(*) FROM cpu")"
+
+# sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
+# the busy share is of the 12 CPUs the events name, not above 1, and said
+edited extra "CREATE TEMP TABLE x AS SELECT * FROM sched_switch;
+INSERT INTO x SELECT ts, cpu + 4, prev_comm, prev_pid, prev_prio, prev_state, next_comm,
+	next_pid, next_prio, seq FROM sched_switch;
+INSERT INTO x SELECT ts, cpu + 8, prev_comm, prev_pid, prev_prio, prev_state, next_comm,
+	next_pid, next_prio, seq FROM sched_switch;
+DELETE FROM sched_switch; INSERT INTO sched_switch SELECT * FROM x ORDER BY seq, cpu"
+"$PSTATE_ANALYZE" report extra.db >extra.text
+check_eq "events on CPUs past the run's: the busy share is the run's, not 3 times it" \
+	"$(grep '^  busy  ' extra.text)" "$(grep '^  busy  ' tb.text)"
+check "... and the report says over how many CPUs" \
+	grep -q "CPUs: events name CPUs up to 11, past the run's 4: shares of CPU time are of" extra.text
+
+t_done
