@@ -22,7 +22,9 @@
 #   (0.1% here).  (Before we left them out, such a latency ran on to the
 #   task's next switch-in, absorbing its next waking: milliseconds, enough
 #   to move the middle of the CDF by 50-200 ranks in one run in five.)
-# So: the count within 0.5%; the report's p50/p90/p99/max and every 0.1
+# So: timehist's count at most 0.5% below ours and at most 0.5% above ours
+# plus the latencies we leave out as untraced_switch_in (on a loaded
+# machine there are more of them: 31 of 6,000 wakings in one run); the report's p50/p90/p99/max and every 0.1
 # percentile of the plot's CDF within 5 us of timehist's value at a rank at
 # most k away, k = the count difference + 0.2% of the samples.  How far
 # each lies is printed.
@@ -76,10 +78,11 @@ check "perf sched timehist: delays of the workload ($n_perf)" test "$n_perf" -gt
 check_eq "report: exit status" "$?" 0
 "$PSTATE_ANALYZE" plot hb.db -o plots >/dev/null 2>&1
 check_eq "plot: exit status" "$?" 0
-read -r n p50 p90 p99 max <<<"$(python3 -c '
+read -r n p50 p90 p99 max untraced <<<"$(python3 -c '
 import json, sys
-w = json.load(open("report.json"))["latency"]["wakeup_us"]
-print(w["count"], *(int(w[k]) for k in ("p50", "p90", "p99", "max")))')"
+l = json.load(open("report.json"))["latency"]
+w = l["wakeup_us"]
+print(w["count"], *(int(w[k]) for k in ("p50", "p90", "p99", "max")), l["untraced_switch_in"])')"
 min_ns=$(awk '$1 == "0.1" { print int($2 * 1000); exit }' plots/latency.dat)
 if [ "$min_ns" -lt 1000 ] 2>/dev/null; then
 	# timehist prints 0.000 for them, the same as for a run without a wakeup
@@ -88,9 +91,9 @@ if [ "$min_ns" -lt 1000 ] 2>/dev/null; then
 	exit
 fi
 
-python3 - "$n" "$p50" "$p90" "$p99" "$max" >compare.txt <<'EOF'
+python3 - "$n" "$p50" "$p90" "$p99" "$max" "$untraced" >compare.txt <<'EOF'
 import math, sys
-n, p50, p90, p99, mx = (int(x) for x in sys.argv[1:])
+n, p50, p90, p99, mx, untraced = (int(x) for x in sys.argv[1:])
 perf = sorted(int(x) for x in open("perf.us"))
 m = len(perf)
 # the band: ranks within k of the nearest-rank one, values within 5 us
@@ -105,7 +108,10 @@ def shift(v, p):
             return j
     return m
 dn = abs(n - m) / m
-print("count", "ok" if dn <= 0.005 else "bad", f"ours {n}, timehist {m} ({100 * dn:.2f}% apart)")
+# timehist's extra samples: those we leave out as untraced switch-ins, at most
+ok = -0.005 * m <= m - n <= untraced + 0.005 * m
+print("count", "ok" if ok else "bad", f"ours {n}, timehist {m} ({100 * dn:.2f}% apart; "
+      f"{untraced} left out as untraced switch-ins)")
 for p, v in ((50, p50), (90, p90), (99, p99), (100, mx)):
     j = shift(v, p)
     print(f"p{p}", "ok" if j <= k else "bad",
