@@ -39,18 +39,23 @@ perf_window_count() {
 			ns = a[1] * 1000000000 + a[2]; if (ns >= lo && ns <= hi) n++ } END { print n + 0 }'
 }
 
-# window DB: a [lo, hi] inside the run whose edges lie in gaps of > 20 us
-# between events, so that the two tracers' few-ns clock skew cannot move an
-# event across an edge
+# window DB: a [lo, hi] inside the run whose edges lie in the widest gap
+# between events of its first and of its last fifth (at least 20 us), so
+# that the difference between the two tracers' stamps of one event cannot
+# move it across an edge; prints lo, hi and the two gaps in ns (said with
+# the result: a difference with edges in wide gaps is no edge effect)
 window() {
 	q "$1" "WITH s AS (SELECT ts, lead(ts) OVER (ORDER BY rowid) AS nx, rowid AS r FROM sched_switch),
-		lo AS (SELECT (ts + nx) / 2 AS v FROM s WHERE nx - ts > 20000 ORDER BY r LIMIT 1 OFFSET 2),
-		hi AS (SELECT (ts + nx) / 2 AS v FROM s WHERE nx - ts > 20000 ORDER BY r DESC LIMIT 1 OFFSET 2)
-	       SELECT lo.v || ' ' || hi.v FROM lo, hi"
+		n AS (SELECT max(rowid) AS m FROM sched_switch),
+		lo AS (SELECT (ts + nx) / 2 AS v, nx - ts AS g FROM s, n WHERE r > 2 AND r <= n.m / 5
+			AND nx - ts > 20000 ORDER BY nx - ts DESC LIMIT 1),
+		hi AS (SELECT (ts + nx) / 2 AS v, nx - ts AS g FROM s, n WHERE r >= n.m * 4 / 5
+			AND r < n.m - 2 AND nx - ts > 20000 ORDER BY nx - ts DESC LIMIT 1)
+	       SELECT lo.v || ' ' || hi.v || ' ' || lo.g || ' ' || hi.g FROM lo, hi"
 }
 
 check_run() {
-	local name=$1 db=$2 spool=$3 perfdata=$4 lo hi want got lost plost
+	local name=$1 db=$2 spool=$3 perfdata=$4 lo hi glo ghi want got lost plost
 	shift 4
 	lost=$(q "$db" "SELECT count(*) FROM lost_events")
 	check_eq "$name: no lost events" "$lost" 0
@@ -63,7 +68,7 @@ check_run() {
 	else
 		fail "$name: counts differ from trace-cmd report: $(tr '\n' ' ' <"$TMP/$name.diff")"
 	fi
-	read -r lo hi <<<"$(window "$db")"
+	read -r lo hi glo ghi <<<"$(window "$db")"
 	if [ -z "$lo" ] || [ -z "$hi" ]; then
 		fail "$name: no quiet gaps to place a window in"
 		return
@@ -75,9 +80,9 @@ check_run() {
 		# perf's own buffer overflowed: it is no oracle for this run
 		skip "$name: perf record lost $plost chunks (machine busy); no comparison"
 	elif [ "$want" -gt 0 ] && [ "$want" = "$got" ]; then
-		pass "$name: sched_switch in [$lo, $hi] equals perf record's ($got)"
+		pass "$name: sched_switch in [$lo, $hi] equals perf record's ($got; edges in gaps of $glo, $ghi ns)"
 	else
-		fail "$name: sched_switch in [$lo, $hi]: $got rows, perf record saw $want"
+		fail "$name: sched_switch in [$lo, $hi]: $got rows, perf record saw $want (edges in gaps of $glo, $ghi ns)"
 	fi
 }
 
