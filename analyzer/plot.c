@@ -311,7 +311,7 @@ static void summary(const struct plot_ctx *p)
 			printf("  %-14s %s\n", p->figs[i].name, p->figs[i].what);
 }
 
-/* finish - render, summarise; the exit status */
+/* finish - render, put the files in place, summarise; the exit status */
 static int finish(struct plot_ctx *p)
 {
 	int i, any = 0, rc;
@@ -319,6 +319,7 @@ static int finish(struct plot_ctx *p)
 	for (i = 0; i < p->nfigs; i++)
 		any |= !p->figs[i].skipped;
 	rc = any ? plot_render(p) : 0;
+	plot_out_commit(p);
 	summary(p);
 	fflush(stdout);
 	return p->failed || rc < 0 ? 1 : 0;
@@ -439,6 +440,7 @@ int cmd_plot(int argc, char **argv)
 	int c, compare = 0, ret = 2;
 
 	memset(&p, 0, sizeof(p));
+	p.dfd = p.tfd = -1;
 	scope_init(&sc);
 	optind = 1;
 	while ((c = scope_getopt(&sc, argc, argv, opts)) != -1) {
@@ -496,14 +498,14 @@ int cmd_plot(int argc, char **argv)
 	/* plots/ and plots name the same directory; messages name it plots */
 	for (c = (int)strlen(dir); c > 1 && dir[c - 1] == '/'; c--)
 		dir[c - 1] = 0;
-	if (mkdirs(dir) < 0)
+	if (mkdirs(dir) < 0 || plot_out_open(&p, dir) < 0)
 		goto out_free;
-	p.dir = dir;
 	if (compare)
 		ret = plot_compare(&p, argv + optind, argc - optind, &co);
 	else
 		ret = plot_run(&p, optind < argc ? argv[optind] : "pstate.db", &sc.ao);
 out_free:
+	plot_out_close(&p);
 	scope_free(&sc);
 	free(dir);
 	return ret;

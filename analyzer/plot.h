@@ -20,6 +20,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 #include "analysis.h"
 #include "compare.h"
 
@@ -33,12 +34,31 @@ struct plot_fig {
 	int rendered;
 };
 
+#define PLOT_MAX_EXTRA 4
+
 struct plot_timeline; /* plot_timeline.c */
 struct plot_dist; /* plot_dist.c */
 struct plot_perf; /* plot_perf.c */
 
+/*
+ * The output directory may be another user's to write in: every file is
+ * written in a private folder made in it (plot_out_open()), gnuplot runs
+ * there, and the files are renamed into the directory at the end
+ * (plot_out_commit()), never written through a name another user could
+ * have planted.
+ */
 struct plot_ctx {
-	const char *dir; /* output directory, exists */
+	const char *dir; /* output directory, exists; its name in messages */
+	int dfd; /* the output directory, opened once (-1: none) */
+	int tfd; /* the private folder in it the files are written in (-1: none) */
+	char tmp[32]; /* the private folder's name */
+	dev_t tdev; /* and its inode, to know it by its name again */
+	ino_t tino;
+	struct {
+		char file[32];
+		int keep; /* put in place; 0: an earlier run's removed */
+	} extra[PLOT_MAX_EXTRA]; /* files of no figure (windows.dat) */
+	int nextra;
 	const char *db; /* the database (run mode) */
 	const struct run *run;
 	struct analysis *a; /* the pass of the report (run mode) */
@@ -58,12 +78,42 @@ struct plot_ctx {
 struct plot_fig *plot_fig_add(struct plot_ctx *p, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* plot_skip - record that figure @name is not drawn, and why; an earlier run's
- * files of that name are removed */
+ * files of that name are removed at plot_out_commit() */
 void plot_skip(struct plot_ctx *p, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /**
- * plot_open - create DIR/@name.@ext for writing
+ * plot_out_open - open @dir (it exists) and make the private folder in it
+ * that every file of the plot is written in (mode 0700, this user's)
+ * Return: 0, or -1: message printed.
+ */
+int plot_out_open(struct plot_ctx *p, const char *dir);
+
+/**
+ * plot_out_commit - rename the files written into the output directory:
+ * those of every figure not skipped (NAME.dat, .gp, .png, .svg; an earlier
+ * run's file of an extension not written this time is removed) and those
+ * plot_keep() named.  A name in the directory is replaced only when it is
+ * a regular file of this user's; a figure with a file in the way (a
+ * symbolic link, another user's file, anything but a regular file) is not
+ * put in place at all: message, p->failed set, the summary says why.
+ */
+void plot_out_commit(struct plot_ctx *p);
+
+/* plot_out_close - remove the private folder and what is left in it, close
+ * the directories; safe to call twice */
+void plot_out_close(struct plot_ctx *p);
+
+/* plot_keep - @file, of no figure, at plot_out_commit(): with @keep, the one
+ * written with plot_open() put in place; else an earlier run's removed (a
+ * regular file of this user's only; anything else is left alone and said) */
+void plot_keep(struct plot_ctx *p, const char *file, int keep);
+
+/* plot_discard - @file removed from the private folder (not to be put in place) */
+void plot_discard(struct plot_ctx *p, const char *file);
+
+/**
+ * plot_open - create @name.@ext for writing, in the private folder
  * Return: the stream (close it with plot_close()), or NULL: message printed
  * and p->failed set.
  */
@@ -149,11 +199,12 @@ void dat_num(FILE *f, const char *fmt, double v);
 double plot_seconds(const struct plot_ctx *p, uint64_t ts);
 
 /**
- * plot_render - run gnuplot on every figure written, in the output directory
+ * plot_render - run gnuplot on every figure written, in the private folder
+ * (its PNG and SVG are put in place with the rest, plot_out_commit())
  * Gnuplot is PSTATE_GNUPLOT when set (empty: do not render), else gnuplot
  * from PATH.  Gnuplot's messages go to stderr as they come.
- * Return: 0 rendered; 1 gnuplot not found (the scripts are there, a message
- * says how to render them); -1 gnuplot failed on a script (message).
+ * Return: 0 rendered; 1 gnuplot not found (the scripts will be there, a
+ * message says how to render them); -1 gnuplot failed on a script (message).
  */
 int plot_render(struct plot_ctx *p);
 

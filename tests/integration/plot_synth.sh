@@ -237,7 +237,18 @@ PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --from 1000 "$TMP/hackbench-kthread/run.d
 	>/dev/null 2>"$TMP/fail.err"
 check_eq "a failing pass (--from past the end): exit 1" "$?" 1
 check "a failing pass: the earlier windows.dat is left as it was" cmp -s "$TMP/windows.before" "$out/windows.dat"
-check "a failing pass: no temporary file left" test ! -e "$out/windows.dat.tmp"
+check "a failing pass: no temporary file or folder left" \
+	sh -c "test ! -e '$out/windows.dat.tmp' && ! ls -a '$out' | grep -q '^\.pstate-plot-'"
+
+# ---- interrupted (Ctrl-C) while gnuplot runs: nothing half-made is left -------
+# a stand-in gnuplot that interrupts plot, its parent, and waits for it to die
+printf '#!/bin/sh\nkill -INT $PPID\nwhile kill -0 $PPID 2>/dev/null; do :; done\n' >"$TMP/gp-int"
+chmod +x "$TMP/gp-int"
+mkdir -p "$TMP/int"
+PSTATE_GNUPLOT=$TMP/gp-int "$PSTATE_ANALYZE" plot "$TMP/hackbench-kthread/run.db" -o "$TMP/int" \
+	>/dev/null 2>&1
+check_eq "interrupted while gnuplot runs: killed by SIGINT" "$?" 130
+check_eq "interrupted: nothing written, no private folder left" "$(ls -A "$TMP/int")" ""
 
 # ---- a zoom: --cpu --from --to, against the report with the same options ----
 s=hackbench-kthread

@@ -81,11 +81,19 @@ static void fake(struct plot_ctx *p, struct analysis *a, struct run *r)
 	memset(p, 0, sizeof(*p));
 	memset(a, 0, sizeof(*a));
 	memset(r, 0, sizeof(*r));
-	p->dir = dir;
+	if (plot_out_open(p, dir) < 0)
+		T_OK(0, "plot_out_open %s", dir);
 	p->run = r;
 	p->a = a;
 	snprintf(p->title, sizeof(p->title), "test run");
 	a->run = r;
+}
+
+/* commit - the files written put in place in dir, as the command does last */
+static void commit(struct plot_ctx *p)
+{
+	plot_out_commit(p);
+	plot_out_close(p);
 }
 
 static void test_gp_str(void)
@@ -205,6 +213,7 @@ static void test_timeline(void)
 		tl_tick(p.tl, &a, 2, a.from + 4 * (uint64_t)i + 1, 0);
 	}
 	tl_write(&p);
+	commit(&p);
 	t = slurp("timeline.dat");
 	T_OK(t != NULL, "timeline: timeline.dat written");
 	b = block(t, "cpu 2: other runs");
@@ -281,6 +290,7 @@ static void test_latency(void)
 		plot_dist_latency(p.dist, us_v * 1000, us_v % 2 ? 0.1 : NAN);
 	}
 	plot_latency_write(&p);
+	commit(&p);
 	t = slurp("latency.dat");
 	T_OK(t && strstr(t, "# all: n 100, p50 50.000, p90 90.000, p99 99.000, max 100.000"),
 	     "latency: the summary of all samples");
@@ -319,6 +329,7 @@ static void test_delay(void)
 	plot_dist_delay(p.dist, 250000, 0, PATH_KTHREAD);
 	plot_dist_delay(p.dist, 7000, 1, PATH_KTHREAD); /* from the waking: not this run's */
 	plot_delay_write(&p);
+	commit(&p);
 	t = slurp("delay.dat");
 	b = block(t, "path kthread:");
 	while (b && sscanf(b, "%lf %lf %d %lf", &lo, &hi, &c, &share) == 4) {
@@ -349,6 +360,7 @@ static void test_heatmap(void)
 	plot_perf_window(&p, 0, 100, 200, 1.0, 0.5, 1.0, 3000);
 	plot_perf_window(&p, 1, 0, 100, NAN, 0.5, 1.0, 1000); /* request unknown */
 	plot_heatmap_write(&p);
+	commit(&p);
 	t = slurp("heatmap.dat");
 	T_OK(t && strstr(t, "with a known request 2, sum(mperf) 4000,\n# sum(mperf*requested) "
 			    "3500.000000 -> requested_ratio 0.875000"),
