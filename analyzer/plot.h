@@ -23,6 +23,7 @@
 #include <sys/types.h>
 #include "analysis.h"
 #include "compare.h"
+#include "strbuf.h"
 
 #define PLOT_MAX_FIGS 32
 
@@ -32,6 +33,12 @@ struct plot_fig {
 	char what[200];
 	int skipped;
 	int rendered;
+};
+
+/* gp_text()'s copies of strings that needed escaping, freed with the plot */
+struct plot_text {
+	struct plot_text *next;
+	char s[];
 };
 
 #define PLOT_MAX_EXTRA 4
@@ -59,6 +66,7 @@ struct plot_ctx {
 		int keep; /* put in place; 0: an earlier run's removed */
 	} extra[PLOT_MAX_EXTRA]; /* files of no figure (windows.dat) */
 	int nextra;
+	struct plot_text *texts;
 	const char *db; /* the database (run mode) */
 	const struct run *run;
 	struct analysis *a; /* the pass of the report (run mode) */
@@ -101,7 +109,7 @@ int plot_out_open(struct plot_ctx *p, const char *dir);
 void plot_out_commit(struct plot_ctx *p);
 
 /* plot_out_close - remove the private folder and what is left in it, close
- * the directories; safe to call twice */
+ * the directories, free gp_text()'s copies; safe to call twice */
 void plot_out_close(struct plot_ctx *p);
 
 /* plot_keep - @file, of no figure, at plot_out_commit(): with @keep, the one
@@ -168,9 +176,42 @@ int plot_figure(struct plot_ctx *p, const struct plot_figure *fg);
 /* gp_clause - start the next clause of a plot command: "plot " before the
  * first (*@first set; cleared), ", \" and a new line before the others */
 void gp_clause(FILE *f, int *first);
-/* gp_str - @s as a gnuplot string literal (double quotes when it holds a line break) */
+/*
+ * Strings from a database (labels, benchmarks, parameters, counter names,
+ * file names) reach the scripts only through sb_add_gp(): a gnuplot string
+ * in single quotes, in which gnuplot expands nothing (no backquote command,
+ * no backslash escape, no macro).  In it every byte a terminal, gnuplot or
+ * an SVG reader could act on is written as \xNN (as lib/quote.h does for
+ * the terminal): control characters (newline and TAB included), DEL, the
+ * C1 controls, bytes that are not UTF-8, U+FFFE and U+FFFF (not XML), and
+ * the '>' of "]]>" (not allowed in XML text).  A single quote is written
+ * as ' . "'" . ' (gnuplot 5.4 mis-scans '' next to another quote), so the
+ * only double-quoted constants are "'" and "\n", which hold no data.
+ * Comments in .gp and .dat files hold data only in this form: no line
+ * break, and never a backslash at the end of a line (gnuplot would join
+ * the next line to the comment).
+ */
+
+/* sb_add_gp - append @s (NUL-terminated) to @sb as an inert gnuplot string */
+void sb_add_gp(struct strbuf *sb, const char *s);
+/* gp_str - write @s to @f as sb_add_gp() does; a line break is data too (\x0a) */
 void gp_str(FILE *f, const char *s);
-/* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a prefix) */
+/* gp_lines - write @s, whose line breaks are the figure's own (titles), as
+ * a gnuplot string: each line as gp_str(), joined by "\n" constants */
+void gp_lines(FILE *f, const char *s);
+/**
+ * gp_text - @s with the bytes sb_add_gp() escapes written as \xNN, as plain
+ * text to compose a title or a key from: its line breaks then are the
+ * composer's only
+ * Return: @s when nothing needs escaping, else a copy that lives as long as
+ * @p's private folder (plot_out_close()); "?" when out of memory.
+ */
+const char *gp_text(struct plot_ctx *p, const char *s);
+/* dat_str - @s as one column of a .dat file: in double quotes (gnuplot's data
+ * files take no escapes), escaped as gp_text() and '"' as \x22 */
+void dat_str(FILE *f, const char *s);
+/* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a
+ * prefix, gnuplot's rule); the names are the figure's own, never data */
 void gp_index(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* gp_gov_style - the line style (1-8) of governor @gov: the same in every
  * figure, from gov_rank(); 8 (grey) for an unknown governor or NULL */
@@ -189,9 +230,11 @@ int gp_wrap(char *out, size_t n, const char *s, int px);
  * title is centred over the plot, not the canvas, and the plot's margins
  * (tic labels, the y label) are not known when it is written */
 #define GP_TITLE_MARGIN 120
-/* gp_title - @title wrapped to @px pixels as a gnuplot string */
+/* gp_title - @title wrapped to @px pixels as a gnuplot string (gp_lines()) */
 void gp_title(FILE *f, const char *title, int px);
-/* dat_head - the comment at the top of a .dat file */
+/* dat_head - the comment at the top of a .dat file; @what is the figure's
+ * own text (data in it in gp_str()'s form), the title and the database's
+ * name are written with gp_str() */
 void dat_head(FILE *f, const struct plot_ctx *p, const char *name, const char *what);
 /* dat_num - @v with @fmt, or NaN */
 void dat_num(FILE *f, const char *fmt, double v);

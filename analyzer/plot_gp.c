@@ -21,6 +21,7 @@
 #include "labels.h"
 #include "msg.h"
 #include "plot.h"
+#include "quote.h"
 #include "strbuf.h"
 
 static struct plot_fig *fig_slot(struct plot_ctx *p, const char *name)
@@ -193,6 +194,7 @@ int plot_out_open(struct plot_ctx *p, const char *dir)
 
 void plot_out_close(struct plot_ctx *p)
 {
+	struct plot_text *t;
 	struct dirent *e;
 	struct stat st;
 	DIR *d;
@@ -230,6 +232,10 @@ void plot_out_close(struct plot_ctx *p)
 	if (p->dfd >= 0)
 		close(p->dfd);
 	p->dfd = -1;
+	while ((t = p->texts)) {
+		p->texts = t->next;
+		free(t);
+	}
 }
 
 /*
@@ -413,30 +419,139 @@ void gp_clause(FILE *f, int *first)
 	*first = 0;
 }
 
+/* ---- strings ----------------------------------------------------------------- */
+
+enum gp_form {
+	GP_TEXT,    /* escaped, nothing around it */
+	GP_LITERAL, /* a gnuplot string in single quotes */
+	GP_FIELD,   /* a column of a .dat file, in double quotes */
+};
+
+/* add_hex - @n bytes of @s as \xNN each */
+static void add_hex(struct strbuf *sb, const unsigned char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	for (; n; n--, s++) {
+		char esc[4] = { '\\', 'x', hex[*s >> 4], hex[*s & 15] };
+
+		sb_add(sb, esc, sizeof(esc));
+	}
+}
+
+/*
+ * add_inert - @s made inert as @form: the one place where data becomes
+ * text of a gnuplot script or data file (plot.h says what is escaped).
+ * Idempotent on GP_TEXT's output, so that text composed of escaped pieces
+ * can go through it again.
+ */
+static void add_inert(struct strbuf *sb, const char *s, enum gp_form form)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t len = strlen(s), i = 0, n;
+
+	if (form == GP_LITERAL)
+		sb_addc(sb, '\'');
+	else if (form == GP_FIELD)
+		sb_addc(sb, '"');
+	while (i < len) {
+		if (u[i] < 0x80) {
+			if (u[i] < 0x20 || u[i] == 0x7f || (u[i] == '"' && form == GP_FIELD) ||
+			    (u[i] == '>' && i >= 2 && u[i - 1] == ']' && u[i - 2] == ']'))
+				add_hex(sb, u + i, 1);
+			else if (u[i] == '\'' && form == GP_LITERAL)
+				sb_adds(sb, "' . \"'\" . '");
+			else
+				sb_addc(sb, (char)u[i]);
+			i++;
+			continue;
+		}
+		n = utf8_seq_len(u + i, len - i);
+		if (!n) { /* not UTF-8: that byte */
+			add_hex(sb, u + i, 1);
+			i++;
+		} else if ((n == 2 && u[i] == 0xc2 && u[i + 1] < 0xa0) || /* C1 controls */
+			   (n == 3 && u[i] == 0xef && u[i + 1] == 0xbf && u[i + 2] >= 0xbe)) {
+			add_hex(sb, u + i, n);
+			i += n;
+		} else {
+			sb_add(sb, s + i, n);
+			i += n;
+		}
+	}
+	if (form == GP_LITERAL)
+		sb_addc(sb, '\'');
+	else if (form == GP_FIELD)
+		sb_addc(sb, '"');
+}
+
+void sb_add_gp(struct strbuf *sb, const char *s)
+{
+	add_inert(sb, s, GP_LITERAL);
+}
+
+/* put_form - @s as @form on @f */
+static void put_form(FILE *f, const char *s, enum gp_form form)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	add_inert(&sb, s, form);
+	/* out of memory: a string gnuplot reads, never a cut one */
+	fputs(sb.oom ? (form == GP_FIELD ? "\"?\"" : "'?'") : sb_cstr(&sb), f);
+	sb_free(&sb);
+}
+
 void gp_str(FILE *f, const char *s)
 {
-	/* single quotes take no escapes ('' is a quote); a line break needs double quotes */
-	if (strchr(s, '\n')) {
-		fputc('"', f);
-		for (; *s; s++) {
-			if (*s == '\n')
-				fputs("\\n", f);
-			else if (*s == '"' || *s == '\\')
-				fprintf(f, "\\%c", *s);
-			else if (*s != '\r')
-				fputc(*s, f);
+	put_form(f, s, GP_LITERAL);
+}
+
+void dat_str(FILE *f, const char *s)
+{
+	put_form(f, s, GP_FIELD);
+}
+
+void gp_lines(FILE *f, const char *s)
+{
+	const char *e;
+	char *line;
+
+	for (;;) {
+		e = strchr(s, '\n');
+		if (!e) {
+			gp_str(f, s);
+			return;
 		}
-		fputc('"', f);
-		return;
+		line = strndup(s, (size_t)(e - s));
+		gp_str(f, line ? line : "?");
+		free(line);
+		fputs(" . \"\\n\" . ", f);
+		s = e + 1;
 	}
-	fputc('\'', f);
-	for (; *s; s++) {
-		if (*s == '\'')
-			fputs("\'\'", f);
-		else if (*s != '\r')
-			fputc(*s, f);
+}
+
+const char *gp_text(struct plot_ctx *p, const char *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct plot_text *t;
+
+	if (!s)
+		return "";
+	add_inert(&sb, s, GP_TEXT);
+	if (!sb.oom && !strcmp(sb_cstr(&sb), s)) {
+		sb_free(&sb);
+		return s;
 	}
-	fputc('\'', f);
+	t = sb.oom ? NULL : malloc(sizeof(*t) + sb.len + 1);
+	if (!t) {
+		sb_free(&sb);
+		return "?";
+	}
+	memcpy(t->s, sb.buf, sb.len + 1);
+	sb_free(&sb);
+	t->next = p->texts;
+	p->texts = t;
+	return t->s;
 }
 
 void gp_index(FILE *f, const char *fmt, ...)
@@ -471,13 +586,26 @@ static const char *base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/* written_by - "Written by pstate-analyze plot[ from 'FILE']" */
+static void written_by(FILE *f, const struct plot_ctx *p)
+{
+	fputs("# Written by pstate-analyze plot", f);
+	if (p->db) {
+		fputs(" from ", f);
+		gp_str(f, base_name(p->db));
+	}
+}
+
 void dat_head(FILE *f, const struct plot_ctx *p, const char *name, const char *what)
 {
-	fprintf(f, "# %s.dat - %s\n# %s\n", name, what, p->title);
+	fprintf(f, "# %s.dat - %s\n# ", name, what);
+	gp_str(f, p->title);
+	fputc('\n', f);
+	written_by(f, p);
 	fprintf(f,
-		"# Written by pstate-analyze plot%s%s; drawn by %s.gp.  Times are seconds\n"
+		"; drawn by %s.gp.  Times are seconds\n"
 		"# from the run's start (as --from/--to); NaN: not known.\n",
-		p->db ? " from " : "", p->db ? base_name(p->db) : "", name);
+		name);
 }
 
 /*
@@ -605,7 +733,7 @@ void gp_title(FILE *f, const char *title, int px)
 	char buf[2048];
 
 	gp_wrap(buf, sizeof(buf), title, px);
-	gp_str(f, buf);
+	gp_lines(f, buf);
 }
 
 /* gp_begin - the head of NAME.gp, up to the figure's commands (plot_figure()) */
@@ -614,12 +742,15 @@ static void gp_begin(FILE *f, const struct plot_ctx *p, const char *name, const 
 {
 	unsigned int i;
 
-	fprintf(f, "# %s.gp - %s\n# %s\n#\n", name, what, p->title);
+	fprintf(f, "# %s.gp - %s\n# ", name, what);
+	gp_str(f, p->title);
+	fputs("\n#\n", f);
+	written_by(f, p);
 	fprintf(f,
-		"# Written by pstate-analyze plot%s%s.  Edit freely, then draw it again\n"
+		".  Edit freely, then draw it again\n"
 		"# in this directory:\n#     gnuplot %s.gp\n"
 		"# It reads %s.dat (a relative path) and writes %s.png and %s.svg.\n\n",
-		p->db ? " from " : "", p->db ? base_name(p->db) : "", name, name, name, name);
+		name, name, name, name);
 	fprintf(f, "datafile = '%s.dat'\n\n", name);
 	fputs("# Line styles: colour, dash type and point type all differ, so that the\n"
 	      "# lines stay apart in greyscale too.\n",

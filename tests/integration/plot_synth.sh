@@ -283,15 +283,17 @@ SELECT (SELECT value FROM meta WHERE key = 't_start_ns') + i * 10000000, 0, 'pow
 check_eq "power: plot exits 0" "$?" 0
 check "power: nothing on stderr" test ! -s "$TMP/power.err"
 relay python3 - "$TMP/power.json" "$TMP/power/power.dat" <<'EOF'
-import json, sys
+import json, re, sys
 rep = json.load(open(sys.argv[1]))
 blocks = {}
 for chunk in open(sys.argv[2]).read().split("\n\n\n"):
     lines = [l for l in chunk.split("\n") if l]
-    if lines and lines[0].startswith("# counter "):
-        blocks[lines[0][2:].split(":")[0]] = [l.split() for l in lines if not l.startswith("#")]
-pkg = blocks.get("counter power/energy-pkg cpu 0", [])
-cores = blocks.get("counter power/energy-cores cpu 0", [])
+    # "# counter N: 'NAME' cpu C: ...": named by number, the name quoted
+    m = re.match(r"# counter \d+: '([^']*)' cpu (-?\d+):", lines[0]) if lines else None
+    if m:
+        blocks["%s cpu %s" % m.groups()] = [l.split() for l in lines if not l.startswith("#")]
+pkg = blocks.get("power/energy-pkg cpu 0", [])
+cores = blocks.get("power/energy-cores cpu 0", [])
 e = rep["energy"]
 j = sum(float(r[3]) for r in pkg)
 print(("ok" if e and abs(j - e["joules"]) < 1e-6 else "not ok") +

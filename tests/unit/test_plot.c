@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * test_plot - the plot's data files from known inputs, fed through the same
- * entry points the analysis hooks call: gnuplot string quoting, the
+ * entry points the analysis hooks call: gnuplot strings made inert (every
+ * byte a script, a terminal or an SVG could act on escaped), the
  * timeline's series (as they are, and binned: weighted means, min, max),
  * merged run bands and ticks, the latency CDF's nearest-rank rows, the delay
  * histogram's counts, and the heat map's and windows.dat's sums; titles
@@ -96,18 +97,58 @@ static void commit(struct plot_ctx *p)
 	plot_out_close(p);
 }
 
+/* written - what @fn(@s) writes */
+static char *written(void (*fn)(FILE *, const char *), const char *s)
+{
+	static char buf[512];
+	FILE *f;
+
+	memset(buf, 0, sizeof(buf));
+	f = fmemopen(buf, sizeof(buf) - 1, "w");
+	if (!f)
+		return buf;
+	fn(f, s);
+	fclose(f);
+	return buf;
+}
+
 static void test_gp_str(void)
 {
-	char buf[256] = "";
-	FILE *f = fmemopen(buf, sizeof(buf), "w");
+	struct plot_ctx p;
+	const char *safe = "acpi-cpufreq/schedutil, tbench, clients=64 (run.db)";
+	const char *t;
 
-	gp_str(f, "it's");
-	fputc('|', f);
-	gp_str(f, "a\nb \"c\" \\d");
-	fclose(f);
-	T_EQ_STR(buf, "'it''s'|\"a\\nb \\\"c\\\" \\\\d\"",
-		 "gp_str: single quotes, doubled; a "
-		 "line break in double quotes, escaped");
+	T_EQ_STR(written(gp_str, safe), "'acpi-cpufreq/schedutil, tbench, clients=64 (run.db)'",
+		 "gp_str: a plain string in single quotes, as it is");
+	T_EQ_STR(written(gp_str, "it's"), "'it' . \"'\" . 's'",
+		 "gp_str: a quote joined in from a constant (gnuplot 5.4 mis-scans '')");
+	T_EQ_STR(written(gp_str, "a\nb \"c\" \\d `touch x` $(y) @m; !z"),
+		 "'a\\x0ab \"c\" \\d `touch x` $(y) @m; !z'",
+		 "gp_str: a line break is \\x0a; backquotes, backslashes, double quotes inert "
+		 "in single quotes");
+	T_EQ_STR(written(gp_str, "\x1b]52;c;eA==\x07\t\x7f\r"),
+		 "'\\x1b]52;c;eA==\\x07\\x09\\x7f\\x0d'", "gp_str: control characters as \\xNN");
+	T_EQ_STR(written(gp_str, "\xc2\x9b" "1m \xff\xfe \xef\xbf\xbe \xc3\xa9"),
+		 "'\\xc2\\x9b1m \\xff\\xfe \\xef\\xbf\\xbe \xc3\xa9'",
+		 "gp_str: C1 controls, bytes that are not UTF-8 and U+FFFE escaped, UTF-8 kept");
+	T_EQ_STR(written(gp_str, "a]]>b]>c"), "'a]]\\x3eb]>c'",
+		 "gp_str: the > of ]]> escaped (not allowed in XML text)");
+	T_EQ_STR(written(gp_str, "'"), "'' . \"'\" . ''", "gp_str: a lone quote");
+	T_EQ_STR(written(gp_lines, "one's\ntwo\n"),
+		 "'one' . \"'\" . 's' . \"\\n\" . 'two' . \"\\n\" . ''",
+		 "gp_lines: each line inert, the breaks \"\\n\" constants");
+	T_EQ_STR(written(dat_str, "a \"b\"#c'\n"), "\"a \\x22b\\x22#c'\\x0a\"",
+		 "dat_str: one column in double quotes, a double quote as \\x22");
+	memset(&p, 0, sizeof(p));
+	p.dfd = p.tfd = -1;
+	T_OK(gp_text(&p, safe) == safe && !p.texts, "gp_text: a plain string is itself, no copy");
+	t = gp_text(&p, "x\n!touch y\x1b");
+	T_EQ_STR(t, "x\\x0a!touch y\\x1b", "gp_text: escaped as gp_str, no quotes");
+	T_OK(gp_text(&p, t) == t, "gp_text: its own output needs nothing more");
+	T_EQ_STR(written(gp_str, t), "'x\\x0a!touch y\\x1b'",
+		 "gp_str of gp_text: the same escapes, none twice");
+	plot_out_close(&p);
+	T_OK(!p.texts, "plot_out_close: gp_text's copies freed");
 }
 
 /* words - @s with every run of spaces and line breaks made one space */
