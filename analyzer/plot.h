@@ -226,6 +226,14 @@ int gp_text_width(const char *s, size_t len);
  * Return: the number of lines.
  */
 int gp_wrap(char *out, size_t n, const char *s, int px);
+/**
+ * gp_cut - @s (text, as gp_text() gives it) cut to at most @px pixels
+ * (gp_text_width()), "..." where it is cut: a legend entry or a tic label
+ * gnuplot would otherwise warn it cannot fit
+ * @out: @n bytes, at least 8
+ * Return: @out.  Never cuts a UTF-8 character or a \xNN escape in two.
+ */
+char *gp_cut(char *out, size_t n, const char *s, int px);
 /* GP_TITLE_MARGIN - pixels of a figure's width not under its title: the
  * title is centred over the plot, not the canvas, and the plot's margins
  * (tic labels, the y label) are not known when it is written */

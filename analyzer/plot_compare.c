@@ -28,21 +28,32 @@ static void file_part(char *out, size_t len, const char *s)
 	out[i] = 0;
 }
 
+/* KEY_MAX_PX - the widest a legend entry's name is drawn (gp_cut()) */
+#define KEY_MAX_PX 800
+
+/* key_text - @s as a legend entry names it: escaped, cut to KEY_MAX_PX */
+static const char *key_text(struct plot_ctx *p, char *buf, size_t n, const char *s)
+{
+	return gp_cut(buf, n, gp_text(p, s), KEY_MAX_PX);
+}
+
 /* bench_title - a benchmark under its bars: its metric, or with @ppw its
  * performance per watt as the table names it (higher is better); the
- * names escaped (gp_text()), the line break the figure's */
+ * names escaped (gp_text()) and cut to the @px of its slot, the line break
+ * the figure's */
 static void bench_title(struct plot_ctx *p, char *buf, size_t len, const struct cmp_bench *b,
-			int ppw)
+			int ppw, int px)
 {
-	char pw[64];
+	char pw[64], t[400], cut[400];
 
 	if (ppw)
-		snprintf(buf, len, "%s %s\n(higher is better)", gp_text(p, b->name),
+		snprintf(t, sizeof(t), "%s %s", gp_text(p, b->name),
 			 gp_text(p, cmp_ppw_name(b, pw, sizeof(pw))));
 	else
-		snprintf(buf, len, "%s %s%s%s%s\n(%s is better)", gp_text(p, b->name),
-			 gp_text(p, b->metric), *b->unit ? " (" : "", gp_text(p, b->unit),
-			 *b->unit ? ")" : "", b->lower ? "lower" : "higher");
+		snprintf(t, sizeof(t), "%s %s%s%s%s", gp_text(p, b->name), gp_text(p, b->metric),
+			 *b->unit ? " (" : "", gp_text(p, b->unit), *b->unit ? ")" : "");
+	snprintf(buf, len, "%s\n(%s is better)", gp_cut(cut, sizeof(cut), t, px),
+		 ppw || !b->lower ? "higher" : "lower");
 }
 
 /* ---- what every figure of a comparison shares ----------------------------- */
@@ -122,14 +133,14 @@ static int key_next(const struct cmp *c, const struct label_bars *lb, int prev)
  * right: its widest entry, the sample and the gaps */
 static int key_width(struct plot_ctx *p, const struct cmp *c, const struct label_bars *lb)
 {
-	char t[300];
+	char t[300], k[200];
 	int l, w, kw = 0;
 
 	for (l = 0; l < c->nlabels; l++) {
 		if (!lb[l].bars && l)
 			continue;
-		snprintf(t, sizeof(t), "%s%s%s", l ? "" : "baseline ", gp_text(p, c->labels[l]),
-			 l ? "" : " = 1");
+		snprintf(t, sizeof(t), "%s%s%s", l ? "" : "baseline ",
+			 key_text(p, k, sizeof(k), c->labels[l]), l ? "" : " = 1");
 		w = gp_text_width(t, strlen(t));
 		kw = w > kw ? w : kw;
 	}
@@ -199,6 +210,7 @@ struct ratio_fig {
 	struct cmp *c;
 	int ppw;                /* perf-per-watt ratios, else the metric's */
 	double bw, ymin, ymax;  /* bar width, the ratios' range */
+	int slot;               /* pixels of a benchmark's place on the x axis */
 	double *off;            /* [label]: the bar's centre from its benchmark's x */
 	struct label_bars *lb;  /* per label */
 };
@@ -303,11 +315,11 @@ static void label_clause(FILE *f, int *first, const struct cmp *c, int l)
 	gp_index(f, "label %d:", l);
 }
 
-static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
+static void ratio_key(FILE *f, struct plot_ctx *p, const struct ratio_fig *rf, int *first)
 {
 	const struct cmp *c = rf->c;
 	int l, noisy = 0, fewer = 0, traced = 0;
-	char t[300];
+	char t[300], k[200];
 
 	for (l = 1; l < c->nlabels; l++) {
 		noisy |= rf->lb[l].noisy > 0;
@@ -319,7 +331,8 @@ static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
 		fprintf(f, "keyentry with boxes fs solid 0.75 border lc rgb '#444444' ls %d dt 1 "
 			   "lw 1 title ",
 			label_style(c, l));
-		gp_str(f, c->layout.dg ? c->layout.gov[l] : c->labels[l]);
+		gp_str(f,
+		       key_text(p, k, sizeof(k), c->layout.dg ? c->layout.gov[l] : c->labels[l]));
 	}
 	if (noisy) {
 		gp_clause(f, first);
@@ -339,7 +352,7 @@ static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
 		fputs("keyentry with lines lc rgb '#ffffff' title '^: from traced runs'", f);
 	}
 	gp_clause(f, first);
-	snprintf(t, sizeof(t), "baseline %s = 1", c->labels[0]);
+	snprintf(t, sizeof(t), "baseline %s = 1", key_text(p, k, sizeof(k), c->labels[0]));
 	fputs("1 with lines ls 1 lw 1.5 dt 1 title ", f);
 	gp_str(f, t);
 }
@@ -364,7 +377,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	      "set xtics (",
 	      f);
 	for (i = 0; i < c->nbench; i++) {
-		bench_title(p, t, sizeof(t), &c->bench[i], rf->ppw);
+		bench_title(p, t, sizeof(t), &c->bench[i], rf->ppw, rf->slot);
 		fputs(i ? ", " : "", f);
 		gp_lines(f, t);
 		fprintf(f, " %d", i);
@@ -443,7 +456,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 				k ? "<" : ">=", k ? "-0.8" : "0.8");
 		}
 	}
-	ratio_key(f, rf, &first);
+	ratio_key(f, p, rf, &first);
 	fputc('\n', f);
 }
 
@@ -454,7 +467,7 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 	const char *what = ppw ? "perf-per-watt ratio to the baseline per benchmark"
 			       : "ratio to the baseline per benchmark";
 	int L = c->nlabels, i, l, have = 0, width, nbars = 0;
-	struct ratio_fig rf = { c, ppw, 0, 1, 1, NULL, NULL };
+	struct ratio_fig rf = { c, ppw, 0, 1, 1, 0, NULL, NULL };
 	struct plot_figure fg = { name, what, what, 0, 600, NULL, ratio_dat, ratio_gp, &rf };
 	char title[2048], wrapped[2048];
 
@@ -497,6 +510,9 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 	/* about 100 pixels a bar: room for its value */
 	width = 200 + 100 * c->nbench * (nbars > 2 ? nbars : 2);
 	width = width < 800 ? 800 : width > 2400 ? 2400 : width;
+	/* a benchmark's name under its bars is cut to its place */
+	rf.slot = (width - 200) / (c->nbench > 0 ? c->nbench : 1) - 10;
+	rf.slot = rf.slot < 80 ? 80 : rf.slot;
 	fg.width = width + (c->layout.dg ? 0 : key_width(p, c, rf.lb));
 	/* the legend on the right moves the plot's centre, and the title's, left */
 	cmp_title(p, title, sizeof(title), c,
@@ -672,20 +688,21 @@ static int scaling_dat(FILE *f, struct plot_ctx *p, void *arg)
 
 /* scaling_key - the legend of DRIVER/GOVERNOR lines: the baseline, each
  * governor once (its colour), each driver once (its dash type) */
-static void scaling_key(FILE *f, const struct cmp *c, const struct label_bars *lb, int *first)
+static void scaling_key(FILE *f, struct plot_ctx *p, const struct cmp *c,
+			const struct label_bars *lb, int *first)
 {
 	const struct label_layout *ly = &c->layout;
-	char t[300];
+	char t[300], k[200];
 	int l, g;
 
 	gp_clause(f, first);
-	snprintf(t, sizeof(t), "baseline %s", c->labels[0]);
+	snprintf(t, sizeof(t), "baseline %s", key_text(p, k, sizeof(k), c->labels[0]));
 	fprintf(f, "keyentry with linespoints ls 1 title ");
 	gp_str(f, t);
 	for (l = key_next(c, lb, -1); l < c->nlabels; l = key_next(c, lb, l)) {
 		gp_clause(f, first);
 		fprintf(f, "keyentry with linespoints ls %d dt 1 title ", label_style(c, l));
-		gp_str(f, ly->gov[l]);
+		gp_str(f, key_text(p, k, sizeof(k), ly->gov[l]));
 	}
 	for (g = 0; g < ly->ngroups; g++) {
 		for (l = ly->group[g].first; l < ly->group[g].first + ly->group[g].n; l++)
@@ -696,7 +713,7 @@ static void scaling_key(FILE *f, const struct cmp *c, const struct label_bars *l
 		gp_clause(f, first);
 		fprintf(f, "keyentry with lines lc rgb '#444444' lw 2 dt %d title ",
 			group_dashes[g % 5]);
-		gp_str(f, ly->group[g].driver);
+		gp_str(f, key_text(p, k, sizeof(k), ly->group[g].driver));
 	}
 }
 
@@ -707,7 +724,7 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	const struct cmp_bench *b = sf->b;
 	const struct label_bars *lb = sf->lb;
 	int L = c->nlabels, p_, l, first;
-	char t[2048], what[400], x[40], xlo[40], xhi[40];
+	char t[2048], what[400], x[40], xlo[40], xhi[40], k[200];
 	double v, lo = INFINITY, hi = -INFINITY;
 
 	/* the legend right of the panels, in the room scaling_fig() made for it */
@@ -731,10 +748,12 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 		x_bound(xhi, sizeof(xhi), sf->xhi, hi);
 		fprintf(f, ")\nset xrange [%s:%s]\n", xlo, xhi);
 	} else {
+		/* the values' names cut to their place on the axis */
 		fputs("set xtics (", f);
 		for (p_ = 0; p_ < b->nparams; p_++) {
 			fputs(p_ ? ", " : "", f);
-			gp_str(f, b->params[p_]);
+			gp_str(f, gp_cut(k, sizeof(k), gp_text(p, b->params[p_]),
+					 700 / b->nparams > 60 ? 700 / b->nparams - 8 : 52));
 			fprintf(f, " %d", p_);
 		}
 		fprintf(f, ")\nset xrange [-0.5:%d.5]\n", b->nparams - 1);
@@ -765,11 +784,12 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 			continue;
 		}
 		fputs("title ", f);
-		snprintf(t, sizeof(t), "%s%s", c->labels[l], l ? "" : " (baseline)");
+		snprintf(t, sizeof(t), "%s%s", key_text(p, k, sizeof(k), c->labels[l]),
+			 l ? "" : " (baseline)");
 		gp_str(f, t);
 	}
 	if (c->layout.dg)
-		scaling_key(f, c, lb, &first);
+		scaling_key(f, p, c, lb, &first);
 	fputs("\n\n# the ratio of each label's mean to the baseline's, ~ when within noise\n"
 	      "unset key\nset ylabel ", f);
 	gp_str(f, "ratio to the baseline (1)");
@@ -817,6 +837,7 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 	struct strbuf dat_what = STRBUF_INIT, gp_what = STRBUF_INIT;
 	int L = c->nlabels, p_, l, g, w, nl = 0;
 	const char *t;
+	char k[200];
 
 	/* one run of the whole (gitsource): no parameter to draw it against */
 	if (b->nparams == 1 && !*b->params[0]) {
@@ -848,12 +869,12 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 	for (l = 1; c->layout.dg && l < L; l++) {
 		if (!sf.lb[l].bars)
 			continue;
-		t = gp_text(p, c->layout.gov[l]);
+		t = key_text(p, k, sizeof(k), c->layout.gov[l]);
 		w = gp_text_width(t, strlen(t));
 		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
 	}
 	for (g = 0; c->layout.dg && g < c->layout.ngroups; g++) {
-		t = gp_text(p, c->layout.group[g].driver);
+		t = key_text(p, k, sizeof(k), c->layout.group[g].driver);
 		w = gp_text_width(t, strlen(t));
 		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
 	}

@@ -728,6 +728,44 @@ int gp_wrap(char *out, size_t n, const char *s, int px)
 	return lines;
 }
 
+/* in_escape - byte @k of @s is inside a \xNN that begins before it */
+static int in_escape(const char *s, size_t k)
+{
+	size_t i;
+
+	for (i = k > 3 ? k - 3 : 0; i < k; i++)
+		if (s[i] == '\\' && s[i + 1] == 'x')
+			return 1;
+	return 0;
+}
+
+char *gp_cut(char *out, size_t n, const char *s, int px)
+{
+	size_t len = strlen(s), k, lo, hi;
+
+	if (len < n && gp_text_width(s, len) <= px) {
+		memcpy(out, s, len + 1);
+		return out;
+	}
+	/* the longest prefix that fits, by halves (the width only grows with it) */
+	lo = 0;
+	hi = len < n - 4 ? len : n - 4;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo + 1) / 2;
+
+		if (gp_text_width(s, mid) + gp_text_width("...", 3) <= px)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	k = lo;
+	while (k > 0 && (((unsigned char)s[k] & 0xc0) == 0x80 || in_escape(s, k)))
+		k--;
+	memcpy(out, s, k);
+	memcpy(out + k, "...", 4);
+	return out;
+}
+
 void gp_title(FILE *f, const char *title, int px)
 {
 	char buf[2048];

@@ -134,7 +134,7 @@ static void power_gp(FILE *f, struct plot_ctx *p, void *arg)
 	const struct run *r = p->run;
 	const struct power_fig *pw = arg;
 	const struct pseries *s = pw->drawn;
-	char t[200];
+	char t[200], cut[160];
 	int i, first = 1;
 
 	fputs("set xlabel 'time from the run''s start (s)'\nset ylabel 'power (W)'\n"
@@ -157,15 +157,17 @@ static void power_gp(FILE *f, struct plot_ctx *p, void *arg)
 	if (a->have_energy && a->energy_span_s > 0) {
 		snprintf(t, sizeof(t), "report: %.3f J over %.3f s, average %.3f W (%s)", a->joules,
 			 a->energy_span_s, a->joules / a->energy_span_s,
-			 gp_text(p, a->energy_counter));
+			 gp_cut(cut, sizeof(cut), gp_text(p, a->energy_counter), 300));
 		fprintf(f, "avg_watts = %.6f\n", a->joules / a->energy_span_s);
 	}
 	for (i = 0; i < pw->nd; i++) {
 		char title[160];
 
 		gp_clause(f, &first);
-		snprintf(title, sizeof(title), "%.63s (cpu %d): %s", gp_text(p, s[i].name),
-			 s[i].cpu, s[i].pkg ? "package, counted by the report" : "part of a package");
+		/* the legend is below the plot, entries side by side: each fits */
+		snprintf(title, sizeof(title), "%s (cpu %d): %s",
+			 gp_cut(cut, sizeof(cut), gp_text(p, s[i].name), 400), s[i].cpu,
+			 s[i].pkg ? "package, counted by the report" : "part of a package");
 		gp_index(f, "counter %d:", s[i].block);
 		fprintf(f, " using (($1+$2)/2):3 with linespoints ls %d %s pn 40 title ", i % 8 + 1,
 			s[i].pkg ? "" : "lw 1");

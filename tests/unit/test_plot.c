@@ -169,6 +169,26 @@ static void words(char *out, size_t n, const char *s)
 	out[o] = 0;
 }
 
+static void test_gp_cut(void)
+{
+	char out[64];
+	int w;
+
+	T_EQ_STR(gp_cut(out, sizeof(out), "short", 400), "short", "gp_cut: what fits is kept");
+	gp_cut(out, sizeof(out), "abcdefghijklmnopqrstuvwxyz", 100);
+	w = gp_text_width(out, strlen(out));
+	T_OK(w <= 100 && w > 70 && !strcmp(out + strlen(out) - 3, "...") &&
+		     !strncmp(out, "abcdef", 6),
+	     "gp_cut: cut to the width, marked ... ('%s', %d px)", out, w);
+	gp_cut(out, sizeof(out), "ab\\x1b\\x1b\\x1b\\x1b\\x1b", 110);
+	T_OK(strlen(out) > 5 && (strlen(out) - 3 - 2) % 4 == 0,
+	     "gp_cut: never inside a \\xNN ('%s')", out);
+	gp_cut(out, sizeof(out), "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", 60);
+	T_OK((strlen(out) - 3) % 2 == 0, "gp_cut: never inside a UTF-8 character ('%s')", out);
+	gp_cut(out, 8, "abcdefghijklmnopqrstuvwxyz", 1000);
+	T_EQ_STR(out, "abcd...", "gp_cut: a small buffer: cut to it");
+}
+
 static void test_gp_wrap(void)
 {
 	const char *title = "108 runs, 6 configurations: ondemand, schedutil, performance on "
@@ -427,6 +447,7 @@ int main(void)
 		return 1;
 	}
 	test_gp_str();
+	test_gp_cut();
 	test_gp_wrap();
 	test_timeline();
 	test_latency();
