@@ -896,10 +896,22 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 	free(sf.lb);
 }
 
+/* name_taken - a figure of that name is already there (two benchmarks whose
+ * names differ only in what file_part() replaces) */
+static int name_taken(const struct plot_ctx *p, const char *name)
+{
+	int i;
+
+	for (i = 0; i < p->nfigs; i++)
+		if (!strcmp(p->figs[i].name, name))
+			return 1;
+	return 0;
+}
+
 void plot_compare_write(struct plot_ctx *p, struct cmp *c)
 {
 	char name[64], part[32], metric[20];
-	int i, k, dup;
+	int i, k, dup, n;
 
 	ratio_fig(p, c, 0);
 	ratio_fig(p, c, 1);
@@ -911,6 +923,10 @@ void plot_compare_write(struct plot_ctx *p, struct cmp *c)
 		file_part(metric, sizeof(metric), c->bench[i].metric);
 		snprintf(name, sizeof(name), "compare-%s%s%s", part, dup ? "-" : "",
 			 dup ? metric : "");
+		/* each figure its own files: a number after a name taken */
+		for (n = 2; name_taken(p, name) && n < 1000; n++)
+			snprintf(name, sizeof(name), "compare-%s%s%s-%d", part, dup ? "-" : "",
+				 dup ? metric : "", n);
 		scaling_fig(p, c, i, name);
 	}
 }
