@@ -18,6 +18,7 @@
 #include "msg.h"
 #include "options.h"
 #include "plot.h"
+#include "quote.h"
 #include "report.h"
 
 enum {
@@ -38,7 +39,9 @@ static const char plot_usage[] =
     "pass and definitions as pstate-analyze report.  DB defaults to pstate.db.\n"
     "\n"
     "  -o, --output DIR      write into DIR (default plots/, made when missing;\n"
-    "                        files of the same names are replaced)\n"
+    "                        this user's files of the same names are replaced,\n"
+    "                        links and others' files never: see SECURITY in\n"
+    "                        pstate-analyze(1))\n"
     "      --comm REGEX      workload tasks: those whose comm matches (POSIX ERE)\n"
     "      --pid PID,...     workload tasks: these pids\n"
     "      --cpu LIST        only these CPUs (e.g. 0-15,32); the timeline draws\n"
@@ -212,26 +215,29 @@ static void run_title(struct plot_ctx *p, const struct analysis_opts *ao)
 	size_t n;
 	int len;
 
+	/* every string from the database escaped (gp_text()): the title's own
+	 * line breaks are gp_wrap()'s only */
 	name = cmp_bench_name(r, &len);
 	if (name)
 		snprintf(bench, sizeof(bench), "%.*s", len, name);
 	if (r->label) {
-		n = snprintf(p->title, sizeof(p->title), "%s", r->label);
+		n = snprintf(p->title, sizeof(p->title), "%s", gp_text(p, r->label));
 	} else if (r->driver || r->governor) {
 		char *label = db_default_label(r->driver, r->governor);
 
-		n = snprintf(p->title, sizeof(p->title), "%s", label ? label : "");
+		n = snprintf(p->title, sizeof(p->title), "%s", label ? gp_text(p, label) : "");
 		free(label);
 	} else {
 		n = snprintf(p->title, sizeof(p->title), "no cpufreq driver");
 	}
 	if (*bench && n < sizeof(p->title))
-		n += snprintf(p->title + n, sizeof(p->title) - n, ", %s", bench);
+		n += snprintf(p->title + n, sizeof(p->title) - n, ", %s", gp_text(p, bench));
 	if (r->param_value && n < sizeof(p->title))
 		n += snprintf(p->title + n, sizeof(p->title) - n, ", %s=%s",
-			      r->param_name ? r->param_name : "param", r->param_value);
+			      r->param_name ? gp_text(p, r->param_name) : "param",
+			      gp_text(p, r->param_value));
 	if (n < sizeof(p->title))
-		n += snprintf(p->title + n, sizeof(p->title) - n, " (%s", file);
+		n += snprintf(p->title + n, sizeof(p->title) - n, " (%s", gp_text(p, file));
 	if ((ao->from_s >= 0 || ao->to_s >= 0) && n < sizeof(p->title)) {
 		n += snprintf(p->title + n, sizeof(p->title) - n, ", %.6g", fmax(ao->from_s, 0));
 		if (ao->to_s >= 0 && n < sizeof(p->title))
@@ -290,6 +296,8 @@ static int busiest_cpus(const struct analysis *a, int *out, int max)
 	return n;
 }
 
+/* summary - what was drawn and what not; the descriptions name labels and
+ * benchmarks, so they are printed inert (lib/quote.h) */
 static void summary(const struct plot_ctx *p)
 {
 	int i, skipped = 0;
@@ -301,17 +309,23 @@ static void summary(const struct plot_ctx *p)
 			skipped++;
 			continue;
 		}
-		printf("%s/%s.%s  %s\n", p->dir, fg->name, fg->rendered ? "png" : "gp", fg->what);
+		fputs_safe(p->dir, stdout);
+		printf("/%s.%s  ", fg->name, fg->rendered ? "png" : "gp");
+		fputs_safe(fg->what, stdout);
+		putchar('\n');
 	}
 	if (!skipped)
 		return;
 	printf("not drawn:\n");
 	for (i = 0; i < p->nfigs; i++)
-		if (p->figs[i].skipped)
-			printf("  %-14s %s\n", p->figs[i].name, p->figs[i].what);
+		if (p->figs[i].skipped) {
+			printf("  %-14s ", p->figs[i].name);
+			fputs_safe(p->figs[i].what, stdout);
+			putchar('\n');
+		}
 }
 
-/* finish - render, summarise; the exit status */
+/* finish - render, put the files in place, summarise; the exit status */
 static int finish(struct plot_ctx *p)
 {
 	int i, any = 0, rc;
@@ -319,6 +333,7 @@ static int finish(struct plot_ctx *p)
 	for (i = 0; i < p->nfigs; i++)
 		any |= !p->figs[i].skipped;
 	rc = any ? plot_render(p) : 0;
+	plot_out_commit(p);
 	summary(p);
 	fflush(stdout);
 	return p->failed || rc < 0 ? 1 : 0;
@@ -414,7 +429,7 @@ static int plot_compare(struct plot_ctx *p, char *const *paths, int n, const str
 	len = snprintf(p->title, sizeof(p->title), "%d run%s: ", c.nruns, c.nruns > 1 ? "s" : "");
 	for (i = 0; i < c.nlabels && len < sizeof(p->title); i++)
 		len += snprintf(p->title + len, sizeof(p->title) - len, "%s%s%s", i ? " vs " : "",
-				c.labels[i], i ? "" : " (baseline)");
+				gp_text(p, c.labels[i]), i ? "" : " (baseline)");
 	plot_compare_write(p, &c);
 	ret = finish(p);
 out_free:
@@ -439,6 +454,7 @@ int cmd_plot(int argc, char **argv)
 	int c, compare = 0, ret = 2;
 
 	memset(&p, 0, sizeof(p));
+	p.dfd = p.tfd = -1;
 	scope_init(&sc);
 	optind = 1;
 	while ((c = scope_getopt(&sc, argc, argv, opts)) != -1) {
@@ -496,14 +512,14 @@ int cmd_plot(int argc, char **argv)
 	/* plots/ and plots name the same directory; messages name it plots */
 	for (c = (int)strlen(dir); c > 1 && dir[c - 1] == '/'; c--)
 		dir[c - 1] = 0;
-	if (mkdirs(dir) < 0)
+	if (mkdirs(dir) < 0 || plot_out_open(&p, dir) < 0)
 		goto out_free;
-	p.dir = dir;
 	if (compare)
 		ret = plot_compare(&p, argv + optind, argc - optind, &co);
 	else
 		ret = plot_run(&p, optind < argc ? argv[optind] : "pstate.db", &sc.ao);
 out_free:
+	plot_out_close(&p);
 	scope_free(&sc);
 	free(dir);
 	return ret;

@@ -20,8 +20,10 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 #include "analysis.h"
 #include "compare.h"
+#include "strbuf.h"
 
 #define PLOT_MAX_FIGS 32
 
@@ -33,12 +35,38 @@ struct plot_fig {
 	int rendered;
 };
 
+/* gp_text()'s copies of strings that needed escaping, freed with the plot */
+struct plot_text {
+	struct plot_text *next;
+	char s[];
+};
+
+#define PLOT_MAX_EXTRA 4
+
 struct plot_timeline; /* plot_timeline.c */
 struct plot_dist; /* plot_dist.c */
 struct plot_perf; /* plot_perf.c */
 
+/*
+ * The output directory may be another user's to write in: every file is
+ * written in a private folder made in it (plot_out_open()), gnuplot runs
+ * there, and the files are renamed into the directory at the end
+ * (plot_out_commit()), never written through a name another user could
+ * have planted.
+ */
 struct plot_ctx {
-	const char *dir; /* output directory, exists */
+	const char *dir; /* output directory, exists; its name in messages */
+	int dfd; /* the output directory, opened once (-1: none) */
+	int tfd; /* the private folder in it the files are written in (-1: none) */
+	char tmp[32]; /* the private folder's name */
+	dev_t tdev; /* and its inode, to know it by its name again */
+	ino_t tino;
+	struct {
+		char file[32];
+		int keep; /* put in place; 0: an earlier run's removed */
+	} extra[PLOT_MAX_EXTRA]; /* files of no figure (windows.dat) */
+	int nextra;
+	struct plot_text *texts;
 	const char *db; /* the database (run mode) */
 	const struct run *run;
 	struct analysis *a; /* the pass of the report (run mode) */
@@ -58,12 +86,42 @@ struct plot_ctx {
 struct plot_fig *plot_fig_add(struct plot_ctx *p, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* plot_skip - record that figure @name is not drawn, and why; an earlier run's
- * files of that name are removed */
+ * files of that name are removed at plot_out_commit() */
 void plot_skip(struct plot_ctx *p, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /**
- * plot_open - create DIR/@name.@ext for writing
+ * plot_out_open - open @dir (it exists) and make the private folder in it
+ * that every file of the plot is written in (mode 0700, this user's)
+ * Return: 0, or -1: message printed.
+ */
+int plot_out_open(struct plot_ctx *p, const char *dir);
+
+/**
+ * plot_out_commit - rename the files written into the output directory:
+ * those of every figure not skipped (NAME.dat, .gp, .png, .svg; an earlier
+ * run's file of an extension not written this time is removed) and those
+ * plot_keep() named.  A name in the directory is replaced only when it is
+ * a regular file of this user's; a figure with a file in the way (a
+ * symbolic link, another user's file, anything but a regular file) is not
+ * put in place at all: message, p->failed set, the summary says why.
+ */
+void plot_out_commit(struct plot_ctx *p);
+
+/* plot_out_close - remove the private folder and what is left in it, close
+ * the directories, free gp_text()'s copies; safe to call twice */
+void plot_out_close(struct plot_ctx *p);
+
+/* plot_keep - @file, of no figure, at plot_out_commit(): with @keep, the one
+ * written with plot_open() put in place; else an earlier run's removed (a
+ * regular file of this user's only; anything else is left alone and said) */
+void plot_keep(struct plot_ctx *p, const char *file, int keep);
+
+/* plot_discard - @file removed from the private folder (not to be put in place) */
+void plot_discard(struct plot_ctx *p, const char *file);
+
+/**
+ * plot_open - create @name.@ext for writing, in the private folder
  * Return: the stream (close it with plot_close()), or NULL: message printed
  * and p->failed set.
  */
@@ -118,9 +176,42 @@ int plot_figure(struct plot_ctx *p, const struct plot_figure *fg);
 /* gp_clause - start the next clause of a plot command: "plot " before the
  * first (*@first set; cleared), ", \" and a new line before the others */
 void gp_clause(FILE *f, int *first);
-/* gp_str - @s as a gnuplot string literal (double quotes when it holds a line break) */
+/*
+ * Strings from a database (labels, benchmarks, parameters, counter names,
+ * file names) reach the scripts only through sb_add_gp(): a gnuplot string
+ * in single quotes, in which gnuplot expands nothing (no backquote command,
+ * no backslash escape, no macro).  In it every byte a terminal, gnuplot or
+ * an SVG reader could act on is written as \xNN (as lib/quote.h does for
+ * the terminal): control characters (newline and TAB included), DEL, the
+ * C1 controls, bytes that are not UTF-8, U+FFFE and U+FFFF (not XML), and
+ * the '>' of "]]>" (not allowed in XML text).  A single quote is written
+ * as ' . "'" . ' (gnuplot 5.4 mis-scans '' next to another quote), so the
+ * only double-quoted constants are "'" and "\n", which hold no data.
+ * Comments in .gp and .dat files hold data only in this form: no line
+ * break, and never a backslash at the end of a line (gnuplot would join
+ * the next line to the comment).
+ */
+
+/* sb_add_gp - append @s (NUL-terminated) to @sb as an inert gnuplot string */
+void sb_add_gp(struct strbuf *sb, const char *s);
+/* gp_str - write @s to @f as sb_add_gp() does; a line break is data too (\x0a) */
 void gp_str(FILE *f, const char *s);
-/* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a prefix) */
+/* gp_lines - write @s, whose line breaks are the figure's own (titles), as
+ * a gnuplot string: each line as gp_str(), joined by "\n" constants */
+void gp_lines(FILE *f, const char *s);
+/**
+ * gp_text - @s with the bytes sb_add_gp() escapes written as \xNN, as plain
+ * text to compose a title or a key from: its line breaks then are the
+ * composer's only
+ * Return: @s when nothing needs escaping, else a copy that lives as long as
+ * @p's private folder (plot_out_close()); "?" when out of memory.
+ */
+const char *gp_text(struct plot_ctx *p, const char *s);
+/* dat_str - @s as one column of a .dat file: in double quotes (gnuplot's data
+ * files take no escapes), escaped as gp_text() and '"' as \x22 */
+void dat_str(FILE *f, const char *s);
+/* gp_index - "datafile index 'NAME'": the block of the .dat named NAME (a
+ * prefix, gnuplot's rule); the names are the figure's own, never data */
 void gp_index(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* gp_gov_style - the line style (1-8) of governor @gov: the same in every
  * figure, from gov_rank(); 8 (grey) for an unknown governor or NULL */
@@ -135,13 +226,23 @@ int gp_text_width(const char *s, size_t len);
  * Return: the number of lines.
  */
 int gp_wrap(char *out, size_t n, const char *s, int px);
+/**
+ * gp_cut - @s (text, as gp_text() gives it) cut to at most @px pixels
+ * (gp_text_width()), "..." where it is cut: a legend entry or a tic label
+ * gnuplot would otherwise warn it cannot fit
+ * @out: @n bytes, at least 8
+ * Return: @out.  Never cuts a UTF-8 character or a \xNN escape in two.
+ */
+char *gp_cut(char *out, size_t n, const char *s, int px);
 /* GP_TITLE_MARGIN - pixels of a figure's width not under its title: the
  * title is centred over the plot, not the canvas, and the plot's margins
  * (tic labels, the y label) are not known when it is written */
 #define GP_TITLE_MARGIN 120
-/* gp_title - @title wrapped to @px pixels as a gnuplot string */
+/* gp_title - @title wrapped to @px pixels as a gnuplot string (gp_lines()) */
 void gp_title(FILE *f, const char *title, int px);
-/* dat_head - the comment at the top of a .dat file */
+/* dat_head - the comment at the top of a .dat file; @what is the figure's
+ * own text (data in it in gp_str()'s form), the title and the database's
+ * name are written with gp_str() */
 void dat_head(FILE *f, const struct plot_ctx *p, const char *name, const char *what);
 /* dat_num - @v with @fmt, or NaN */
 void dat_num(FILE *f, const char *fmt, double v);
@@ -149,11 +250,12 @@ void dat_num(FILE *f, const char *fmt, double v);
 double plot_seconds(const struct plot_ctx *p, uint64_t ts);
 
 /**
- * plot_render - run gnuplot on every figure written, in the output directory
+ * plot_render - run gnuplot on every figure written, in the private folder
+ * (its PNG and SVG are put in place with the rest, plot_out_commit())
  * Gnuplot is PSTATE_GNUPLOT when set (empty: do not render), else gnuplot
  * from PATH.  Gnuplot's messages go to stderr as they come.
- * Return: 0 rendered; 1 gnuplot not found (the scripts are there, a message
- * says how to render them); -1 gnuplot failed on a script (message).
+ * Return: 0 rendered; 1 gnuplot not found (the scripts will be there, a
+ * message says how to render them); -1 gnuplot failed on a script (message).
  */
 int plot_render(struct plot_ctx *p);
 

@@ -28,19 +28,32 @@ static void file_part(char *out, size_t len, const char *s)
 	out[i] = 0;
 }
 
-/* bench_title - a benchmark under its bars: its metric, or with @ppw its
- * performance per watt as the table names it (higher is better) */
-static void bench_title(char *buf, size_t len, const struct cmp_bench *b, int ppw)
+/* KEY_MAX_PX - the widest a legend entry's name is drawn (gp_cut()) */
+#define KEY_MAX_PX 800
+
+/* key_text - @s as a legend entry names it: escaped, cut to KEY_MAX_PX */
+static const char *key_text(struct plot_ctx *p, char *buf, size_t n, const char *s)
 {
-	char pw[64];
+	return gp_cut(buf, n, gp_text(p, s), KEY_MAX_PX);
+}
+
+/* bench_title - a benchmark under its bars: its metric, or with @ppw its
+ * performance per watt as the table names it (higher is better); the
+ * names escaped (gp_text()) and cut to the @px of its slot, the line break
+ * the figure's */
+static void bench_title(struct plot_ctx *p, char *buf, size_t len, const struct cmp_bench *b,
+			int ppw, int px)
+{
+	char pw[64], t[400], cut[400];
 
 	if (ppw)
-		snprintf(buf, len, "%s %s\n(higher is better)", b->name,
-			 cmp_ppw_name(b, pw, sizeof(pw)));
+		snprintf(t, sizeof(t), "%s %s", gp_text(p, b->name),
+			 gp_text(p, cmp_ppw_name(b, pw, sizeof(pw))));
 	else
-		snprintf(buf, len, "%s %s%s%s%s\n(%s is better)", b->name, b->metric,
-			 *b->unit ? " (" : "", b->unit, *b->unit ? ")" : "",
-			 b->lower ? "lower" : "higher");
+		snprintf(t, sizeof(t), "%s %s%s%s%s", gp_text(p, b->name), gp_text(p, b->metric),
+			 *b->unit ? " (" : "", gp_text(p, b->unit), *b->unit ? ")" : "");
+	snprintf(buf, len, "%s\n(%s is better)", gp_cut(cut, sizeof(cut), t, px),
+		 ppw || !b->lower ? "higher" : "lower");
 }
 
 /* ---- what every figure of a comparison shares ----------------------------- */
@@ -118,16 +131,16 @@ static int key_next(const struct cmp *c, const struct label_bars *lb, int prev)
 
 /* key_width - the pixels a legend of one entry per label takes on the
  * right: its widest entry, the sample and the gaps */
-static int key_width(const struct cmp *c, const struct label_bars *lb)
+static int key_width(struct plot_ctx *p, const struct cmp *c, const struct label_bars *lb)
 {
-	char t[300];
+	char t[300], k[200];
 	int l, w, kw = 0;
 
 	for (l = 0; l < c->nlabels; l++) {
 		if (!lb[l].bars && l)
 			continue;
-		snprintf(t, sizeof(t), "%s%s%s", l ? "" : "baseline ", c->labels[l],
-			 l ? "" : " = 1");
+		snprintf(t, sizeof(t), "%s%s%s", l ? "" : "baseline ",
+			 key_text(p, k, sizeof(k), c->labels[l]), l ? "" : " = 1");
 		w = gp_text_width(t, strlen(t));
 		kw = w > kw ? w : kw;
 	}
@@ -138,9 +151,11 @@ static int key_width(const struct cmp *c, const struct label_bars *lb)
  * cmp_title - the title of a comparison's figure: the runs, the baseline
  * once, the others, then @what.  DRIVER/GOVERNOR labels are named as
  * governors on drivers; other labels one by one, or counted when they would
- * take more than a few lines of @px pixels.
+ * take more than a few lines of @px pixels.  The names are escaped
+ * (gp_text()): the title's line breaks are its own.
  */
-static void cmp_title(char *buf, size_t len, const struct cmp *c, const char *what, int px)
+static void cmp_title(struct plot_ctx *p, char *buf, size_t len, const struct cmp *c,
+		      const char *what, int px)
 {
 	const struct label_layout *ly = &c->layout;
 	char wrapped[2048];
@@ -157,27 +172,30 @@ static void cmp_title(char *buf, size_t len, const struct cmp *c, const char *wh
 			for (l = 0; l < c->nlabels; l++)
 				if (gov_rank(ly->gov[l]) == r) {
 					n += snprintf(buf + n, len - n, "%s%s", k++ ? ", " : ": ",
-						      ly->gov[l]);
+						      gp_text(p, ly->gov[l]));
 					break;
 				}
 		for (g = 0; g < ly->ngroups && n < len; g++)
 			n += snprintf(buf + n, len - n, "%s%s",
 				      g ? (g == ly->ngroups - 1 ? " and " : ", ") : " on ",
-				      ly->group[g].driver);
+				      gp_text(p, ly->group[g].driver));
 		if (n < len)
-			n += snprintf(buf + n, len - n, "; baseline %s\n%s", c->labels[0], what);
+			n += snprintf(buf + n, len - n, "; baseline %s\n%s",
+				      gp_text(p, c->labels[0]), what);
 		return;
 	}
 	if (n < len)
-		n += snprintf(buf + n, len - n, ": baseline %s", c->labels[0]);
+		n += snprintf(buf + n, len - n, ": baseline %s", gp_text(p, c->labels[0]));
 	for (l = 1; l < c->nlabels && n < len; l++)
-		n += snprintf(buf + n, len - n, "%s%s", l > 1 ? ", " : " vs ", c->labels[l]);
+		n += snprintf(buf + n, len - n, "%s%s", l > 1 ? ", " : " vs ",
+			      gp_text(p, c->labels[l]));
 	if (n < len)
 		snprintf(buf + n, len - n, "\n%s", what);
 	/* more than three lines of labels: count them, the legend names them */
 	if (gp_wrap(wrapped, sizeof(wrapped), buf, px) > 4)
 		snprintf(buf, len, "%d run%s: baseline %s vs %d other labels (in the legend)\n%s",
-			 c->nruns, c->nruns > 1 ? "s" : "", c->labels[0], c->nlabels - 1, what);
+			 c->nruns, c->nruns > 1 ? "s" : "", gp_text(p, c->labels[0]),
+			 c->nlabels - 1, what);
 }
 
 /* ---- ratio bars ----------------------------------------------------------- */
@@ -192,6 +210,7 @@ struct ratio_fig {
 	struct cmp *c;
 	int ppw;                /* perf-per-watt ratios, else the metric's */
 	double bw, ymin, ymax;  /* bar width, the ratios' range */
+	int slot;               /* pixels of a benchmark's place on the x axis */
 	double *off;            /* [label]: the bar's centre from its benchmark's x */
 	struct label_bars *lb;  /* per label */
 };
@@ -250,18 +269,21 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 		"# values both have.  lo, hi: the 95%% interval when every configuration has\n"
 		"# 2+ runs (else NaN); noise 1: within noise (compare's ~); values_used <\n"
 		"# values_of_baseline: compare's *; traced 1: from traced runs, a\n"
-		"# configuration without a light run (compare's ^).  Blocks: label NAME, in\n"
-		"# the table's column order.  x: the bar's position (benchmark index +\n"
-		"# offset; driver groups apart); label_y: where its value is written.\n",
+		"# configuration without a light run (compare's ^).  Blocks: label N 'NAME',\n"
+		"# in the table's column order (N: the label's column, the baseline's 0).\n"
+		"# x: the bar's position (benchmark index + offset; driver groups apart);\n"
+		"# label_y: where its value is written.\n",
 		rf->ppw ? "performance per watt (metric / W, 1 / (metric x W) when lower is better)"
 			: "benchmark's metric");
 	for (l = 1; l < L; l++) {
 		if (!rf->lb[l].bars)
 			continue;
-		fprintf(f,
-			"\n\n# label %s:\n# bench x ratio lo hi noise values_used values_of_"
-			"baseline label_y traced benchmark\n",
-			c->labels[l]);
+		/* the block is named by its number: the label is data */
+		fprintf(f, "\n\n# label %d: ", l);
+		gp_str(f, c->labels[l]);
+		fputs("\n# bench x ratio lo hi noise values_used values_of_baseline label_y traced "
+		      "benchmark\n",
+		      f);
 		for (i = 0; i < c->nbench; i++) {
 			const struct cmp_cell *cell = ratio_cell(c, i, l, rf->ppw);
 			double y = cell->ratio;
@@ -276,7 +298,7 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 			dat_num(f, "%.6f", cell->interval ? cell->hi : NAN);
 			fprintf(f, " %d %d %d %.6f %d ", cell->noise, cell->nused, cell->nbase, y,
 				cell->traced);
-			gp_str(f, c->bench[i].name);
+			dat_str(f, c->bench[i].name);
 			fputc('\n', f);
 		}
 	}
@@ -290,14 +312,14 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 static void label_clause(FILE *f, int *first, const struct cmp *c, int l)
 {
 	gp_clause(f, first);
-	gp_index(f, "label %s:", c->labels[l]);
+	gp_index(f, "label %d:", l);
 }
 
-static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
+static void ratio_key(FILE *f, struct plot_ctx *p, const struct ratio_fig *rf, int *first)
 {
 	const struct cmp *c = rf->c;
 	int l, noisy = 0, fewer = 0, traced = 0;
-	char t[300];
+	char t[300], k[200];
 
 	for (l = 1; l < c->nlabels; l++) {
 		noisy |= rf->lb[l].noisy > 0;
@@ -309,7 +331,8 @@ static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
 		fprintf(f, "keyentry with boxes fs solid 0.75 border lc rgb '#444444' ls %d dt 1 "
 			   "lw 1 title ",
 			label_style(c, l));
-		gp_str(f, c->layout.dg ? c->layout.gov[l] : c->labels[l]);
+		gp_str(f,
+		       key_text(p, k, sizeof(k), c->layout.dg ? c->layout.gov[l] : c->labels[l]));
 	}
 	if (noisy) {
 		gp_clause(f, first);
@@ -329,7 +352,7 @@ static void ratio_key(FILE *f, const struct ratio_fig *rf, int *first)
 		fputs("keyentry with lines lc rgb '#ffffff' title '^: from traced runs'", f);
 	}
 	gp_clause(f, first);
-	snprintf(t, sizeof(t), "baseline %s = 1", c->labels[0]);
+	snprintf(t, sizeof(t), "baseline %s = 1", key_text(p, k, sizeof(k), c->labels[0]));
 	fputs("1 with lines ls 1 lw 1.5 dt 1 title ", f);
 	gp_str(f, t);
 }
@@ -354,9 +377,9 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	      "set xtics (",
 	      f);
 	for (i = 0; i < c->nbench; i++) {
-		bench_title(t, sizeof(t), &c->bench[i], rf->ppw);
+		bench_title(p, t, sizeof(t), &c->bench[i], rf->ppw, rf->slot);
 		fputs(i ? ", " : "", f);
-		gp_str(f, t);
+		gp_lines(f, t);
 		fprintf(f, " %d", i);
 	}
 	fputs(")\n", f);
@@ -433,7 +456,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 				k ? "<" : ">=", k ? "-0.8" : "0.8");
 		}
 	}
-	ratio_key(f, rf, &first);
+	ratio_key(f, p, rf, &first);
 	fputc('\n', f);
 }
 
@@ -444,7 +467,7 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 	const char *what = ppw ? "perf-per-watt ratio to the baseline per benchmark"
 			       : "ratio to the baseline per benchmark";
 	int L = c->nlabels, i, l, have = 0, width, nbars = 0;
-	struct ratio_fig rf = { c, ppw, 0, 1, 1, NULL, NULL };
+	struct ratio_fig rf = { c, ppw, 0, 1, 1, 0, NULL, NULL };
 	struct plot_figure fg = { name, what, what, 0, 600, NULL, ratio_dat, ratio_gp, &rf };
 	char title[2048], wrapped[2048];
 
@@ -487,9 +510,12 @@ static void ratio_fig(struct plot_ctx *p, struct cmp *c, int ppw)
 	/* about 100 pixels a bar: room for its value */
 	width = 200 + 100 * c->nbench * (nbars > 2 ? nbars : 2);
 	width = width < 800 ? 800 : width > 2400 ? 2400 : width;
-	fg.width = width + (c->layout.dg ? 0 : key_width(c, rf.lb));
+	/* a benchmark's name under its bars is cut to its place */
+	rf.slot = (width - 200) / (c->nbench > 0 ? c->nbench : 1) - 10;
+	rf.slot = rf.slot < 80 ? 80 : rf.slot;
+	fg.width = width + (c->layout.dg ? 0 : key_width(p, c, rf.lb));
 	/* the legend on the right moves the plot's centre, and the title's, left */
-	cmp_title(title, sizeof(title), c,
+	cmp_title(p, title, sizeof(title), c,
 		  ppw ? "perf-per-watt ratio of each configuration to the baseline, per benchmark"
 		      : "metric ratio of each configuration to the baseline, per benchmark",
 		  width - GP_TITLE_MARGIN);
@@ -506,22 +532,98 @@ out_free:
 
 /* ---- metric against the scaling parameter --------------------------------- */
 
-static int numeric_params(const struct cmp_bench *b, double *lo, double *hi)
+/*
+ * param_number - @s as a number, when it is written as one in decimal
+ * ([+-]digits[.digits][e[+-]digits], nothing around it) and is finite.
+ * gnuplot reads other forms otherwise (012 is octal to it, 0x10 hex) or not
+ * at all (nan, inf); such values are drawn one apart, by their index.
+ */
+static int param_number(const char *s, double *v)
 {
+	const char *t = s;
+	char *end;
+	int digits = 0;
+
+	if (*t == '+' || *t == '-')
+		t++;
+	for (; *t >= '0' && *t <= '9'; t++)
+		digits++;
+	if (*t == '.')
+		for (t++; *t >= '0' && *t <= '9'; t++)
+			digits++;
+	if (!digits)
+		return 0;
+	if (*t == 'e' || *t == 'E') {
+		t++;
+		if (*t == '+' || *t == '-')
+			t++;
+		if (*t < '0' || *t > '9')
+			return 0;
+		while (*t >= '0' && *t <= '9')
+			t++;
+	}
+	if (*t)
+		return 0;
+	*v = strtod(s, &end);
+	return !*end && isfinite(*v);
+}
+
+/* x_num - @v as the scaling figures write a parameter value on the x axis,
+ * the same in the .dat and the .gp: an integer as one, else the shortest
+ * form that reads back as @v */
+static void x_num(char *buf, size_t n, double v)
+{
+	int prec;
+
+	if (v == floor(v) && fabs(v) < 1e15) {
+		snprintf(buf, n, "%.0f", v);
+		return;
+	}
+	for (prec = 1; prec < 17; prec++) {
+		snprintf(buf, n, "%.*g", prec, v);
+		if (strtod(buf, NULL) == v)
+			return;
+	}
+	snprintf(buf, n, "%.17g", v);
+}
+
+/* x_bound - an end of the x range, @v, beyond the values' @edge: six
+ * digits, or as many as keep the values inside (large, close values) */
+static void x_bound(char *buf, size_t n, double v, double edge)
+{
+	double back;
+
+	snprintf(buf, n, "%.6g", v);
+	back = strtod(buf, NULL);
+	if (v < edge ? back >= edge : back <= edge)
+		snprintf(buf, n, "%.17g", v);
+}
+
+/* numeric_params - the parameter values are numbers (param_number()) whose
+ * x range (@xlo, @xhi, on a log scale with @log) is finite */
+static int numeric_params(const struct cmp_bench *b, double *xlo, double *xhi, int *log)
+{
+	double v, lo = INFINITY, hi = -INFINITY;
 	int i;
 
-	*lo = INFINITY;
-	*hi = -INFINITY;
 	for (i = 0; i < b->nparams; i++) {
-		char *end;
-		double v = strtod(b->params[i], &end);
-
-		if (!*b->params[i] || *end)
+		if (!param_number(b->params[i], &v))
 			return 0;
-		*lo = fmin(*lo, v);
-		*hi = fmax(*hi, v);
+		lo = fmin(lo, v);
+		hi = fmax(hi, v);
 	}
-	return b->nparams > 0;
+	if (!b->nparams)
+		return 0;
+	*log = lo > 0 && hi / lo >= 8;
+	if (*log) {
+		*xlo = lo / 1.3;
+		*xhi = hi * 1.3;
+	} else {
+		*xlo = lo - (hi - lo) * 0.05 - 0.5;
+		*xhi = hi + (hi - lo) * 0.05 + 0.5;
+	}
+	/* the values' range at the ends of the doubles: drawn by index */
+	return isfinite(*xlo) && isfinite(*xhi) && *xlo < lo && *xhi > hi;
 }
 
 /* what a scaling figure's two files share */
@@ -532,7 +634,8 @@ struct scaling_fig {
 				noisy: ratios within noise */
 	int numeric;           /* the parameter values are numbers */
 	int width, kw;         /* of the figure and of its legend, pixels */
-	double lo, hi;         /* their range, when numeric */
+	int log;               /* numeric: the x axis is logarithmic */
+	double xlo, xhi;       /* numeric: the x range */
 };
 
 static int scaling_dat(FILE *f, struct plot_ctx *p, void *arg)
@@ -540,29 +643,37 @@ static int scaling_dat(FILE *f, struct plot_ctx *p, void *arg)
 	const struct scaling_fig *sf = arg;
 	const struct cmp_bench *b = sf->b;
 	int L = sf->c->nlabels, p_, l;
+	char x[40];
+	double v;
 
+	fputs("# As pstate-analyze compare (values, by_param): per label and value of\n# ", f);
+	gp_str(f, b->param_name);
+	fputs(", the mean and sample sd of ", f);
+	gp_str(f, b->metric);
 	fprintf(f,
-		"# As pstate-analyze compare (values, by_param): per label and value of\n"
-		"# %s, the mean and sample sd of %s over the runs, and the ratio of\n"
+		" over the runs, and the ratio of\n"
 		"# the mean to the baseline's (lo, hi: its 95%% interval with repeats).\n"
-		"# x: the parameter value%s.\n",
-		b->param_name, b->metric, sf->numeric ? "" : " (not numbers: its index)");
+		"# x: the parameter value%s.  Blocks: label N 'NAME'.\n",
+		sf->numeric ? "" : " (not all numbers gnuplot reads: its index)");
 	for (l = 0; l < L; l++) {
 		if (!sf->lb[l].bars)
 			continue;
-		fprintf(f, "\n\n# label %s:\n# x param mean sd runs ratio lo hi noise\n",
-			sf->c->labels[l]);
+		/* the block is named by its number: the label is data */
+		fprintf(f, "\n\n# label %d: ", l);
+		gp_str(f, sf->c->labels[l]);
+		fputs("\n# x param mean sd runs ratio lo hi noise\n", f);
 		for (p_ = 0; p_ < b->nparams; p_++) {
 			const struct cmp_group *g = &b->g[p_ * L + l];
 			const struct cmp_cell *cell = &b->by_param[p_ * L + l];
 
 			if (!g->n)
 				continue;
-			if (sf->numeric)
-				fprintf(f, "%s ", b->params[p_]);
+			if (sf->numeric && param_number(b->params[p_], &v))
+				x_num(x, sizeof(x), v);
 			else
-				fprintf(f, "%d ", p_);
-			gp_str(f, b->params[p_]);
+				snprintf(x, sizeof(x), "%d", p_);
+			fprintf(f, "%s ", x);
+			dat_str(f, b->params[p_]);
 			fprintf(f, " %.6f %.6f %d ", g->mean, g->n > 1 ? g->sd : 0, g->n);
 			dat_num(f, "%.6f", cell->have ? cell->ratio : NAN);
 			fputc(' ', f);
@@ -577,20 +688,21 @@ static int scaling_dat(FILE *f, struct plot_ctx *p, void *arg)
 
 /* scaling_key - the legend of DRIVER/GOVERNOR lines: the baseline, each
  * governor once (its colour), each driver once (its dash type) */
-static void scaling_key(FILE *f, const struct cmp *c, const struct label_bars *lb, int *first)
+static void scaling_key(FILE *f, struct plot_ctx *p, const struct cmp *c,
+			const struct label_bars *lb, int *first)
 {
 	const struct label_layout *ly = &c->layout;
-	char t[300];
+	char t[300], k[200];
 	int l, g;
 
 	gp_clause(f, first);
-	snprintf(t, sizeof(t), "baseline %s", c->labels[0]);
+	snprintf(t, sizeof(t), "baseline %s", key_text(p, k, sizeof(k), c->labels[0]));
 	fprintf(f, "keyentry with linespoints ls 1 title ");
 	gp_str(f, t);
 	for (l = key_next(c, lb, -1); l < c->nlabels; l = key_next(c, lb, l)) {
 		gp_clause(f, first);
 		fprintf(f, "keyentry with linespoints ls %d dt 1 title ", label_style(c, l));
-		gp_str(f, ly->gov[l]);
+		gp_str(f, key_text(p, k, sizeof(k), ly->gov[l]));
 	}
 	for (g = 0; g < ly->ngroups; g++) {
 		for (l = ly->group[g].first; l < ly->group[g].first + ly->group[g].n; l++)
@@ -601,7 +713,7 @@ static void scaling_key(FILE *f, const struct cmp *c, const struct label_bars *l
 		gp_clause(f, first);
 		fprintf(f, "keyentry with lines lc rgb '#444444' lw 2 dt %d title ",
 			group_dashes[g % 5]);
-		gp_str(f, ly->group[g].driver);
+		gp_str(f, key_text(p, k, sizeof(k), ly->group[g].driver));
 	}
 }
 
@@ -611,30 +723,37 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	const struct cmp *c = sf->c;
 	const struct cmp_bench *b = sf->b;
 	const struct label_bars *lb = sf->lb;
-	double lo = sf->lo, hi = sf->hi;
 	int L = c->nlabels, p_, l, first;
-	char t[2048], what[400];
+	char t[2048], what[400], x[40], xlo[40], xhi[40], k[200];
+	double v, lo = INFINITY, hi = -INFINITY;
 
 	/* the legend right of the panels, in the room scaling_fig() made for it */
 	fprintf(f, "set key at screen %.3f, screen 0.88 left top vertical Left reverse\nset grid\n",
 		1 - (double)sf->kw / sf->width + 0.01);
 	if (sf->numeric) {
-		if (lo > 0 && hi / lo >= 8)
+		if (sf->log)
 			fputs("set logscale x 2\n", f);
 		fputs("set xtics (", f);
-		for (p_ = 0; p_ < b->nparams; p_++)
-			fprintf(f, "%s'%s' %s", p_ ? ", " : "", b->params[p_], b->params[p_]);
-		fputs(")\n", f);
-		if (lo > 0 && hi / lo >= 8)
-			fprintf(f, "set xrange [%.6g:%.6g]\n", lo / 1.3, hi * 1.3);
-		else
-			fprintf(f, "set xrange [%.6g:%.6g]\n", lo - (hi - lo) * 0.05 - 0.5,
-				hi + (hi - lo) * 0.05 + 0.5);
+		for (p_ = 0; p_ < b->nparams; p_++) {
+			if (!param_number(b->params[p_], &v))
+				v = NAN; /* not so: numeric_params() said they are */
+			lo = fmin(lo, v);
+			hi = fmax(hi, v);
+			x_num(x, sizeof(x), v);
+			fputs(p_ ? ", " : "", f);
+			gp_str(f, b->params[p_]);
+			fprintf(f, " %s", x);
+		}
+		x_bound(xlo, sizeof(xlo), sf->xlo, lo);
+		x_bound(xhi, sizeof(xhi), sf->xhi, hi);
+		fprintf(f, ")\nset xrange [%s:%s]\n", xlo, xhi);
 	} else {
+		/* the values' names cut to their place on the axis */
 		fputs("set xtics (", f);
 		for (p_ = 0; p_ < b->nparams; p_++) {
 			fputs(p_ ? ", " : "", f);
-			gp_str(f, b->params[p_]);
+			gp_str(f, gp_cut(k, sizeof(k), gp_text(p, b->params[p_]),
+					 700 / b->nparams > 60 ? 700 / b->nparams - 8 : 52));
 			fprintf(f, " %d", p_);
 		}
 		fprintf(f, ")\nset xrange [-0.5:%d.5]\n", b->nparams - 1);
@@ -643,9 +762,9 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 		"# fixed margins: the panels' x axes line up; the legend's room on the right\n"
 		"set multiplot layout 2,1 margins 0.09,%.3f,0.08,0.88 spacing 0,0.08 title ",
 		1 - (double)sf->kw / sf->width);
-	snprintf(what, sizeof(what), "%s %s by %s (%s is better)", b->name, b->metric,
-		 b->param_name, b->lower ? "lower" : "higher");
-	cmp_title(t, sizeof(t), c, what, sf->width - GP_TITLE_MARGIN);
+	snprintf(what, sizeof(what), "%s %s by %s (%s is better)", gp_text(p, b->name),
+		 gp_text(p, b->metric), gp_text(p, b->param_name), b->lower ? "lower" : "higher");
+	cmp_title(p, t, sizeof(t), c, what, sf->width - GP_TITLE_MARGIN);
 	gp_title(f, t, sf->width - GP_TITLE_MARGIN);
 	fputs("\n\n# the metric: mean of the runs, sample sd as error bars; the colour is\n"
 	      "# the governor's (the label's), the dash type the driver's\nset ylabel ", f);
@@ -665,11 +784,12 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 			continue;
 		}
 		fputs("title ", f);
-		snprintf(t, sizeof(t), "%s%s", c->labels[l], l ? "" : " (baseline)");
+		snprintf(t, sizeof(t), "%s%s", key_text(p, k, sizeof(k), c->labels[l]),
+			 l ? "" : " (baseline)");
 		gp_str(f, t);
 	}
 	if (c->layout.dg)
-		scaling_key(f, c, lb, &first);
+		scaling_key(f, p, c, lb, &first);
 	fputs("\n\n# the ratio of each label's mean to the baseline's, ~ when within noise\n"
 	      "unset key\nset ylabel ", f);
 	gp_str(f, "ratio to the baseline (1)");
@@ -698,13 +818,26 @@ static void scaling_gp(FILE *f, struct plot_ctx *p, void *arg)
 	fputs("\nunset multiplot\n", f);
 }
 
+/* what_of - "'BENCH' 'METRIC' @by 'PARAM'@tail", the names in gp_str()'s form */
+static void what_of(struct strbuf *sb, const struct cmp_bench *b, const char *by, const char *tail)
+{
+	sb_add_gp(sb, b->name);
+	sb_addc(sb, ' ');
+	sb_add_gp(sb, b->metric);
+	sb_printf(sb, " %s ", by);
+	sb_add_gp(sb, b->param_name);
+	sb_adds(sb, tail);
+}
+
 static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *name)
 {
 	const struct cmp_bench *b = &c->bench[bi];
-	struct scaling_fig sf = { c, b, NULL, 0, 0, 0, 0, 0 };
+	struct scaling_fig sf = { c, b, NULL, 0, 0, 0, 0, 0, 0 };
 	struct plot_figure fg = { name, NULL, NULL, 0, 800, NULL, scaling_dat, scaling_gp, &sf };
+	struct strbuf dat_what = STRBUF_INIT, gp_what = STRBUF_INIT;
 	int L = c->nlabels, p_, l, g, w, nl = 0;
-	char dat_what[400], gp_what[400];
+	const char *t;
+	char k[200];
 
 	/* one run of the whole (gitsource): no parameter to draw it against */
 	if (b->nparams == 1 && !*b->params[0]) {
@@ -732,38 +865,53 @@ static void scaling_fig(struct plot_ctx *p, struct cmp *c, int bi, const char *n
 		nl += sf.lb[l].bars > 0;
 	}
 	/* the legend's room on the right: its widest entry and the sample */
-	sf.kw = key_width(c, sf.lb);
+	sf.kw = key_width(p, c, sf.lb);
 	for (l = 1; c->layout.dg && l < L; l++) {
 		if (!sf.lb[l].bars)
 			continue;
-		w = gp_text_width(c->layout.gov[l], strlen(c->layout.gov[l]));
+		t = key_text(p, k, sizeof(k), c->layout.gov[l]);
+		w = gp_text_width(t, strlen(t));
 		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
 	}
 	for (g = 0; c->layout.dg && g < c->layout.ngroups; g++) {
-		w = gp_text_width(c->layout.group[g].driver, strlen(c->layout.group[g].driver));
+		t = key_text(p, k, sizeof(k), c->layout.group[g].driver);
+		w = gp_text_width(t, strlen(t));
 		sf.kw = w + 80 > sf.kw ? w + 80 : sf.kw;
 	}
 	/* 800 pixels of panels, then the legend */
 	sf.width = 800 + sf.kw;
 	fg.width = sf.width;
-	sf.numeric = numeric_params(b, &sf.lo, &sf.hi);
-	snprintf(dat_what, sizeof(dat_what), "%s %s by %s, per label", b->name, b->metric,
-		 b->param_name);
-	snprintf(gp_what, sizeof(gp_what), "%s %s against %s per label", b->name, b->metric,
-		 b->param_name);
-	fg.dat_what = dat_what;
-	fg.gp_what = gp_what;
+	sf.numeric = numeric_params(b, &sf.xlo, &sf.xhi, &sf.log);
+	/* the heads of the two files: comments, the names in gp_str()'s form */
+	what_of(&dat_what, b, "by", ", per label");
+	what_of(&gp_what, b, "against", " per label");
+	fg.dat_what = sb_cstr(&dat_what);
+	fg.gp_what = sb_cstr(&gp_what);
 	if (plot_figure(p, &fg) == 0)
 		plot_fig_add(p, name, "%s %s by %s, %d label%s, %d value%s", b->name, b->metric,
 			     b->param_name, nl, nl > 1 ? "s" : "", b->nparams,
 			     b->nparams > 1 ? "s" : "");
+	sb_free(&dat_what);
+	sb_free(&gp_what);
 	free(sf.lb);
+}
+
+/* name_taken - a figure of that name is already there (two benchmarks whose
+ * names differ only in what file_part() replaces) */
+static int name_taken(const struct plot_ctx *p, const char *name)
+{
+	int i;
+
+	for (i = 0; i < p->nfigs; i++)
+		if (!strcmp(p->figs[i].name, name))
+			return 1;
+	return 0;
 }
 
 void plot_compare_write(struct plot_ctx *p, struct cmp *c)
 {
 	char name[64], part[32], metric[20];
-	int i, k, dup;
+	int i, k, dup, n;
 
 	ratio_fig(p, c, 0);
 	ratio_fig(p, c, 1);
@@ -775,6 +923,10 @@ void plot_compare_write(struct plot_ctx *p, struct cmp *c)
 		file_part(metric, sizeof(metric), c->bench[i].metric);
 		snprintf(name, sizeof(name), "compare-%s%s%s", part, dup ? "-" : "",
 			 dup ? metric : "");
+		/* each figure its own files: a number after a name taken */
+		for (n = 2; name_taken(p, name) && n < 1000; n++)
+			snprintf(name, sizeof(name), "compare-%s%s%s-%d", part, dup ? "-" : "",
+				 dup ? metric : "", n);
 		scaling_fig(p, c, i, name);
 	}
 }

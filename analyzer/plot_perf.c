@@ -5,11 +5,9 @@
  * busy-weighted means), every window in windows.dat, and an overview of
  * the report's per-CPU values that stays readable for hundreds of CPUs.
  */
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "msg.h"
 #include "plot.h"
 
@@ -28,11 +26,10 @@ struct plot_perf {
 	/* every window with a known request, or delivered: the report's sums */
 	double w_req, wv_req, w_del, wv_del;
 	uint64_t n_req, n_del;
-	/* windows.dat is written as windows.dat.tmp and renamed when the pass
-	 * is complete: a failed pass leaves an earlier run's file as it was */
+	/* windows.dat is put in place with the figures, when the pass is
+	 * complete: a failed pass leaves an earlier run's file as it was */
 	FILE *wf; /* NULL when it could not be written or is too long */
 	int wf_dropped;
-	char tmp[4096], path[4096];
 };
 
 struct plot_perf *plot_perf_new(struct plot_ctx *p)
@@ -41,9 +38,7 @@ struct plot_perf *plot_perf_new(struct plot_ctx *p)
 
 	if (!pf)
 		return NULL;
-	snprintf(pf->tmp, sizeof(pf->tmp), "%s/windows.dat.tmp", p->dir);
-	snprintf(pf->path, sizeof(pf->path), "%s/windows.dat", p->dir);
-	pf->wf = plot_open(p, "windows", "dat.tmp");
+	pf->wf = plot_open(p, "windows", "dat");
 	if (pf->wf) {
 		dat_head(pf->wf, p, "windows", "every counter window");
 		fputs("# The input of heatmap.dat, one row per window the report counts: the\n"
@@ -61,11 +56,10 @@ void plot_perf_free(struct plot_perf *pf)
 {
 	if (!pf)
 		return;
-	if (pf->wf) {
-		/* the pass did not get to plot_heatmap_write() */
+	/* the pass did not get to plot_heatmap_write(): windows.dat stays in
+	 * the private folder, which goes */
+	if (pf->wf)
 		fclose(pf->wf);
-		unlink(pf->tmp);
-	}
 	free(pf);
 }
 
@@ -107,7 +101,7 @@ void plot_perf_window(struct plot_ctx *p, int cpu, uint64_t t0, uint64_t t1, dou
 		pf->wf_dropped = 1;
 		fclose(pf->wf);
 		pf->wf = NULL;
-		unlink(pf->tmp);
+		plot_discard(p, "windows.dat");
 		return;
 	}
 	fprintf(pf->wf, "%d %.9f %.9f ", cpu, plot_seconds(p, t0), plot_seconds(p, t1));
@@ -129,26 +123,20 @@ static void windows_done(struct plot_ctx *p, struct plot_perf *pf)
 		pf->wf = NULL;
 		if (!pf->windows) {
 			fclose(f);
-			unlink(pf->tmp);
-			unlink(pf->path);
+			plot_discard(p, "windows.dat");
+			plot_keep(p, "windows.dat", 0);
 			return;
 		}
-		if (plot_close(p, f, "windows", "dat.tmp") < 0) {
-			unlink(pf->tmp);
+		if (plot_close(p, f, "windows", "dat") < 0)
 			return;
-		}
-		if (rename(pf->tmp, pf->path) < 0) {
-			pt_err("%s: %s", pf->path, strerror(errno));
-			p->failed = 1;
-			unlink(pf->tmp);
-		}
+		plot_keep(p, "windows.dat", 1);
 		return;
 	}
 	if (pf->wf_dropped) {
-		unlink(pf->path);
-		pt_warn("%s: not written: %llu windows, more than %d (heatmap.dat has them "
-			"all, binned)",
-			pf->path, (unsigned long long)pf->windows, WINDOWS_MAX);
+		plot_keep(p, "windows.dat", 0);
+		pt_warn("%s/windows.dat: not written: %llu windows, more than %d (heatmap.dat "
+			"has them all, binned)",
+			p->dir, (unsigned long long)pf->windows, WINDOWS_MAX);
 	}
 }
 

@@ -18,8 +18,9 @@
 #define POWER_MAX_SERIES 12
 
 struct pseries {
-	char name[64];
+	char *name; /* as counter_sample has it: data */
 	int cpu;
+	int block; /* its block of power.dat: "counter N:" */
 	int pkg; /* counted by the report's energy */
 	uint64_t n;
 	double joules;
@@ -61,14 +62,22 @@ static void power_row(FILE *f, struct plot_ctx *p, struct power_fig *pw)
 			pw->cur = -2;
 			return;
 		}
-		pw->cur = pw->ns++;
-		s = &pw->s[pw->cur];
+		s = &pw->s[pw->ns];
 		memset(s, 0, sizeof(*s));
-		snprintf(s->name, sizeof(s->name), "%s", name);
+		s->name = strdup(name);
+		if (!s->name) {
+			pw->dropped = 1;
+			pw->cur = -2;
+			return;
+		}
+		pw->cur = pw->ns++;
 		s->cpu = cpu;
 		s->pkg = is_pkg(name);
-		fprintf(f, "\n\n# counter %s cpu %d: %s\n# start_s end_s watts joules\n", name,
-			cpu, s->pkg ? "package energy" : "part of a package");
+		/* the block is named by its number: the counter's name is data */
+		fprintf(f, "\n\n# counter %d: ", pw->cur);
+		gp_str(f, name);
+		fprintf(f, " cpu %d: %s\n# start_s end_s watts joules\n", cpu,
+			s->pkg ? "package energy" : "part of a package");
 		pw->last_ts = ts;
 		pw->last_v = v;
 		return;
@@ -104,9 +113,11 @@ static int power_dat(FILE *f, struct plot_ctx *p, void *arg)
 		pw->why = "counter_sample cannot be read";
 		return 1;
 	}
-	for (i = 0; i < pw->ns; i++)
+	for (i = 0; i < pw->ns; i++) {
+		pw->s[i].block = i;
 		if (pw->s[i].n && pw->s[i].pkg)
 			pw->drawn[pw->nd++] = pw->s[i];
+	}
 	for (i = 0; i < pw->ns; i++)
 		if (pw->s[i].n && !pw->s[i].pkg)
 			pw->drawn[pw->nd++] = pw->s[i];
@@ -123,7 +134,7 @@ static void power_gp(FILE *f, struct plot_ctx *p, void *arg)
 	const struct run *r = p->run;
 	const struct power_fig *pw = arg;
 	const struct pseries *s = pw->drawn;
-	char t[200];
+	char t[200], cut[160];
 	int i, first = 1;
 
 	fputs("set xlabel 'time from the run''s start (s)'\nset ylabel 'power (W)'\n"
@@ -145,16 +156,19 @@ static void power_gp(FILE *f, struct plot_ctx *p, void *arg)
 	}
 	if (a->have_energy && a->energy_span_s > 0) {
 		snprintf(t, sizeof(t), "report: %.3f J over %.3f s, average %.3f W (%s)", a->joules,
-			 a->energy_span_s, a->joules / a->energy_span_s, a->energy_counter);
+			 a->energy_span_s, a->joules / a->energy_span_s,
+			 gp_cut(cut, sizeof(cut), gp_text(p, a->energy_counter), 300));
 		fprintf(f, "avg_watts = %.6f\n", a->joules / a->energy_span_s);
 	}
 	for (i = 0; i < pw->nd; i++) {
 		char title[160];
 
 		gp_clause(f, &first);
-		snprintf(title, sizeof(title), "%.63s (cpu %d): %s", s[i].name, s[i].cpu,
+		/* the legend is below the plot, entries side by side: each fits */
+		snprintf(title, sizeof(title), "%s (cpu %d): %s",
+			 gp_cut(cut, sizeof(cut), gp_text(p, s[i].name), 400), s[i].cpu,
 			 s[i].pkg ? "package, counted by the report" : "part of a package");
-		gp_index(f, "counter %s cpu %d:", s[i].name, s[i].cpu);
+		gp_index(f, "counter %d:", s[i].block);
 		fprintf(f, " using (($1+$2)/2):3 with linespoints ls %d %s pn 40 title ", i % 8 + 1,
 			s[i].pkg ? "" : "lw 1");
 		gp_str(f, title);
@@ -207,4 +221,6 @@ void plot_power_write(struct plot_ctx *p)
 				     pw.nd > 1 ? "s" : "", pw.dropped ? " (more left out)" : "");
 	}
 	sqlite3_finalize(pw.st);
+	for (rc = 0; rc < pw.ns; rc++)
+		free(pw.s[rc].name);
 }

@@ -46,16 +46,49 @@ def num(s):
     return None if s == "NaN" else float(s)
 
 
-def blocks(d, name):
-    """the blocks "# label NAME:" of d/name in file order: [(NAME, rows)]"""
+def gp_unquote(s):
+    """the string a gnuplot literal as plot writes it stands for: single-quoted
+    pieces joined by the constants "'" and "\\n" """
+    out, pos = "", 0
+    while True:
+        assert s[pos] == "'", s
+        end = s.index("'", pos + 1)
+        out += s[pos + 1:end]
+        pos = end + 1
+        if pos == len(s):
+            return out
+        for join, what in ((""" . "'" . """, "'"), (""" . "\\n" . """, "\n")):
+            if s.startswith(join, pos):
+                out += what
+                pos += len(join)
+                break
+        else:
+            raise ValueError(s)
+
+
+def block_heads(d, name):
+    """the blocks "# label N: 'NAME'" of d/name in file order: [(N, NAME, rows)]"""
     out = []
     for chunk in open(os.path.join(d, name)).read().split("\n\n\n"):
         lines = [l for l in chunk.split("\n") if l]
         if lines and lines[0].startswith("# label "):
-            out.append((lines[0][8:].rstrip(":"),
+            n, name_ = lines[0][8:].split(": ", 1)
+            out.append((int(n), gp_unquote(name_),
                         [l.split() for l in lines if not l.startswith("#")]))
     return out
+
+
+def blocks(d, name):
+    """the blocks of d/name in file order: [(NAME, rows)]"""
+    return [(label, rows) for _, label, rows in block_heads(d, name)]
+
+
+def legend(gp):
+    """the titles of a script's legend (not the figure's title)"""
+    return re.findall(r" title '((?:[^']|'')*)'",
+                      "\n".join(l for l in gp.split("\n") if not l.startswith("set ")))
 EOF
+sed -i '1i import re' "$TMP/figcheck.py"
 
 # run LABEL BENCH PARAM VALUE LOGLINE WATTS: one database, its benchmark log
 # and a package energy counter at WATTS; a trace of its own (another seed),
@@ -148,7 +181,7 @@ ok("'*: over fewer values than the baseline'" in gp and "'^: from traced runs'" 
 for b in cmp["benchmarks"]:
     bl = dict(blocks(d, "compare-%s.dat" % b["name"]))
     for label in cmp["labels"]:
-        rows = {r[1].strip("'"): r for r in bl.get(label, [])}
+        rows = {r[1].strip('"'): r for r in bl.get(label, [])}
         for p, by in b["values"].items():
             v = by[label]
             r = rows.get(p)
@@ -173,7 +206,7 @@ PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --labels base,new "$TMP"/runs/*
 check_eq "plot --compare --labels: exit 0" "$?" 0
 want=$(ls "$TMP"/runs/base-*.db "$TMP"/runs/new-*.db | wc -l)
 check_eq "plot --compare --labels: the title counts the runs of base and new" \
-	"$(sed -n '2p' "$TMP/two/compare-ratio.gp")" "# $want runs: base (baseline) vs new"
+	"$(sed -n '2p' "$TMP/two/compare-ratio.gp")" "# '$want runs: base (baseline) vs new'"
 
 gp_render "$TMP/plots" compare
 
@@ -198,11 +231,11 @@ check "six configurations: gitsource (no scaling parameter) has no scaling figur
 
 relay env PYTHONPATH="$TMP" python3 - "$TMP/six.json" "$TMP/exp/truth.json" "$TMP/six" <<'EOF'
 import json, os, re, sys
-from figcheck import ok, near, num, blocks, done
+from figcheck import ok, near, num, blocks, block_heads, legend, done
 cmp = json.load(open(sys.argv[1]))
 truth = json.load(open(sys.argv[2]))
 d = sys.argv[3]
-BARS = r"datafile index 'label ([^']+):' using [^\n]*? with boxxyerror [^\n]*? ls (\d+)"
+BARS = r"datafile index 'label (\d+):' using [^\n]*? with boxxyerror [^\n]*? ls (\d+)"
 
 
 labels = cmp["labels"]
@@ -220,7 +253,7 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
     for label, rows in bl:
         want = [(i, b["name"]) for i, b in enumerate(cmp["benchmarks"])
                 if b[key][label] is not None]
-        ok([(int(r[0]), r[-1].strip("'")) for r in rows] == want,
+        ok([(int(r[0]), r[-1].strip('"')) for r in rows] == want,
            "six: %s.dat: %s: a row per benchmark, in the table's order" % (fig, label))
         for r in rows:
             b = cmp["benchmarks"][int(r[0])]
@@ -251,9 +284,12 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
            "six: %s: benchmark %d: schedutil and performance in the same places on both "
            "drivers (shifts %s)" % (fig, i, ["%.4f" % v for v in shift]))
     gp = open(os.path.join(d, fig + ".gp")).read()
+    names = dict((n, l) for n, l, _ in block_heads(d, fig + ".dat"))
+    ok(all(labels[n] == l for n, l in names.items()),
+       "six: %s.dat: each block numbered by its label's column" % fig)
     style = {}
     for m in re.finditer(BARS, gp):
-        style.setdefault(m.group(1), set()).add(int(m.group(2)))
+        style.setdefault(names.get(int(m.group(1))), set()).add(int(m.group(2)))
     ok(set(style) == set(labels[1:]) and all(len(v) == 1 for v in style.values()),
        "six: %s.gp: one style per label's bars %s" % (fig, style))
     bygov = {}
@@ -262,15 +298,15 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
     ok(all(len(v) == 1 for v in bygov.values()) and
        len(set(min(v) for v in bygov.values())) == len(bygov),
        "six: %s.gp: one colour per governor, the same on both drivers %s" % (fig, bygov))
-    titles = re.findall(r" title '((?:[^']|'')*)'", gp)
+    titles = legend(gp)
     want = rank + ["hatched, ~: within noise", "baseline %s = 1" % base]
     ok(titles == want, "six: %s.gp: the legend names each governor once, then ~, then the "
        "baseline: %s" % (fig, titles))
     if fig == "compare-ppw":
-        ok('"hackbench 1/(time x W)\\n(higher is better)"' in gp and
-           '"tbench throughput/W\\n(higher is better)"' in gp,
+        ok("'hackbench 1/(time x W)' . \"\\n\" . '(higher is better)'" in gp and
+           "'tbench throughput/W' . \"\\n\" . '(higher is better)'" in gp,
            "six: compare-ppw.gp: the benchmarks named by their per-watt metric, higher better")
-    m = re.search(r'^set title "(.*)"$', gp, re.M) or re.search(r"^set title '(.*)'$", gp, re.M)
+    m = re.search(r"^set title (.*)$", gp, re.M)
     ok(m and m.group(1).count(base) == 1, "six: %s.gp: the title names the baseline once" % fig)
     drivers = re.findall(r"^set label '([^']+)' at first ([-0-9.]+), graph 0", gp, re.M)
     ok(len(re.findall(r"^set label 'baseline' at first ", gp, re.M)) == len(xs),
@@ -282,7 +318,7 @@ for fig, key, noise in (("compare-ratio", "ratio", "noise"),
                    for n, x in drivers),
                "six: %s.gp: benchmark %d: %s named under its bars" % (fig, i, dname))
 # the scaling figures: the governor's colour, the driver's dash type
-ratio_style = dict((m.group(1), int(m.group(2))) for m in
+ratio_style = dict((labels[int(m.group(1))], int(m.group(2))) for m in
                    re.finditer(BARS, open(os.path.join(d, "compare-ratio.gp")).read()))
 ok([b["name"] for b in cmp["benchmarks"]] ==
    ["dbench", "netperf", "tbench", "hackbench", "kernbench", "gitsource"],
@@ -292,8 +328,10 @@ for b in cmp["benchmarks"]:
     if list(b["values"]) == [""]:
         continue  # no scaling parameter: no figure (checked above)
     gp = open(os.path.join(d, name + ".gp")).read()
-    lines = dict((m.group(1), (int(m.group(2)), int(m.group(3)))) for m in re.finditer(
-        r"datafile index 'label ([^']+):' using 1:3:4 with yerrorlines ls (\d+) dt (\d+)", gp))
+    names = dict((n, l) for n, l, _ in block_heads(d, name + ".dat"))
+    lines = dict((names.get(int(m.group(1))), (int(m.group(2)), int(m.group(3)))) for m in
+                 re.finditer(r"datafile index 'label (\d+):' using 1:3:4 with yerrorlines "
+                             r"ls (\d+) dt (\d+)", gp))
     ok(list(lines) == labels, "six: %s.gp: a line per label, in the table's order" % name)
     ok(all(lines[l][0] == ratio_style[l] for l in labels[1:]) and lines[base][0] == 1,
        "six: %s.gp: each label in its governor's colour, the baseline black" % name)
@@ -302,14 +340,14 @@ for b in cmp["benchmarks"]:
         dt.setdefault(drv[l], set()).add(lines[l][1])
     ok(all(len(v) == 1 for v in dt.values()) and len(set(min(v) for v in dt.values())) == 2,
        "six: %s.gp: one dash type per driver %s" % (name, dt))
-    titles = re.findall(r" title '((?:[^']|'')*)'", gp)
+    titles = legend(gp)
     ok(titles == ["baseline " + base] + rank + ["acpi-cpufreq", "amd-pstate"],
        "six: %s.gp: the legend: the baseline, the governors, the drivers, once each: %s" %
        (name, titles))
     bl = dict(blocks(d, name + ".dat"))
     for p, by in b["by_param"].items():
         for l in labels:
-            row = [r for r in bl[l] if r[1].strip("'") == p]
+            row = [r for r in bl[l] if r[1].strip('"') == p]
             ok(row and near(num(row[0][5]), by[l]) and
                int(row[0][8]) == int(b["by_param_noise"][p][l]),
                "six: %s.dat: %s %s=%s ratio %s and ~ as compare's" %
@@ -328,7 +366,7 @@ PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --baseline $LBASE "$TMP"/long/*
 	-o "$TMP/longp" >/dev/null 2>"$TMP/long.err"
 check_eq "long labels: plot --compare exits 0" "$?" 0
 for f in compare-ratio compare-ppw compare-tbench; do
-	n=$(grep -o " title '[^']*'" "$TMP/longp/$f.gp" | grep -c -F "$LBASE")
+	n=$(grep -v '^set ' "$TMP/longp/$f.gp" | grep -o " title '[^']*'" | grep -c -F "$LBASE")
 	check_eq "long labels: $f.gp: the legend names the baseline once" "$n" 1
 done
 

@@ -237,7 +237,18 @@ PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --from 1000 "$TMP/hackbench-kthread/run.d
 	>/dev/null 2>"$TMP/fail.err"
 check_eq "a failing pass (--from past the end): exit 1" "$?" 1
 check "a failing pass: the earlier windows.dat is left as it was" cmp -s "$TMP/windows.before" "$out/windows.dat"
-check "a failing pass: no temporary file left" test ! -e "$out/windows.dat.tmp"
+check "a failing pass: no temporary file or folder left" \
+	sh -c "test ! -e '$out/windows.dat.tmp' && ! ls -a '$out' | grep -q '^\.pstate-plot-'"
+
+# ---- interrupted (Ctrl-C) while gnuplot runs: nothing half-made is left -------
+# a stand-in gnuplot that interrupts plot, its parent, and waits for it to die
+printf '#!/bin/sh\nkill -INT $PPID\nwhile kill -0 $PPID 2>/dev/null; do :; done\n' >"$TMP/gp-int"
+chmod +x "$TMP/gp-int"
+mkdir -p "$TMP/int"
+PSTATE_GNUPLOT=$TMP/gp-int "$PSTATE_ANALYZE" plot "$TMP/hackbench-kthread/run.db" -o "$TMP/int" \
+	>/dev/null 2>&1
+check_eq "interrupted while gnuplot runs: killed by SIGINT" "$?" 130
+check_eq "interrupted: nothing written, no private folder left" "$(ls -A "$TMP/int")" ""
 
 # ---- a zoom: --cpu --from --to, against the report with the same options ----
 s=hackbench-kthread
@@ -272,15 +283,17 @@ SELECT (SELECT value FROM meta WHERE key = 't_start_ns') + i * 10000000, 0, 'pow
 check_eq "power: plot exits 0" "$?" 0
 check "power: nothing on stderr" test ! -s "$TMP/power.err"
 relay python3 - "$TMP/power.json" "$TMP/power/power.dat" <<'EOF'
-import json, sys
+import json, re, sys
 rep = json.load(open(sys.argv[1]))
 blocks = {}
 for chunk in open(sys.argv[2]).read().split("\n\n\n"):
     lines = [l for l in chunk.split("\n") if l]
-    if lines and lines[0].startswith("# counter "):
-        blocks[lines[0][2:].split(":")[0]] = [l.split() for l in lines if not l.startswith("#")]
-pkg = blocks.get("counter power/energy-pkg cpu 0", [])
-cores = blocks.get("counter power/energy-cores cpu 0", [])
+    # "# counter N: 'NAME' cpu C: ...": named by number, the name quoted
+    m = re.match(r"# counter \d+: '([^']*)' cpu (-?\d+):", lines[0]) if lines else None
+    if m:
+        blocks["%s cpu %s" % m.groups()] = [l.split() for l in lines if not l.startswith("#")]
+pkg = blocks.get("power/energy-pkg cpu 0", [])
+cores = blocks.get("power/energy-cores cpu 0", [])
 e = rep["energy"]
 j = sum(float(r[3]) for r in pkg)
 print(("ok" if e and abs(j - e["joules"]) < 1e-6 else "not ok") +

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * test_plot - the plot's data files from known inputs, fed through the same
- * entry points the analysis hooks call: gnuplot string quoting, the
+ * entry points the analysis hooks call: gnuplot strings made inert (every
+ * byte a script, a terminal or an SVG could act on escaped), the
  * timeline's series (as they are, and binned: weighted means, min, max),
  * merged run bands and ticks, the latency CDF's nearest-rank rows, the delay
  * histogram's counts, and the heat map's and windows.dat's sums; titles
@@ -81,25 +82,73 @@ static void fake(struct plot_ctx *p, struct analysis *a, struct run *r)
 	memset(p, 0, sizeof(*p));
 	memset(a, 0, sizeof(*a));
 	memset(r, 0, sizeof(*r));
-	p->dir = dir;
+	if (plot_out_open(p, dir) < 0)
+		T_OK(0, "plot_out_open %s", dir);
 	p->run = r;
 	p->a = a;
 	snprintf(p->title, sizeof(p->title), "test run");
 	a->run = r;
 }
 
+/* commit - the files written put in place in dir, as the command does last */
+static void commit(struct plot_ctx *p)
+{
+	plot_out_commit(p);
+	plot_out_close(p);
+}
+
+/* written - what @fn(@s) writes */
+static char *written(void (*fn)(FILE *, const char *), const char *s)
+{
+	static char buf[512];
+	FILE *f;
+
+	memset(buf, 0, sizeof(buf));
+	f = fmemopen(buf, sizeof(buf) - 1, "w");
+	if (!f)
+		return buf;
+	fn(f, s);
+	fclose(f);
+	return buf;
+}
+
 static void test_gp_str(void)
 {
-	char buf[256] = "";
-	FILE *f = fmemopen(buf, sizeof(buf), "w");
+	struct plot_ctx p;
+	const char *safe = "acpi-cpufreq/schedutil, tbench, clients=64 (run.db)";
+	const char *t;
 
-	gp_str(f, "it's");
-	fputc('|', f);
-	gp_str(f, "a\nb \"c\" \\d");
-	fclose(f);
-	T_EQ_STR(buf, "'it''s'|\"a\\nb \\\"c\\\" \\\\d\"",
-		 "gp_str: single quotes, doubled; a "
-		 "line break in double quotes, escaped");
+	T_EQ_STR(written(gp_str, safe), "'acpi-cpufreq/schedutil, tbench, clients=64 (run.db)'",
+		 "gp_str: a plain string in single quotes, as it is");
+	T_EQ_STR(written(gp_str, "it's"), "'it' . \"'\" . 's'",
+		 "gp_str: a quote joined in from a constant (gnuplot 5.4 mis-scans '')");
+	T_EQ_STR(written(gp_str, "a\nb \"c\" \\d `touch x` $(y) @m; !z"),
+		 "'a\\x0ab \"c\" \\d `touch x` $(y) @m; !z'",
+		 "gp_str: a line break is \\x0a; backquotes, backslashes, double quotes inert "
+		 "in single quotes");
+	T_EQ_STR(written(gp_str, "\x1b]52;c;eA==\x07\t\x7f\r"),
+		 "'\\x1b]52;c;eA==\\x07\\x09\\x7f\\x0d'", "gp_str: control characters as \\xNN");
+	T_EQ_STR(written(gp_str, "\xc2\x9b" "1m \xff\xfe \xef\xbf\xbe \xc3\xa9"),
+		 "'\\xc2\\x9b1m \\xff\\xfe \\xef\\xbf\\xbe \xc3\xa9'",
+		 "gp_str: C1 controls, bytes that are not UTF-8 and U+FFFE escaped, UTF-8 kept");
+	T_EQ_STR(written(gp_str, "a]]>b]>c"), "'a]]\\x3eb]>c'",
+		 "gp_str: the > of ]]> escaped (not allowed in XML text)");
+	T_EQ_STR(written(gp_str, "'"), "'' . \"'\" . ''", "gp_str: a lone quote");
+	T_EQ_STR(written(gp_lines, "one's\ntwo\n"),
+		 "'one' . \"'\" . 's' . \"\\n\" . 'two' . \"\\n\" . ''",
+		 "gp_lines: each line inert, the breaks \"\\n\" constants");
+	T_EQ_STR(written(dat_str, "a \"b\"#c'\n"), "\"a \\x22b\\x22#c'\\x0a\"",
+		 "dat_str: one column in double quotes, a double quote as \\x22");
+	memset(&p, 0, sizeof(p));
+	p.dfd = p.tfd = -1;
+	T_OK(gp_text(&p, safe) == safe && !p.texts, "gp_text: a plain string is itself, no copy");
+	t = gp_text(&p, "x\n!touch y\x1b");
+	T_EQ_STR(t, "x\\x0a!touch y\\x1b", "gp_text: escaped as gp_str, no quotes");
+	T_OK(gp_text(&p, t) == t, "gp_text: its own output needs nothing more");
+	T_EQ_STR(written(gp_str, t), "'x\\x0a!touch y\\x1b'",
+		 "gp_str of gp_text: the same escapes, none twice");
+	plot_out_close(&p);
+	T_OK(!p.texts, "plot_out_close: gp_text's copies freed");
 }
 
 /* words - @s with every run of spaces and line breaks made one space */
@@ -118,6 +167,26 @@ static void words(char *out, size_t n, const char *s)
 	while (o && out[o - 1] == ' ')
 		o--;
 	out[o] = 0;
+}
+
+static void test_gp_cut(void)
+{
+	char out[64];
+	int w;
+
+	T_EQ_STR(gp_cut(out, sizeof(out), "short", 400), "short", "gp_cut: what fits is kept");
+	gp_cut(out, sizeof(out), "abcdefghijklmnopqrstuvwxyz", 100);
+	w = gp_text_width(out, strlen(out));
+	T_OK(w <= 100 && w > 70 && !strcmp(out + strlen(out) - 3, "...") &&
+		     !strncmp(out, "abcdef", 6),
+	     "gp_cut: cut to the width, marked ... ('%s', %d px)", out, w);
+	gp_cut(out, sizeof(out), "ab\\x1b\\x1b\\x1b\\x1b\\x1b", 110);
+	T_OK(strlen(out) > 5 && (strlen(out) - 3 - 2) % 4 == 0,
+	     "gp_cut: never inside a \\xNN ('%s')", out);
+	gp_cut(out, sizeof(out), "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", 60);
+	T_OK((strlen(out) - 3) % 2 == 0, "gp_cut: never inside a UTF-8 character ('%s')", out);
+	gp_cut(out, 8, "abcdefghijklmnopqrstuvwxyz", 1000);
+	T_EQ_STR(out, "abcd...", "gp_cut: a small buffer: cut to it");
 }
 
 static void test_gp_wrap(void)
@@ -205,6 +274,7 @@ static void test_timeline(void)
 		tl_tick(p.tl, &a, 2, a.from + 4 * (uint64_t)i + 1, 0);
 	}
 	tl_write(&p);
+	commit(&p);
 	t = slurp("timeline.dat");
 	T_OK(t != NULL, "timeline: timeline.dat written");
 	b = block(t, "cpu 2: other runs");
@@ -281,6 +351,7 @@ static void test_latency(void)
 		plot_dist_latency(p.dist, us_v * 1000, us_v % 2 ? 0.1 : NAN);
 	}
 	plot_latency_write(&p);
+	commit(&p);
 	t = slurp("latency.dat");
 	T_OK(t && strstr(t, "# all: n 100, p50 50.000, p90 90.000, p99 99.000, max 100.000"),
 	     "latency: the summary of all samples");
@@ -319,6 +390,7 @@ static void test_delay(void)
 	plot_dist_delay(p.dist, 250000, 0, PATH_KTHREAD);
 	plot_dist_delay(p.dist, 7000, 1, PATH_KTHREAD); /* from the waking: not this run's */
 	plot_delay_write(&p);
+	commit(&p);
 	t = slurp("delay.dat");
 	b = block(t, "path kthread:");
 	while (b && sscanf(b, "%lf %lf %d %lf", &lo, &hi, &c, &share) == 4) {
@@ -349,6 +421,7 @@ static void test_heatmap(void)
 	plot_perf_window(&p, 0, 100, 200, 1.0, 0.5, 1.0, 3000);
 	plot_perf_window(&p, 1, 0, 100, NAN, 0.5, 1.0, 1000); /* request unknown */
 	plot_heatmap_write(&p);
+	commit(&p);
 	t = slurp("heatmap.dat");
 	T_OK(t && strstr(t, "with a known request 2, sum(mperf) 4000,\n# sum(mperf*requested) "
 			    "3500.000000 -> requested_ratio 0.875000"),
@@ -374,6 +447,7 @@ int main(void)
 		return 1;
 	}
 	test_gp_str();
+	test_gp_cut();
 	test_gp_wrap();
 	test_timeline();
 	test_latency();
