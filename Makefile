@@ -121,12 +121,16 @@ asan:
 	$(MAKE) SANITIZE=1
 
 test: all
-	tests/run
+	tests/run -j$(JOBS)
+
+# as many tests at a time as there are CPUs, and one more: many of them wait
+# on a workload or a pipe more than they compute (tests/run -j)
+JOBS ?= $(shell echo $$(($$(nproc 2>/dev/null || echo 1) + 1)))
 
 check: deps
-	$(MAKE) all
-	$(MAKE) SANITIZE=1 all
-	tests/run --asan build-asan
+	$(MAKE) -j$(JOBS) all
+	$(MAKE) -j$(JOBS) SANITIZE=1 all
+	tests/run -j$(JOBS) --asan build-asan
 
 demo: deps
 	$(MAKE) all

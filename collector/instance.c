@@ -4,6 +4,7 @@
  * read what it knows besides the events: the event formats (and kallsyms),
  * the per-CPU buffer statistics, saved_cmdlines, the sub-buffer size.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -302,68 +303,153 @@ void inst_free(struct trace_inst *ti)
 	ti->nr_events = 0;
 }
 
-/* read_kallsyms - /proc/kallsyms into @tep: it names the work functions */
-static void read_kallsyms(struct tep_handle *tep)
+/*
+ * read_all - the whole of @path, NUL-terminated; *@lenp its length.  proc and
+ * tracefs files have no size to stat: the buffer doubles as it fills, so a
+ * 5 MB kallsyms costs a few copies, not one per page.
+ * Return: a malloc'ed buffer (caller frees), or NULL with errno set.
+ */
+static char *read_all(const char *path, size_t *lenp)
 {
-	char *kallsyms = NULL;
-	size_t n = 0, cap = 0;
-	FILE *f;
+	size_t n = 0, cap = 1 << 16;
+	char *buf = malloc(cap), *p;
+	FILE *f = fopen(path, "re");
+	int err;
 
-	f = fopen("/proc/kallsyms", "r");
-	if (!f) {
-		pt_warn("/proc/kallsyms: %s: work functions stay addresses", strerror(errno));
-		return;
-	}
+	if (!f || !buf)
+		goto out_err;
 	for (;;) {
-		size_t r;
+		size_t r = fread(buf + n, 1, cap - n - 1, f);
 
-		if (cap - n < 65536) {
-			char *p = realloc(kallsyms, cap + (1 << 20));
-
-			if (!p)
-				break;
-			kallsyms = p;
-			cap += 1 << 20;
-		}
-		r = fread(kallsyms + n, 1, cap - n - 1, f);
-		if (!r)
-			break;
 		n += r;
+		if (r == 0)
+			break;
+		if (cap - n - 1 == 0) {
+			p = realloc(buf, cap * 2);
+			if (!p)
+				goto out_err;
+			buf = p;
+			cap *= 2;
+		}
+	}
+	if (ferror(f)) {
+		errno = EIO;
+		goto out_err;
 	}
 	fclose(f);
-	if (kallsyms) {
-		kallsyms[n] = '\0';
-		if (tep_parse_kallsyms(tep, kallsyms) < 0)
-			pt_warn("cannot parse /proc/kallsyms: work functions stay addresses");
+	buf[n] = '\0';
+	*lenp = n;
+	return buf;
+out_err:
+	err = errno;
+	if (f)
+		fclose(f);
+	free(buf);
+	errno = err;
+	return NULL;
+}
+
+/* parse_format - events/@system/@name/format into @tep; 0, or -1 */
+static int parse_format(struct tep_handle *tep, const char *tracing, const char *system,
+			const char *name)
+{
+	char *path, *buf;
+	size_t len;
+	int rc;
+
+	if (asprintf(&path, "%s/events/%s/%s/format", tracing, system, name) < 0)
+		return -1;
+	buf = read_all(path, &len);
+	free(path);
+	if (!buf)
+		return -1;
+	rc = tep_parse_event(tep, buf, len, system) ? -1 : 0;
+	free(buf);
+	return rc;
+}
+
+/* parse_ftrace - the formats of the ring buffer's own records (print, bprint, ...) */
+static void parse_ftrace(struct tep_handle *tep, const char *tracing)
+{
+	char *path;
+	struct dirent *e;
+	DIR *d;
+
+	if (asprintf(&path, "%s/events/ftrace", tracing) < 0)
+		return;
+	d = opendir(path);
+	free(path);
+	while (d && (e = readdir(d))) {
+		if (e->d_name[0] != '.')
+			parse_format(tep, tracing, "ftrace", e->d_name);
 	}
-	free(kallsyms);
+	if (d)
+		closedir(d);
+}
+
+/* parse_mappings - kallsyms (it names the work functions), printk_formats
+ * (bprint's strings) and saved_cmdlines; each is best effort */
+static void parse_mappings(struct tep_handle *tep, const char *tracing)
+{
+	char *path, *buf;
+	size_t len;
+
+	buf = read_all("/proc/kallsyms", &len);
+	if (!buf)
+		pt_warn("/proc/kallsyms: %s: work functions stay addresses", strerror(errno));
+	else if (tep_parse_kallsyms(tep, buf) < 0)
+		pt_warn("cannot parse /proc/kallsyms: work functions stay addresses");
+	free(buf);
+	if (asprintf(&path, "%s/printk_formats", tracing) >= 0) {
+		buf = read_all(path, &len);
+		if (buf && len)
+			tep_parse_printk_formats(tep, buf);
+		free(buf);
+		free(path);
+	}
+	tracefs_load_cmdlines(tracing, tep);
 }
 
 struct tep_handle *inst_load_tep(struct trace_inst *ti)
 {
-	const char **systems = calloc(ti->nr_events + 2, sizeof(*systems));
+	const char *tracing = tracefs_tracing_dir();
 	struct tep_handle *tep;
-	int i, j, nsys = 0;
+	char *path = NULL, *buf = NULL;
+	size_t len;
+	int i, hps;
 
-	if (!systems)
-		return NULL;
-	/* ftrace: the formats of the ring buffer's own records (markers) */
-	systems[nsys++] = "ftrace";
+	/*
+	 * What libtracefs's tracefs_local_events_system() does, but with the
+	 * formats of the events recorded only (a record of another event is
+	 * no record of ours: counted as unreadable), and kallsyms read once
+	 */
+	tep = tracing ? tep_alloc() : NULL;
+	if (!tep || asprintf(&path, "%s/events/header_page", tracing) < 0)
+		goto out_err;
+	buf = read_all(path, &len);
+	if (!buf)
+		goto out_err;
+	tep_parse_header_page(tep, buf, len, sizeof(long));
+	free(buf);
+	free(path);
+	parse_ftrace(tep, tracing);
 	for (i = 0; i < ti->nr_events; i++) {
-		for (j = 0; j < nsys; j++)
-			if (!strcmp(systems[j], ti->events[i].system))
-				break;
-		if (j == nsys)
-			systems[nsys++] = ti->events[i].system;
+		if (ti->events[i].enabled &&
+		    parse_format(tep, tracing, ti->events[i].system, ti->events[i].name) < 0)
+			pt_warn("%s:%s: cannot read its format: its events are left out, counted",
+				ti->events[i].system, ti->events[i].name);
 	}
-	tep = tracefs_local_events_system(NULL, systems);
-	free(systems);
-	if (!tep) {
-		pt_err("cannot read the event formats from tracefs: %s", strerror(errno));
-		return NULL;
-	}
-	read_kallsyms(tep);
+	parse_mappings(tep, tracing);
+	hps = tep_get_header_page_size(tep);
+	tep_set_long_size(tep, hps > 0 ? hps : (int)sizeof(long));
+	tep_set_cpus(tep, ti->nr_cpus);
 	return tep;
+out_err:
+	pt_err("cannot read the event formats from tracefs: %s", strerror(errno ? errno : EIO));
+	free(path);
+	if (tep)
+		tep_free(tep);
+	return NULL;
 }
 
 int inst_subbuf_size(struct trace_inst *ti)

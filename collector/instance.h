@@ -104,8 +104,9 @@ void inst_destroy(struct trace_inst *ti);
 void inst_free(struct trace_inst *ti);
 
 /**
- * inst_load_tep - the live event formats of the systems @ti records (and
- * ftrace's), with /proc/kallsyms for the work functions' names
+ * inst_load_tep - the live event formats of the events @ti enabled (and
+ * ftrace's own), with /proc/kallsyms for the work functions' names,
+ * printk_formats and saved_cmdlines
  * Return: the handle (tep_free() it), or NULL (printed).
  */
 struct tep_handle *inst_load_tep(struct trace_inst *ti);

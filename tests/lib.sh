@@ -74,6 +74,43 @@ need_fixture() {
 	exit 1
 }
 
+# shared_dir NAME CMD...: a folder that CMD fills, where an argument "@"
+# stands for the folder; prints the folder.  Under tests/run, CMD runs once
+# per run for every test that asks with the same NAME and arguments (the
+# others wait for it, then share it: T_SHARED); alone, the test makes its
+# own.  Tests read a shared folder and never write into it.  Fails, with
+# CMD's output in FOLDER.log, when CMD does.
+shared_dir() {
+	local name=$1 key base dir a args=()
+	shift
+	key=$(printf '%s\0' "$@" | md5sum | cut -c1-12)
+	base=${T_SHARED:-$TMP/shared}
+	mkdir -p "$base" || return 1
+	dir=$base/$name-$key
+	for a in "$@"; do
+		[ "$a" = @ ] && a=$dir
+		args+=("$a")
+	done
+	(
+		flock 9 || exit 1
+		[ -e "$dir.done" ] && exit 0
+		rm -rf "$dir"
+		mkdir -p "$dir" && "${args[@]}" >"$dir.log" 2>&1 || exit 1
+		: >"$dir.done"
+	) 9>"$dir.lock" || return 1
+	echo "$dir"
+}
+
+# synth_copy DIR SYNTH-ARGS...: tests/synth/synth.py SYNTH-ARGS -o DIR,
+# generated once per run for all the tests that ask the same (shared_dir)
+# and copied into DIR, the test's own to write into
+synth_copy() {
+	local dir=$1 g
+	shift
+	g=$(shared_dir synth "$TOP/tests/synth/synth.py" "$@" -o @) || return 1
+	rm -rf "$dir" && cp -r "$g" "$dir"
+}
+
 # check NAME CMD...: pass when CMD succeeds
 check() {
 	local name=$1

@@ -9,7 +9,7 @@ command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"
 cd "$TMP" || exit 1
 js() { python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($2)" "$1"; }
 
-"$TOP/tests/synth/synth.py" --scenario tbench-fast --seed 1 -o tb >/dev/null ||
+synth_copy tb --scenario tbench-fast --seed 1 ||
 	{ fail "tbench-fast: synth failed"; t_done; exit; }
 mapfile -t args < <(python3 -c "import json; print('\n'.join(json.load(open('tb/truth.json'))['import_args']))")
 re=$(python3 -c "import json; print(json.load(open('tb/truth.json'))['workload_comm_regex'])")

@@ -12,7 +12,7 @@ js() { python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($2)
 
 # synth SCENARIO: generate and import it as SCENARIO.db; its regex in $re
 synth() {
-	"$TOP/tests/synth/synth.py" --scenario "$1" --seed 1 -o "$1" >/dev/null || return 1
+	synth_copy "$1" --scenario "$1" --seed 1 || return 1
 	mapfile -t args < <(python3 -c "import json; print('\n'.join(json.load(open('$1/truth.json'))['import_args']))")
 	re=$(python3 -c "import json; print(json.load(open('$1/truth.json'))['workload_comm_regex'])")
 	"$PSTATE_TRACE" import -q -o "$1.db" "${args[@]}" "$1/trace.txt"

@@ -8,7 +8,7 @@
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
 cd "$TMP" || exit 1
-"$TOP/tests/synth/synth.py" --scenario tbench-kthread --seed 3 -o syn >/dev/null ||
+synth_copy syn --scenario tbench-kthread --seed 3 ||
 	{ fail "synth.py"; t_done; exit; }
 mapfile -t args < <(python3 -c "import json; print('\n'.join(json.load(open('syn/truth.json'))['import_args']))")
 re=$(python3 -c "import json; print(json.load(open('syn/truth.json'))['workload_comm_regex'])")

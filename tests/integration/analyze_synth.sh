@@ -11,14 +11,16 @@ command -v python3 >/dev/null || skip_all "python3 is not installed"
 SYNTH=$TOP/tests/synth
 for seed in ${SYNTH_SEEDS:-1 2}; do
 	for s in $("$SYNTH/synth.py" --list | awk '{ print $1 }'); do
+		# the trace (shared with synth_selfcheck); what is made of it here
 		d=$TMP/$s-$seed
-		if ! "$SYNTH/synth.py" --scenario "$s" --seed "$seed" -o "$d" >"$TMP/synth.log" 2>&1; then
-			fail "$s/$seed: synth.py failed: $(tail -1 "$TMP/synth.log")"
+		mkdir -p "$d"
+		if ! g=$(shared_dir synth "$SYNTH/synth.py" --scenario "$s" --seed "$seed" -o @); then
+			fail "$s/$seed: synth.py failed"
 			continue
 		fi
-		mapfile -t args < <(python3 -c "import json, sys; print('\n'.join(json.load(open(sys.argv[1]))['import_args']))" "$d/truth.json")
-		re=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workload_comm_regex'])" "$d/truth.json")
-		if ! "$PSTATE_TRACE" import -q -o "$d/run.db" "${args[@]}" "$d/trace.txt"; then
+		mapfile -t args < <(python3 -c "import json, sys; print('\n'.join(json.load(open(sys.argv[1]))['import_args']))" "$g/truth.json")
+		re=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workload_comm_regex'])" "$g/truth.json")
+		if ! "$PSTATE_TRACE" import -q -o "$d/run.db" "${args[@]}" "$g/trace.txt"; then
 			fail "$s/$seed: import failed"
 			continue
 		fi
@@ -27,7 +29,7 @@ for seed in ${SYNTH_SEEDS:-1 2}; do
 			continue
 		fi
 		# one line per scenario: what failed, or ok with the number of checks
-		out=$(python3 "$SYNTH/check_report.py" "$d/report.json" "$d/truth.json" --label "$s/$seed")
+		out=$(python3 "$SYNTH/check_report.py" "$d/report.json" "$g/truth.json" --label "$s/$seed")
 		n=$(grep -c '^ok - ' <<<"$out")
 		if grep -q '^not ok' <<<"$out"; then
 			grep '^not ok' <<<"$out" | sed 's/^not ok - //' | while read -r l; do fail "$l"; done

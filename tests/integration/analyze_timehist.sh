@@ -28,6 +28,7 @@
 # percentile of the plot's CDF within 5 us of timehist's value at a rank at
 # most k away, k = the count difference + 0.2% of the samples.  How far
 # each lies is printed.
+# alone: it measures what is lost or how long things take, beside nothing else
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for t in perf hackbench; do

@@ -17,10 +17,11 @@
 # quick
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
-X=$TMP/x
-"$TOP/tests/synth/experiment.py" -o "$X" --bin "$(dirname "$PSTATE_TRACE")" \
+# the experiment is made with the programs of the top (shared with this
+# test's run under ASan, which analyses it)
+X=$(shared_dir experiment "$TOP/tests/synth/experiment.py" -o @ --bin "$TOP" \
 	--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource --values 2 --repeats 3 \
-	--traced 1 >"$TMP/x.log" 2>&1
+	--traced 1)
 check_eq "experiment.py: exit 0" "$?" 0
 comm=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["comm_regex"])' \
 	"$X/truth.json")
@@ -195,15 +196,14 @@ for name in benches:
 EOF
 
 # the bug report's machine has 256 CPUs: the tables and WHY still fit
-"$TOP/tests/synth/experiment.py" -o "$TMP/x256" --bin "$(dirname "$PSTATE_TRACE")" \
-	--benchmarks tbench --values 1 --repeats 2 --traced 1 --cpus 256 --events 20000 \
-	>"$TMP/x256.log" 2>&1
+X256=$(shared_dir experiment "$TOP/tests/synth/experiment.py" -o @ --bin "$TOP" \
+	--benchmarks tbench --values 1 --repeats 2 --traced 1 --cpus 256 --events 20000)
 check_eq "experiment.py --cpus 256: exit 0" "$?" 0
 check_eq "256 CPUs: the traced runs have 256" \
-	"$(q "$TMP/x256/runs/amd-pstate_schedutil-tbench-8-1.db" "SELECT value FROM meta WHERE key = 'nr_cpus'")" 256
+	"$(q "$X256/runs/amd-pstate_schedutil-tbench-8-1.db" "SELECT value FROM meta WHERE key = 'nr_cpus'")" 256
 for f in text markdown; do
 	"$PSTATE_ANALYZE" compare --baseline acpi-cpufreq/ondemand --comm "$comm" --format $f \
-		"$TMP"/x256/runs/*.db >"$TMP/c256.$f" 2>"$TMP/c256.err"
+		"$X256"/runs/*.db >"$TMP/c256.$f" 2>"$TMP/c256.err"
 	check_eq "256 CPUs: compare --format $f: exit 0" "$?" 0
 	wide=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' "$TMP/c256.$f")
 	check "256 CPUs: $f within 80 columns (widest $wide)" test "$wide" -le 80
@@ -212,7 +212,10 @@ check "256 CPUs: WHY explains tbench on amd-pstate/schedutil with slow-path firs
 	sh -c "sed -n '/^WHY\$/,/^TBENCH BY/p' '$TMP/c256.text' |
 		grep -A5 '^  tbench on amd-pstate/schedutil: ' | grep -q '^  1  slow-path '"
 
-# examples/sweep: the synthetic six-configuration example is what compare prints
+# examples/sweep: the synthetic six-configuration example is what compare
+# prints (the block makes its experiment again: with the programs of the top
+# only, not again under ASan)
+[ "$PT_BIN" = "$TOP" ] || { t_done; exit; }
 awk '/compare_experiment.sh runs this block/ { f = 1; next } f && /^```sh/ { on = 1; next } on && /^```/ { exit } on' \
 	"$TOP/examples/sweep/README.md" >"$TMP/regen.sh"
 W=$TMP/tree

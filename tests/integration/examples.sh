@@ -18,8 +18,8 @@ command -v python3 >/dev/null || skip_all "python3 is not installed (tests/synth
 
 # the test databases
 SYNTH=$TMP/synth-tbench-kthread
-"$TOP/tests/synth/synth.py" --scenario tbench-kthread --seed 1 -o "$SYNTH" >"$TMP/synth.log" 2>&1 ||
-	{ fail "synth.py tbench-kthread failed: $(tail -1 "$TMP/synth.log")"; exit 1; }
+synth_copy "$SYNTH" --scenario tbench-kthread --seed 1 ||
+	{ fail "synth.py tbench-kthread failed"; exit 1; }
 mapfile -t args < <(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))["import_args"]))' "$SYNTH/truth.json")
 "$PSTATE_TRACE" import -q -o "$TMP/synth.db" "${args[@]}" "$SYNTH/trace.txt" ||
 	{ fail "import of the synthetic trace failed"; exit 1; }

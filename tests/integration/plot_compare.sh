@@ -98,8 +98,8 @@ run() {
 	local db=$TMP/runs/$1-$2-$4-$n.db
 	n=$((n + 1))
 	mkdir -p "$TMP/runs"
-	"$TOP/tests/synth/synth.py" --scenario tbench-fast --seed $((n + 1)) --events 3000 \
-		--no-truth -o "$TMP/s$n" >/dev/null 2>&1 || fail "synth.py seed $((n + 1))"
+	synth_copy "$TMP/s$n" --scenario tbench-fast --seed $((n + 1)) --events 3000 --no-truth ||
+		fail "synth.py seed $((n + 1))"
 	printf '%s\n' "$5" >"$TMP/log"
 	"$PSTATE_TRACE" import -q -o "$db" --label "$1" --benchmark "$2" --param "$3=$4" \
 		--workload-log "$TMP/log" "$TMP/s$n/trace.txt" || fail "import $db"
@@ -212,15 +212,16 @@ gp_render "$TMP/plots" compare
 
 # ---- the bug report's experiment: six DRIVER/GOVERNOR configurations -------
 BASE=acpi-cpufreq/ondemand
-"$TOP/tests/synth/experiment.py" -o "$TMP/exp" --bin "$PT_BIN" --cpus 256 \
-	--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource >"$TMP/exp.log" 2>&1 ||
-	fail "experiment.py failed: $(tail -1 "$TMP/exp.log")"
+# made with the programs of the top, shared with this test's run under ASan
+EXP=$(shared_dir experiment "$TOP/tests/synth/experiment.py" -o @ --bin "$TOP" --cpus 256 \
+	--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource) ||
+	fail "experiment.py failed: $(tail -1 "$EXP.log")"
 comm=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["comm_regex"])' \
-	"$TMP/exp/truth.json")
-"$PSTATE_ANALYZE" compare --format json --baseline $BASE --comm "$comm" "$TMP"/exp/runs/*.db \
+	"$EXP/truth.json")
+"$PSTATE_ANALYZE" compare --format json --baseline $BASE --comm "$comm" "$EXP"/runs/*.db \
 	>"$TMP/six.json" 2>"$TMP/six.err"
 check_eq "six configurations: compare exits 0" "$?" 0
-PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --baseline $BASE "$TMP"/exp/runs/*.db \
+PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot --compare --baseline $BASE "$EXP"/runs/*.db \
 	-o "$TMP/six" >"$TMP/six.out" 2>"$TMP/six.err"
 check_eq "six configurations: plot --compare exits 0" "$?" 0
 check_eq "six configurations: plot --compare says nothing on stderr but why it did not render" \
@@ -229,7 +230,7 @@ check "six configurations: gitsource (no scaling parameter) has no scaling figur
 	sh -c "test ! -e '$TMP/six/compare-gitsource.gp' &&
 	grep -q 'compare-gitsource gitsource has no scaling parameter' '$TMP/six.out'"
 
-relay env PYTHONPATH="$TMP" python3 - "$TMP/six.json" "$TMP/exp/truth.json" "$TMP/six" <<'EOF'
+relay env PYTHONPATH="$TMP" python3 - "$TMP/six.json" "$EXP/truth.json" "$TMP/six" <<'EOF'
 import json, os, re, sys
 from figcheck import ok, near, num, blocks, block_heads, legend, done
 cmp = json.load(open(sys.argv[1]))
@@ -357,7 +358,7 @@ EOF
 
 # the same runs, labels of another form (not DRIVER/GOVERNOR), long ones
 mkdir -p "$TMP/long"
-for db in "$TMP"/exp/runs/*.db; do
+for db in "$EXP"/runs/*.db; do
 	cp "$db" "$TMP/long/" && q "$TMP/long/${db##*/}" "UPDATE meta SET value =
 		'kernel-6.8-rc3-' || replace(value, '/', '-') || '-with-a-long-tag' WHERE key = 'label'"
 done

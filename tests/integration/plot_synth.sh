@@ -194,7 +194,7 @@ EOF
 # synth SCENARIO: generated and imported into $TMP/SCENARIO/run.db; sets RE
 synth() {
 	local s=$1 d=$TMP/$1
-	"$SYNTH/synth.py" --scenario "$s" --seed 1 -o "$d" >"$TMP/synth.log" 2>&1 || return 1
+	synth_copy "$d" --scenario "$s" --seed 1 || return 1
 	mapfile -t args < <(python3 -c "import json, sys; print('\n'.join(json.load(open(sys.argv[1]))['import_args']))" "$d/truth.json")
 	RE=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workload_comm_regex'])" "$d/truth.json")
 	"$PSTATE_TRACE" import -q -o "$d/run.db" "${args[@]}" "$d/trace.txt"

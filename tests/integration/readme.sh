@@ -45,7 +45,7 @@ check "scripts/install-deps has --non-free (its --help)" \
 check "the two commands: say what --non-free adds" \
 	grep -q "non-free.*netperf\|netperf.*non-free" <<<"$(section "The two commands")"
 check "make check runs the ASan/UBSan pass with tests/run --asan" \
-	sh -c "make -C '$TOP' -s -n -o deps -o all check 2>/dev/null | grep -q '^tests/run --asan '"
+	sh -c "make -C '$TOP' -s -n -o deps -o all check 2>/dev/null | grep -qE '^tests/run (-j[0-9]+ )?--asan '"
 check "tests/run --asan reruns only the unit tests and the integration tests marked # quick" \
 	grep -q "grep -q '^# quick'" "$TOP/tests/run"
 check "the two commands: say the ASan/UBSan pass is the unit tests and the # quick ones" \

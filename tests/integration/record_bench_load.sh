@@ -4,6 +4,7 @@
 # second of tbench with 2 clients, one hackbench group): its table has
 # every load and recorder, pstate-trace's runs lose nothing, and nothing
 # of it is left running.  Its figures are the benchmark's, not checked here.
+# alone: it measures what is lost or how long things take, beside nothing else
 . "$(dirname "$0")/../lib.sh"
 BL=$TOP/scripts/bench-load
 cd "$TMP" || exit 1

@@ -7,6 +7,7 @@
 # sched_switch records the readers run at a realtime prio, every task of
 # the workload at the normal one (prio 120), and chrt(1) inside the
 # workload, in a child and a grandchild, says SCHED_OTHER.
+# alone: it measures what is lost or how long things take, beside nothing else
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for c in tbench tbench_srv hackbench unshare ip chrt; do

@@ -6,6 +6,7 @@
 #  - `perf record -k CLOCK_MONOTONIC -e sched:sched_switch -a` running at the
 #    same time: sched_switch rows inside the run's window, exactly.
 # quick
+# alone: it measures what is lost or how long things take, beside nothing else
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
 for t in trace-cmd perf hackbench; do

@@ -14,8 +14,8 @@ cd "$TMP" || exit 1
 
 runs=()
 for s in tbench-kthread governor-delay remote-wakeup pcc-write; do
-	"$TOP/tests/synth/synth.py" --scenario "$s" --seed 1 -o "$s" >"$s.log" 2>&1 ||
-		{ fail "synth.py $s failed: $(tail -1 "$s.log")"; continue; }
+	synth_copy "$s" --scenario "$s" --seed 1 ||
+		{ fail "synth.py $s failed"; continue; }
 	mapfile -t args < <(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))["import_args"]))' "$s/truth.json")
 	"$PSTATE_TRACE" import -q -o "$s.db" "${args[@]}" "$s/trace.txt" ||
 		{ fail "import of $s failed"; continue; }

@@ -36,15 +36,17 @@ if [ -z "$scenarios" ]; then
 fi
 pass "synth.py --list: $(echo "$scenarios" | wc -l) scenarios"
 
-# one job: generate twice, check the trace, compare; the verdict goes to a file
+# one job: generate twice (the first one shared with analyze_synth), check
+# the trace, compare; the verdict goes to a file
 job() {
-	local s=$1 seed=$2 d=$TMP/$1.$2 r=$TMP/$1.$2.result fmt=()
+	local s=$1 seed=$2 d=$TMP/$1.$2 r=$TMP/$1.$2.result fmt=() a
 	[ -n "$EVENTS_DIR" ] && fmt=(--formats "$EVENTS_DIR")
 	{
-		if ! "$PY" "$SYNTH/synth.py" --scenario "$s" --seed "$seed" -o "$d/a" 2>"$d.err"; then
-			echo "not ok - $s seed $seed: synth.py failed: $(tail -n 3 "$d.err" | tr '\n' ' ')"
+		if ! a=$(shared_dir synth "$SYNTH/synth.py" --scenario "$s" --seed "$seed" -o @); then
+			echo "not ok - $s seed $seed: synth.py failed"
 			return
 		fi
+		ln -s "$a" "$d/a"
 		echo "ok - $s seed $seed: generated, findings as injected"
 		khz=$("$PY" -c 'import json,sys; a=json.load(open(sys.argv[1]))["cpu_attrs"]; print(a["nominal_freq_mhz"]*1000)' "$d/a/truth.json")
 		if out=$("$PY" "$SYNTH/checktrace.py" "${fmt[@]}" --cpu-khz "$khz" "$d/a/trace.txt" 2>&1); then
@@ -61,7 +63,7 @@ job() {
 		rm -rf "$d/b"
 	} >"$r"
 }
-export -f job
+export -f job shared_dir
 export PY SYNTH TMP EVENTS_DIR
 
 for s in $scenarios; do
@@ -96,11 +98,11 @@ fi
 
 # truth.py alone, from the trace and the attributes only, agrees with truth.json
 for s in tbench-kthread hackbench-workqueue remote-wakeup; do
-	d=$TMP/$s.${SEEDS%% *}/a
-	[ -f "$d/truth.json" ] || continue
-	regex=$("$PY" -c 'import json,sys; print(json.load(open(sys.argv[1]))["workload_comm_regex"])' "$d/truth.json")
-	"$PY" "$SYNTH/truth.py" "$d/trace.txt" --attrs "$d/truth.json" --comm "$regex" -o "$d/alone.json"
-	if "$PY" - "$d/truth.json" "$d/alone.json" <<'EOF'; then
+	d=$TMP/$s.${SEEDS%% *}
+	[ -f "$d/a/truth.json" ] || continue
+	regex=$("$PY" -c 'import json,sys; print(json.load(open(sys.argv[1]))["workload_comm_regex"])' "$d/a/truth.json")
+	"$PY" "$SYNTH/truth.py" "$d/a/trace.txt" --attrs "$d/a/truth.json" --comm "$regex" -o "$d/alone.json"
+	if "$PY" - "$d/a/truth.json" "$d/alone.json" <<'EOF'; then
 import json, sys
 a, b = (json.load(open(p)) for p in sys.argv[1:3])
 keys = ('run', 'governor', 'perf', 'latency', 'energy', 'findings', 'extra')
