@@ -369,6 +369,6 @@ void run_close(struct run *r)
 	free(r->attrs);
 	r->attrs = NULL;
 	if (r->db)
-		sqlite3_close(r->db);
+		db_close_run(r->db);
 	r->db = NULL;
 }
