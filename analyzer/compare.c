@@ -118,15 +118,17 @@ const char *cmp_bench_name(const struct run *r, int *len)
 	return s;
 }
 
-/* read_result - the run's figure of merit; 0, 1 when it has none */
+/* read_result - the run's figure of merit; 0, 1 when it has none, -1 when
+ * workload_result cannot be read (said) */
 static int read_result(sqlite3 *db, struct cmp_run *r)
 {
 	sqlite3_stmt *st = db_prepare(db, Q_CMP_RESULT);
-	int ret = 1;
+	int ret = 1, rc;
 
 	if (!st)
 		return -1;
-	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 1) != SQLITE_NULL) {
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && sqlite3_column_type(st, 1) != SQLITE_NULL) {
 		const char *better = (const char *)sqlite3_column_text(st, 3);
 
 		r->metric = xstrdup((const char *)sqlite3_column_text(st, 0));
@@ -134,6 +136,9 @@ static int read_result(sqlite3 *db, struct cmp_run *r)
 		r->unit = xstrdup((const char *)sqlite3_column_text(st, 2));
 		r->lower = better && !strcmp(better, "lower");
 		ret = r->metric ? 0 : 1;
+	} else if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
+		db_error(db, "workload_result");
+		ret = -1;
 	}
 	sqlite3_finalize(st);
 	return ret;
@@ -181,24 +186,29 @@ static const char *const ident_keys[] = { "source",	 "source_file", "hostname",
 					  "t_start_ns",	 "t_end_ns",	"workload_pid",
 					  "workload_cmd" };
 
-/* run_ident - @run's identity, malloc'ed; NULL when its meta has no span */
-static char *run_ident(const struct run *run)
+/* run_ident - @run's identity in @out, malloc'ed; NULL when its meta has no
+ * span; 0, or -1 when meta cannot be read (said) */
+static int run_ident(const struct run *run, char **out)
 {
 	struct strbuf sb = STRBUF_INIT;
 	unsigned int i;
-	char *v, *s = NULL;
+	char *v;
 	int spans = 0;
 
+	*out = NULL;
 	for (i = 0; i < sizeof(ident_keys) / sizeof(ident_keys[0]); i++) {
-		v = run_meta(run, ident_keys[i]);
+		if (run_meta(run, ident_keys[i], &v) < 0) {
+			sb_free(&sb);
+			return -1;
+		}
 		spans += v && !strncmp(ident_keys[i], "t_", 2);
 		sb_printf(&sb, "%s=%s\n", ident_keys[i], v ? v : "");
 		free(v);
 	}
 	if (spans == 2 && !sb.oom)
-		s = strdup(sb_cstr(&sb));
+		*out = strdup(sb_cstr(&sb));
 	sb_free(&sb);
-	return s;
+	return 0;
 }
 
 static void run_free(struct cmp_run *r)
@@ -235,7 +245,10 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 		return -1;
 	r->path = strdup(path);
 	r->light = run.light;
-	r->ident = run_ident(&run);
+	if (!r->path || run_ident(&run, &r->ident) < 0) {
+		rc = -1;
+		goto out_close;
+	}
 	if (stat(path, &st) == 0) {
 		r->dev = (unsigned long long)st.st_dev;
 		r->ino = (unsigned long long)st.st_ino;

@@ -47,15 +47,24 @@ static const char report_usage[] =
 /* write_report - @a to @output (stdout when NULL); the exit status */
 static int write_report(struct analysis *a, const char *output, int json, enum doc_format fmt)
 {
-	FILE *out = out_open(output);
+	struct rnode *m = report_model(a);
+	FILE *out;
+	int ret;
 
-	if (!out)
+	if (!m)
 		return 1;
+	out = out_open(output);
+	if (!out) {
+		rn_free(m);
+		return 1;
+	}
 	if (json)
-		report_json(a, out);
+		report_json(m, out);
 	else
-		report_doc(a, out, fmt);
-	return out_close(out, output) < 0 ? 1 : 0;
+		report_doc(a, m, out, fmt);
+	ret = out_close(out, output) < 0 ? 1 : 0;
+	rn_free(m);
+	return ret;
 }
 
 int cmd_report(int argc, char **argv)

@@ -566,14 +566,11 @@ static void section_findings(const struct rnode *m, struct doc *d)
 	sb_free(&sb);
 }
 
-void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
+void report_doc(struct analysis *a, const struct rnode *m, FILE *f, enum doc_format fmt)
 {
-	struct rnode *m = report_model(a);
 	char title[300];
 	struct doc *d;
 
-	if (!m)
-		return;
 	{
 		/* the title stays on one line; the full path is in the Run section */
 		const char *base = strrchr(a->run->path, '/');
@@ -582,10 +579,8 @@ void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
 		snprintf(title, sizeof(title), "pstate-analyze report: %.*s", DOC_WIDTH - 26, base);
 	}
 	d = doc_new(title);
-	if (!d) {
-		rn_free(m);
+	if (!d)
 		return;
-	}
 	section_run(a, m, d);
 	section_governor(a, m, d);
 	section_perf(m, d);
@@ -596,5 +591,4 @@ void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
 	section_findings(m, d);
 	doc_render(d, f, fmt);
 	doc_free(d);
-	rn_free(m);
 }

@@ -24,6 +24,7 @@ struct run {
 	char *source, *tool_version, *hostname, *kernel, *cpu_model, *driver, *governor;
 	char *amd_status, *workload_cmd, *label, *benchmark, *param_name, *param_value;
 	char *counters, *trace_clock, *events_missing;
+	long long spool_lost; /* meta spool_lost_events, 0 when absent */
 	int light; /* meta tracing = counters-only: no trace events by design */
 	int nr_cpus;
 	int workload_pid; /* -1 when not recorded */
@@ -53,10 +54,18 @@ void run_close(struct run *r);
 /* run_attr - the attributes of @cpu (a static all-NONE entry when unknown) */
 const struct cpu_attr *run_attr(const struct run *r, int cpu);
 
-/* run_meta - a meta value (malloc'ed), NULL when absent */
-char *run_meta(const struct run *r, const char *key);
+/**
+ * run_meta - a meta value
+ * @out: set to a malloc'ed copy (the caller frees), NULL when absent
+ * Return: 0, or -1 when meta cannot be read (said, naming the file).
+ */
+int run_meta(const struct run *r, const char *key, char **out);
 
-/* run_count - rows of @table with ts in [from, to]; -1 when no such table */
+/**
+ * run_count - rows of @table with ts in [@from, @to]; every row for 0 and
+ * UINT64_MAX (those whose ts is no time too)
+ * Return: the count, or -1 when the table cannot be read (said).
+ */
 long long run_count(const struct run *r, const char *table, uint64_t from, uint64_t to);
 
 #endif
