@@ -357,7 +357,10 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	memset(a, 0, sizeof(*a));
 	a->run = run;
 	a->opts = o;
-	a->from = run->t_start < run->first_ts ? run->t_start : run->first_ts;
+	/* an import's span bounds its events (run.h) */
+	if (run->span_bounds)
+		end = run->t_end;
+	a->from = run->t_start < run->first_ts || run->span_bounds ? run->t_start : run->first_ts;
 	a->to = end;
 	/* --from/--to count from the run's start (the workload's, when recorded);
 	 * the window ends where the data does, so that the span, busy time and
@@ -578,6 +581,10 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 		}
 		if (!cpu_valid(&ev)) {
 			a->cpu_invalid++;
+			continue;
+		}
+		if (!windowed && run->span_bounds && (ev.ts < a->from || ev.ts > a->to)) {
+			a->span_left_out++;
 			continue;
 		}
 		if (ev.ts < a->last_ts || ev.ts < a->from || ev.ts > a->to) {

@@ -323,6 +323,7 @@ static int model_run(struct analysis *a, struct rnode *root)
 	rn_int(run, "cpu_invalid_left_out", (long long)a->cpu_invalid);
 	rn_int(run, "values_invalid_read_as_null", (long long)a->values_invalid);
 	rn_int(run, "cpu_attrs_invalid", r->attrs_invalid);
+	rn_int(run, "span_left_out", (long long)a->span_left_out);
 	n = rn_object(run, "workload", 1);
 	rn_str(n, "scope", scope_name(a->scope));
 	rn_int(n, "tasks", (long long)a->workload_tasks);

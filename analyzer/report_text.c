@@ -124,6 +124,11 @@ static void order_lines(const struct rnode *m, struct doc *d)
 	if (bad)
 		doc_kv(d, "unknown", "%s values of numeric columns that are no integer (text, "
 		       "a real, a blob): read as unknown", group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.span_left_out");
+	if (bad)
+		doc_kv(d, "left out", "%s events outside the span the import recorded (meta "
+		       "t_start_ns to t_end_ns: an edited database)",
+		       group((unsigned long long)bad, g, sizeof(g)));
 	bad = rn_get_int(m, "run.cpu_attrs_invalid");
 	if (bad)
 		doc_kv(d, "unknown", "%s cpu attributes that cannot be (no integer, past 32 bits, "

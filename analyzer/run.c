@@ -424,6 +424,10 @@ static int run_span(struct run *r)
 	     (!rec && (uint64_t)t0 >= r->first_ts && (uint64_t)t1 <= r->last_ts))) {
 		r->t_start = (uint64_t)t0;
 		r->t_end = (uint64_t)t1;
+		/* the import wrote the earliest and the latest ts of every event it
+		 * stored: an event outside them was edited in (a ts of 2^63 - 1
+		 * would make a span of 292 years) */
+		r->span_bounds = !rec && events;
 	} else {
 		r->span_invalid = t0 != -1 || t1 != -1;
 		r->t_start = r->first_ts;

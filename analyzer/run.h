@@ -32,6 +32,9 @@ struct run {
 	int interrupted, truncated;
 	uint64_t t_start, t_end; /* the workload's span (record), else the events' */
 	int span_invalid; /* meta t_start_ns, t_end_ns cannot be the span: not used */
+	/* an import's meta t_start_ns, t_end_ns (the earliest and latest event it
+	 * stored) are the span: an event outside them is left out */
+	int span_bounds;
 	uint64_t first_ts, last_ts; /* the events' span */
 	/* meta ts_out_of_order and ts_max_backward_ns: what the import saw; -1
 	 * when absent (an older tool's database) */

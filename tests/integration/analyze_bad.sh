@@ -296,6 +296,28 @@ check_eq "nominal_freq_mhz 2^63 - 1: exit 0, nothing on stderr" "$?:$(cat gd.err
 check_eq "... read as unknown, counted" "$(js gd.json "r['run']['cpu_attrs_invalid']")" \
 	"$(q gd.db "SELECT count(*) FROM cpu")"
 
+# an event at ts = 2^63 - 1 ns (an edited row) in an import, whose meta
+# t_start_ns and t_end_ns are the earliest and latest event it stored: left
+# out and counted, the span the import's; last in its table or in the middle
+for where in "(SELECT max(rowid) FROM sched_switch)" "(SELECT max(rowid) / 2 FROM sched_switch)"; do
+	edited maxts "UPDATE sched_switch SET ts = 9223372036854775807 WHERE rowid = $where"
+	"$PSTATE_ANALYZE" report maxts.db --comm "$re" --format json >maxts.json
+	"$PSTATE_ANALYZE" report maxts.db --comm "$re" >maxts.text
+	check_eq "ts 2^63 - 1 at rowid $where: the span is the import's (meta), not 292 years" \
+		"$(js maxts.json "r['run']['duration_s']")" \
+		"$(q maxts.db "SELECT printf('%.6f', ((SELECT value FROM meta WHERE key = 't_end_ns') - (SELECT value FROM meta WHERE key = 't_start_ns')) / 1e9)" | sed 's/0*$//')"
+	check_eq "... the event is left out, counted" "$(js maxts.json "r['run']['span_left_out'], r['run']['out_of_order']['events_left_out']")" "1 0"
+	check "... said in the text" grep -q "^  left out    1 events outside the span the import recorded" maxts.text
+	edited norow "DELETE FROM sched_switch WHERE rowid = $where"
+	"$PSTATE_ANALYZE" report norow.db --comm "$re" --format json >norow.json
+	"$PSTATE_ANALYZE" report norow.db --comm "$re" >norow.text
+	check_eq "... the report is that of the run without the row (busy, wakeup latency)" \
+		"$(grep '^  busy  ' maxts.text; js maxts.json "r['latency']['wakeup_us']")" \
+		"$(grep '^  busy  ' norow.text; js norow.json "r['latency']['wakeup_us']")"
+	check_eq "... and so are its perf, governor and latency sections (JSON)" \
+		"$(js maxts.json "r['latency'] == json.load(open('norow.json'))['latency'] and r['perf'] == json.load(open('norow.json'))['perf'] and r['governor'] == json.load(open('norow.json'))['governor']")" True
+done
+
 # sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
 # the busy share is of the 12 CPUs the events name, not above 1, and said
 edited extra "CREATE TEMP TABLE x AS SELECT * FROM sched_switch;
