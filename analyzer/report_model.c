@@ -278,6 +278,15 @@ const char *report_delay_source(const struct analysis *a)
 	return a->delay_from_waking ? "sugov_waking" : "queue_work";
 }
 
+/* model_count - @v under @key, null when negative (not said) */
+static void model_count(struct rnode *n, const char *key, long long v)
+{
+	if (v >= 0)
+		rn_int(n, key, v);
+	else
+		rn_str(n, key, NULL);
+}
+
 static int model_run(struct analysis *a, struct rnode *root)
 {
 	const struct run *r = a->run;
@@ -324,6 +333,14 @@ static int model_run(struct analysis *a, struct rnode *root)
 	rn_int(run, "values_invalid_read_as_null", (long long)a->values_invalid);
 	rn_int(run, "cpu_attrs_invalid", r->attrs_invalid);
 	rn_int(run, "span_left_out", (long long)a->span_left_out);
+	/* what the import could not read (meta; null: the database does not say) */
+	n = rn_object(run, "import", 1);
+	model_count(n, "lines_unparsed", r->lines_unparsed);
+	model_count(n, "records_unreadable", r->records_unreadable);
+	model_count(n, "values_invalid", r->import_values_invalid);
+	rn_str(n, "truncated_cpus", r->truncated_cpus);
+	model_count(n, "truncated_at_byte", r->truncated_at_byte);
+	model_count(n, "truncated_after_event", r->truncated_after_event);
 	n = rn_object(run, "workload", 1);
 	rn_str(n, "scope", scope_name(a->scope));
 	rn_int(n, "tasks", (long long)a->workload_tasks);

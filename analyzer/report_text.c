@@ -137,6 +137,60 @@ static void order_lines(const struct rnode *m, struct doc *d)
 		       group((unsigned long long)bad, g, sizeof(g)));
 }
 
+/* count_of - the count @key of @n, -1 when null or absent */
+static long long count_of(const struct rnode *n, const char *key)
+{
+	n = rn_get(n, key);
+	return n && n->kind == RN_INT ? n->i : -1;
+}
+
+/* import_lines - what the import left out of the trace */
+static void import_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *im = rn_get(m, "run.import");
+	long long n;
+	char g[32];
+
+	n = count_of(im, "lines_unparsed");
+	if (n > 0)
+		doc_kv(d, "left out", "%s lines of the trace the import could not read (meta "
+		       "lines_unparsed): the numbers below are of the lines it read",
+		       group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "records_unreadable");
+	if (n > 0)
+		doc_kv(d, "left out", "%s trace records the import could not read (meta "
+		       "records_unreadable)", group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "values_invalid");
+	if (n > 0)
+		doc_kv(d, "unknown", "%s values the import could not store as what they are "
+		       "(meta values_invalid): stored as NULL, read as unknown",
+		       group((unsigned long long)n, g, sizeof(g)));
+}
+
+/* truncated_line - where a cut trace.dat ends, as the import found it */
+static void truncated_line(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *im = rn_get(m, "run.import");
+	const char *cpus = rn_get_str(im, "truncated_cpus");
+	struct strbuf sb = STRBUF_INIT;
+	long long n;
+	char g[32];
+
+	n = count_of(im, "truncated_at_byte");
+	if (n >= 0)
+		sb_printf(&sb, "the file ends at byte %s", group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "truncated_after_event");
+	if (n >= 0)
+		sb_printf(&sb, "%sread up to event %s", sb.len ? "; " : "",
+			  group((unsigned long long)n, g, sizeof(g)));
+	if (cpus)
+		sb_printf(&sb, "%sthe data of CPU%s %s may end early", sb.len ? "; " : "",
+			  strchr(cpus, ',') ? "s" : "", cpus);
+	if (sb.len)
+		doc_kv(d, "truncated", "%s", sb_cstr(&sb));
+	sb_free(&sb);
+}
+
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const struct run *r = a->run;
@@ -202,11 +256,14 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		       spool ? " of them not written to the recorder's spool)" : "");
 	else
 		doc_kv(d, "lost", "none");
+	import_lines(m, d);
 	order_lines(m, d);
 	if (rn_get_int(m, "run.interrupted"))
 		doc_kv(d, "note", "the recording was interrupted");
-	if (rn_get_int(m, "run.truncated"))
+	if (rn_get_int(m, "run.truncated")) {
 		doc_kv(d, "note", "the trace file was truncated: only its readable part");
+		truncated_line(m, d);
+	}
 	doc_kv(d, "workload", "%s", scope_text(a, m, buf, sizeof(buf)));
 	sb_free(&sb);
 }

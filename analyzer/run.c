@@ -348,6 +348,7 @@ static const struct {
 	M("benchmark", benchmark),	M("param_name", param_name),
 	M("param_value", param_value),	M("counters", counters),
 	M("trace_clock", trace_clock),	M("events_missing", events_missing),
+	M("truncated_cpus", truncated_cpus),
 #undef M
 };
 
@@ -366,6 +367,11 @@ static const struct {
 #define NR_META_INTS 4
 	N("ts_out_of_order", ts_out_of_order, -1),
 	N("ts_max_backward_ns", ts_max_backward_ns, -1),
+	N("lines_unparsed", lines_unparsed, -1),
+	N("records_unreadable", records_unreadable, -1),
+	N("values_invalid", import_values_invalid, -1),
+	N("truncated_at_byte", truncated_at_byte, -1),
+	N("truncated_after_event", truncated_after_event, -1),
 	N("spool_lost_events", spool_lost, 0),
 #undef N
 };
@@ -499,7 +505,8 @@ void run_close(struct run *r)
 	char **strs[] = { &r->path, &r->source, &r->tool_version, &r->hostname, &r->kernel,
 			  &r->cpu_model, &r->driver, &r->governor, &r->amd_status,
 			  &r->workload_cmd, &r->label, &r->benchmark, &r->param_name,
-			  &r->param_value, &r->counters, &r->trace_clock, &r->events_missing };
+			  &r->param_value, &r->counters, &r->trace_clock, &r->events_missing,
+			  &r->truncated_cpus };
 	unsigned int i;
 
 	for (i = 0; i < sizeof(strs) / sizeof(strs[0]); i++) {

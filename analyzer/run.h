@@ -24,6 +24,13 @@ struct run {
 	char *source, *tool_version, *hostname, *kernel, *cpu_model, *driver, *governor;
 	char *amd_status, *workload_cmd, *label, *benchmark, *param_name, *param_value;
 	char *counters, *trace_clock, *events_missing;
+	/* what the import could not read (meta lines_unparsed, records_unreadable,
+	 * values_invalid: lines and records left out, values stored as NULL; -1
+	 * when the database does not say), and where a cut trace.dat ends
+	 * (truncated_cpus, NULL; truncated_at_byte, truncated_after_event, -1) */
+	long long lines_unparsed, records_unreadable, import_values_invalid;
+	char *truncated_cpus;
+	long long truncated_at_byte, truncated_after_event;
 	long long spool_lost; /* meta spool_lost_events, 0 when absent */
 	int light; /* meta tracing = counters-only: no trace events by design */
 	int nr_cpus;

@@ -59,6 +59,45 @@ refused "no rate_limit_us column in cpu: plot" \
 	"pstate-analyze: nocpucol.db: not a pstate-trace database: no column rate_limit_us in table cpu" \
 	"$PSTATE_ANALYZE" plot -o plots nocpucol.db
 
+# ---- what the import could not read ----------------------------------------
+# the count the import stored in meta (sqlite3) is in the JSON and said in the
+# text: a text trace that lost 5 of its 7 event lines, a trace.dat with
+# records of an id without a format and values past INT64_MAX, a trace.dat
+# cut where libtracecmd crashed
+head -1 "$TOP/tests/fixtures/text/kernel_trace_pipe.txt" >seven.txt
+sed -n 2p "$TOP/tests/fixtures/text/kernel_trace_pipe.txt" >>seven.txt
+sed -n 2p "$TOP/tests/fixtures/text/kernel_trace_pipe.txt" |
+	sed -e 's/\[002\]/[0x2]/' -e 'p; s/\[0x2\]/[002]/; s/2000\./20a0./' -e 'p; s/20a0\./2000./; s/<idle>-0 /<idle>-x /' \
+		-e 'p; s/<idle>-x /<idle>-0 /; s/\[002\]/[99999]/' -e 'p; s/\[99999\]/[002]/; s/: sched_switch/ sched_switch/' >>seven.txt
+"$PSTATE_TRACE" import -q -o seven.db seven.txt 2>/dev/null
+python3 "$TOP/tests/synth/mkdat.py" big-values -o bigv.dat &&
+	"$PSTATE_TRACE" import -q -o bigv.db bigv.dat 2>/dev/null
+python3 "$TOP/tests/synth/mkdat.py" bad-page -o badpage.dat &&
+	ASAN_OPTIONS="${ASAN_OPTIONS:-}:abort_on_error=1" "$PSTATE_TRACE" import -q -o badpage.db badpage.dat 2>/dev/null
+meta() { q "$1.db" "SELECT coalesce((SELECT value FROM meta WHERE key = '$2'), 'None')"; }
+check_eq "seven lines, five unreadable: the import counted 5" "$(meta seven lines_unparsed) $(q seven.db "SELECT count(*) FROM sched_switch") $(q seven.db "SELECT count(*) FROM sched_waking")" "5 1 1"
+for db in seven bigv badpage; do
+	"$PSTATE_ANALYZE" report $db.db --format json >$db.json 2>$db.err &&
+		"$PSTATE_ANALYZE" report $db.db >$db.text 2>>$db.err &&
+		"$PSTATE_ANALYZE" report $db.db --format markdown >$db.markdown 2>>$db.err ||
+		fail "$db: report failed: $(head -c 200 $db.err)"
+	check_eq "$db: run.import in the JSON is meta's" \
+		"$(js $db.json "' '.join(str(r['run']['import'][k]) for k in ('lines_unparsed', 'records_unreadable', 'values_invalid', 'truncated_cpus', 'truncated_at_byte', 'truncated_after_event'))")" \
+		"$(for k in lines_unparsed records_unreadable values_invalid truncated_cpus truncated_at_byte truncated_after_event; do meta $db $k; done | tr '\n' ' ' | sed 's/ $//')"
+done
+check "seven: the text says 5 lines were left out" \
+	grep -q "^  left out    5 lines of the trace the import could not read (meta" seven.text
+check "seven: ... and the markdown" \
+	grep -q "^- left out: 5 lines of the trace the import could not read (meta" seven.markdown
+check_eq "big values: $(meta bigv records_unreadable) records and $(meta bigv values_invalid) values said in the text" \
+	"$(grep -c -e "^  left out    $(meta bigv records_unreadable) trace records the import could not read" \
+		-e "^  unknown     $(meta bigv values_invalid) values the import could not store as what they are" bigv.text)" 2
+check "bad page: the text says which CPU's data may end early" \
+	grep -q "^  truncated   the data of CPU $(meta badpage truncated_cpus) may end early" badpage.text
+check_eq "bad page: ... after the note that the file was truncated" \
+	"$(grep -B1 "^  truncated " badpage.text | head -1)" \
+	"  note        the trace file was truncated: only its readable part"
+
 # ---- events out of time order -------------------------------------------
 # sane JSON: every distribution of microseconds within the span analysed (a
 # negative difference wrapped to unsigned is 1.8e13 s), no share above 1
