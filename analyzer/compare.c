@@ -63,9 +63,10 @@ static const char compare_usage[] =
 	"the log of the means, Welch-Satterthwaite degrees of freedom, t\n"
 	"quantile); otherwise when it is within --noise of 1.  N/A: no run of\n"
 	"that configuration (or no energy, for perf-per-watt).  Runs whose\n"
-	"workload failed or was interrupted, or whose metric is not positive,\n"
-	"are left out, with a warning, and so is a database that is the same run\n"
-	"as one before it (the same file, or the same meta identity).\n"
+	"workload failed or was interrupted, whose metric is not a positive\n"
+	"number, or whose parameter value is nan or infinite are left out, with\n"
+	"a warning, and so is a database that is the same run as one before it\n"
+	"(the same file, or the same meta identity).\n"
 	"\n"
 	"Exit status: 0; 1 when a database cannot be read (not a pstate-trace\n"
 	"database, a newer schema) or nothing is left to compare; 2 on a usage\n"
@@ -118,11 +119,45 @@ const char *cmp_bench_name(const struct run *r, int *len)
 	return s;
 }
 
-/* read_result - the run's figure of merit; 0, 1 when it has none, -1 when
- * workload_result cannot be read (said) */
+/*
+ * result_value - the value of a workload_result row: a number as stored (an
+ * integer or a real), or text that is one number whole ("12.5"; a REAL
+ * column keeps text only when it is none, so this is a rebuilt table's);
+ * 0, or -1 when it is none (text like "12abc", a blob), with what it is in
+ * @what
+ */
+static int result_value(sqlite3_stmt *st, int i, double *v, char *what, size_t n)
+{
+	const char *t;
+	char *end;
+
+	switch (sqlite3_column_type(st, i)) {
+	case SQLITE_INTEGER:
+	case SQLITE_FLOAT:
+		*v = sqlite3_column_double(st, i);
+		return 0;
+	case SQLITE_TEXT:
+		t = (const char *)sqlite3_column_text(st, i);
+		/* decimal digits, a point, an exponent: no "nan", "inf" or hex */
+		if (t && *t && strspn(t, "0123456789.eE+-") == strlen(t)) {
+			*v = strtod(t, &end);
+			if (end != t && !*end)
+				return 0;
+		}
+		snprintf(what, n, "'%.40s'", t ? t : "");
+		return -1;
+	default:
+		snprintf(what, n, "a blob of %d bytes", sqlite3_column_bytes(st, i));
+		return -1;
+	}
+}
+
+/* read_result - the run's figure of merit; 0, 1 when it has none (said
+ * when it is no number), -1 when workload_result cannot be read (said) */
 static int read_result(sqlite3 *db, struct cmp_run *r)
 {
 	sqlite3_stmt *st = db_prepare(db, Q_CMP_RESULT);
+	char what[64];
 	int ret = 1, rc;
 
 	if (!st)
@@ -132,10 +167,14 @@ static int read_result(sqlite3 *db, struct cmp_run *r)
 		const char *better = (const char *)sqlite3_column_text(st, 3);
 
 		r->metric = xstrdup((const char *)sqlite3_column_text(st, 0));
-		r->value = sqlite3_column_double(st, 1);
 		r->unit = xstrdup((const char *)sqlite3_column_text(st, 2));
 		r->lower = better && !strcmp(better, "lower");
 		ret = r->metric ? 0 : 1;
+		if (!ret && result_value(st, 1, &r->value, what, sizeof(what)) < 0) {
+			pt_warn("%s: left out: its result %s is %s, not a number", r->path,
+				r->metric, what);
+			ret = 2;
+		}
 	} else if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
 		db_error(db, "workload_result");
 		ret = -1;
@@ -226,6 +265,15 @@ static void run_free(struct cmp_run *r)
 	memset(r, 0, sizeof(*r));
 }
 
+/* not_finite - @s reads whole as a number (strtod) that is nan or infinite */
+static int not_finite(const char *s)
+{
+	char *end;
+	double v = strtod(s, &end);
+
+	return *s && end != s && !*end && !isfinite(v);
+}
+
 /*
  * load_run - read one database
  * Return: 0; 1 when the run is left out (warning printed); -1 when the file
@@ -262,6 +310,10 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 	rc = read_result(run.db, r);
 	if (rc < 0)
 		goto out_close;
+	if (rc > 1) {
+		rc = 1;
+		goto out_close;
+	}
 	if (rc > 0) {
 		pt_warn("%s: left out: no result (workload_result has no main row and no "
 			"elapsed)", path);
@@ -281,6 +333,13 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 	r->param = strdup(run.param_value ? run.param_value : "");
 	if (!r->path || !r->label || !r->bench || !r->param) {
 		rc = -1;
+		goto out_close;
+	}
+	if (not_finite(r->param)) {
+		/* a scaling value of nan sorts nowhere and draws no point */
+		pt_warn("%s: left out: parameter %s=%s is a number that is not finite", path,
+			r->param_name ? r->param_name : "param", r->param);
+		rc = 1;
 		goto out_close;
 	}
 	rc = analysis_run(&a, &run, &ao) < 0 ? -1 : 0;
