@@ -44,7 +44,8 @@ static const char compare_usage[] =
 	"                        (for imported traces; default: the recorded\n"
 	"                        command and its children)\n"
 	"      --format FMT      text (default), markdown or json\n"
-	"  -o, --output FILE     write to FILE instead of stdout\n"
+	"  -o, --output FILE     write to FILE instead of stdout (never a DB,\n"
+	"                        never through a symbolic link)\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"Runs are grouped by the meta rows label, benchmark and param_value;\n"
@@ -988,7 +989,7 @@ int cmd_compare(int argc, char **argv)
 	enum doc_format fmt = DOC_TEXT;
 	int json = 0;
 	struct cmp c = { 0 };
-	FILE *out;
+	struct out out;
 	int ch, rc, ret = 2;
 
 	optind = 1;
@@ -1031,6 +1032,9 @@ int cmd_compare(int argc, char **argv)
 		pt_err("compare: no databases given (pstate-analyze compare results/*/*.db)");
 		return 2;
 	}
+	rc = out_check(output, argv + optind, argc - optind);
+	if (rc < 0)
+		return rc == -2 ? 2 : 1;
 	rc = cmp_load(&c, argv + optind, argc - optind, &co);
 	if (rc < 0) {
 		ret = rc == -2 ? 2 : 1;
@@ -1041,14 +1045,13 @@ int cmd_compare(int argc, char **argv)
 		pt_err("compare: out of memory");
 		goto out_free;
 	}
-	out = out_open(output);
-	if (!out)
+	if (out_open(&out, output) < 0)
 		goto out_free;
 	if (json)
-		cmp_json(&c, out);
+		cmp_json(&c, out.f);
 	else
-		cmp_doc(&c, out, fmt);
-	ret = out_close(out, output) < 0 ? 1 : 0;
+		cmp_doc(&c, out.f, fmt);
+	ret = out_close(&out) < 0 ? 1 : 0;
 out_free:
 	cmp_free(&c);
 	return ret;
