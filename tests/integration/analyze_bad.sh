@@ -59,6 +59,44 @@ refused "no rate_limit_us column in cpu: plot" \
 	"pstate-analyze: nocpucol.db: not a pstate-trace database: no column rate_limit_us in table cpu" \
 	"$PSTATE_ANALYZE" plot -o plots nocpucol.db
 
+# ---- a table that cannot be read --------------------------------------------
+# each table in turn damaged (its root page): a table the report reads makes
+# it exit 1 with one message naming the file, the table and SQLite's reason,
+# never a report of a table read as empty; the few it need not read (energy
+# from counter_sample's index: no sample; workload_output, workload_result)
+# leave the report as it is
+"$PSTATE_ANALYZE" report tb.db --comm "$re" | sed 1d >intact.text
+for t in $(q tb.db "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid"); do
+	edited damaged "" && corrupt_table damaged.db "$t"
+	"$PSTATE_ANALYZE" report damaged.db --comm "$re" >out 2>err && rc=0 || rc=$?
+	case $t in
+	counter | counter_sample | workload_output | workload_result)
+		check_eq "$t damaged, not read: the report as it is" \
+			"$rc:$(sed 1d out | sed 's/damaged\.db/tb.db/' | cmp -s - intact.text && echo same)" "0:same" ;;
+	*)
+		check_eq "$t damaged: exit 1, one message naming the file and the table" "$rc:$(cat err)" \
+			"1:pstate-analyze: damaged.db: $t: database disk image is malformed" ;;
+	esac
+done
+edited damaged "" && corrupt_table damaged.db workload_result
+"$PSTATE_ANALYZE" compare damaged.db >out 2>err && rc=0 || rc=$?
+check_eq "workload_result damaged: compare exits 1, said" "$rc:$(cat err)" \
+	"1:pstate-analyze: damaged.db: workload_result: database disk image is malformed"
+
+# ---- a query that would run without end ------------------------------------
+# amd_pstate_perf without its index and a request for CPU 8191: the last
+# update of each of 8192 CPUs is a scan of the table each (a minute for
+# this 3 MB file, growing with the square of its size); the work of the
+# queries is bounded by the size of the file: stopped in seconds, said
+edited runaway "DROP INDEX amd_pstate_perf_cpu_id;
+INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf; INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf;
+INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf; INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf;
+UPDATE amd_pstate_perf SET cpu_id = 8191 WHERE rowid = 5"
+timeout 120 "$PSTATE_ANALYZE" report runaway.db >out 2>err && rc=0 || rc=$?
+check_eq "runaway queries: exit 1, not a hang (timeout 120 s)" "$rc" 1
+check "runaway queries: one message saying they were stopped" sh -c "test \$(wc -l <err) = 1 &&
+	grep -q '^pstate-analyze: runaway.db: amd_pstate_perf: the queries ran past [0-9]* steps, more than a database of [0-9]* bytes needs: a hostile or damaged database\$' err"
+
 # ---- what the import could not read ----------------------------------------
 # the count the import stored in meta (sqlite3) is in the JSON and said in the
 # text: a text trace that lost 5 of its 7 event lines, a trace.dat with
