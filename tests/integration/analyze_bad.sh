@@ -136,6 +136,38 @@ check_eq "bad page: ... after the note that the file was truncated" \
 	"$(grep -B1 "^  truncated " badpage.text | head -1)" \
 	"  note        the trace file was truncated: only its readable part"
 
+# ---- a view, a virtual table or a computed column in place of a table -----
+# the analyzer reads tables only: their SQL would run as the database says
+# (an infinitely recursive view hung the report, one calling load_extension
+# exited 1 without a word); each refused with one message, in bounded time
+edited recview "DROP TABLE lost_events; CREATE VIEW lost_events AS
+WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT i AS ts, 1 AS count FROM r"
+refused "lost_events an infinitely recursive view" \
+	"pstate-analyze: recview.db: not a pstate-trace database: lost_events is a view, not a table (the analyzer reads tables only)" \
+	timeout 60 "$PSTATE_ANALYZE" report recview.db
+edited extview "ALTER TABLE task RENAME TO task_raw;
+CREATE VIEW task AS SELECT pid, load_extension('$TMP/x.so') AS comm FROM task_raw"
+refused "task a view calling load_extension" \
+	"pstate-analyze: extview.db: not a pstate-trace database: task is a view, not a table (the analyzer reads tables only)" \
+	"$PSTATE_ANALYZE" report extview.db
+refused "... compare too" \
+	"pstate-analyze: extview.db: not a pstate-trace database: task is a view, not a table (the analyzer reads tables only)" \
+	"$PSTATE_ANALYZE" compare extview.db
+edited vtab "DROP TABLE buffer_stats; CREATE VIRTUAL TABLE buffer_stats USING rtree(overrun, dropped_events, x)"
+refused "buffer_stats a virtual table" \
+	"pstate-analyze: vtab.db: not a pstate-trace database: buffer_stats is a virtual table, not a table (the analyzer reads tables only)" \
+	"$PSTATE_ANALYZE" report vtab.db
+edited gencol "ALTER TABLE task RENAME TO task_raw;
+CREATE TABLE task (pid INTEGER, raw TEXT, comm TEXT GENERATED ALWAYS AS (printf('%.*c', 10000000, 'x')) VIRTUAL);
+INSERT INTO task (pid, raw) SELECT pid, comm FROM task_raw"
+refused "task.comm a column computed on every read (10 MB a row)" \
+	"pstate-analyze: gencol.db: not a pstate-trace database: column comm of table task is computed on every read (a generated column; the analyzer reads stored values only)" \
+	timeout 60 "$PSTATE_ANALYZE" report gencol.db
+edited viewel "CREATE VIEW anything AS SELECT load_extension('$TMP/x.so')"
+"$PSTATE_ANALYZE" report viewel.db >viewel.text 2>err
+check_eq "a view the analyzer does not read: the report as it is" \
+	"$?:$(cat err):$(sed 1d viewel.text | sed 's/viewel\.db/tb.db/' | cmp -s - <(sed 1d tb.text) && echo same)" "0::same"
+
 # ---- events out of time order -------------------------------------------
 # sane JSON: every distribution of microseconds within the span analysed (a
 # negative difference wrapped to unsigned is 1.8e13 s), no share above 1
