@@ -37,7 +37,8 @@ static const char compare_usage[] =
 	"\n"
 	"      --baseline LABEL  the column the others are divided by (default:\n"
 	"                        the first label seen)\n"
-	"      --labels LIST     only these labels, in this order (a,b,c)\n"
+	"      --labels LIST     only these labels, in this order (a,b,c; a comma\n"
+	"                        of a label is \\, and a backslash \\\\)\n"
 	"      --noise PCT       without repeats, ratios within PCT% of 1 are\n"
 	"                        noise (0 <= PCT < 100, default 2)\n"
 	"      --comm REGEX      the workload's tasks are those whose comm matches\n"
@@ -378,41 +379,83 @@ static int has_str(char **v, int n, const char *s)
 	return -1;
 }
 
-/* labels_ok - --labels names at least one label and no empty one */
-static int labels_ok(const char *list)
+/*
+ * labels_split - the labels of a --labels list: separated by ',', in which
+ * "\," is a comma of a label and "\\" a backslash (any other backslash is
+ * itself), so that every label can be named
+ * @out: set to the labels (malloc'ed, each and the array; free_strs())
+ * Return: how many; -1 when out of memory, -2 when the list names no label
+ * or an empty one (said).
+ */
+static int labels_split(const char *list, char ***out)
 {
-	size_t n = strlen(list);
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = list;
+	int n = 0, empty = 0;
 
-	if (!n || list[0] == ',' || list[n - 1] == ',' || strstr(list, ",,")) {
-		pt_err("--labels: '%s' %s", list, n && strspn(list, ",") < n ?
-			       "has an empty label" : "names no label");
-		return 0;
+	*out = NULL;
+	for (;;) {
+		if (*p == '\\' && (p[1] == ',' || p[1] == '\\')) {
+			sb_addc(&sb, p[1]);
+			p += 2;
+			continue;
+		}
+		if (*p && *p != ',') {
+			sb_addc(&sb, *p++);
+			continue;
+		}
+		empty |= !sb.len;
+		if (sb.oom || add_str(out, &n, sb_cstr(&sb)) < 0) {
+			sb_free(&sb);
+			return -1;
+		}
+		sb_reset(&sb);
+		if (!*p++)
+			break;
 	}
-	return 1;
+	sb_free(&sb);
+	if (empty) {
+		pt_err("--labels: '%s' %s", list, strspn(list, ",") < strlen(list) ?
+						   "has an empty label" : "names no label");
+		return -2;
+	}
+	return n;
+}
+
+static void free_strs(char **v, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
 }
 
 /* choose_labels - the columns: --labels, or every label; the baseline first */
 static int choose_labels(struct cmp *c)
 {
-	char **seen = NULL, *list = NULL, *tok, *save;
-	int nseen = 0, i, ret = -1;
+	char **seen = NULL, **list = NULL;
+	int nseen = 0, nlist = 0, i, ret = -1;
 
 	for (i = 0; i < c->nruns; i++)
 		if (has_str(seen, nseen, c->runs[i].label) < 0 &&
 		    add_str(&seen, &nseen, c->runs[i].label) < 0)
 			goto out;
 	if (c->opts.labels) {
-		list = strdup(c->opts.labels);
-		if (!list)
+		nlist = labels_split(c->opts.labels, &list);
+		if (nlist < 0) {
+			ret = nlist;
+			nlist = 0;
 			goto out;
-		for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-			if (has_str(seen, nseen, tok) < 0) {
-				pt_err("--labels: no run has the label '%s'", tok);
+		}
+		for (i = 0; i < nlist; i++) {
+			if (has_str(seen, nseen, list[i]) < 0) {
+				pt_err("--labels: no run has the label '%s'", list[i]);
 				ret = -2;
 				goto out;
 			}
-			if (has_str(c->labels, c->nlabels, tok) < 0 &&
-			    add_str(&c->labels, &c->nlabels, tok) < 0)
+			if (has_str(c->labels, c->nlabels, list[i]) < 0 &&
+			    add_str(&c->labels, &c->nlabels, list[i]) < 0)
 				goto out;
 		}
 	} else {
@@ -439,10 +482,8 @@ static int choose_labels(struct cmp *c)
 		goto out;
 	ret = c->nlabels ? 0 : -1;
 out:
-	for (i = 0; i < nseen; i++)
-		free(seen[i]);
-	free(seen);
-	free(list);
+	free_strs(seen, nseen);
+	free_strs(list, nlist);
 	return ret;
 }
 
@@ -569,8 +610,14 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 	int i, rc;
 
 	c->opts = *o;
-	if (o->labels && !labels_ok(o->labels))
-		return -2;
+	if (o->labels) {
+		char **list;
+		int nl = labels_split(o->labels, &list);
+
+		free_strs(list, nl > 0 ? nl : 0);
+		if (nl < 0)
+			return nl == -2 ? -2 : -1;
+	}
 	c->runs = calloc(n > 0 ? n : 1, sizeof(*c->runs));
 	if (!c->runs)
 		return -1;

@@ -77,4 +77,20 @@ check_eq "no parameter but 4" "$(js cmp.json "list(r['benchmarks'][0]['values'])
 check "the text's RUNS counts the runs left out" \
 	grep -q "^  databases   3 compared (0 light, 3 traced), 2 left out (see the warnings)" cmp.txt
 check "no nan or inf in the text" sh -c "! grep -Eiw 'nan|inf' cmp.txt"
+# every label can be named in --labels: "a,b" as a\,b, a backslash as \\
+run l1 'a,b' 4 1.00
+run l2 'c\d' 4 2.00
+run l3 e 4 4.00
+"$PSTATE_ANALYZE" compare --format json --labels 'c\\d,a\,b' l1.db l2.db l3.db >lab.json 2>lab.err
+check_eq "--labels 'c\\\\d,a\\,b': exit 0" "$?" 0
+check_eq "--labels: those two labels, in that order" "$(js lab.json "r['labels']")" "['c\\\\d', 'a,b']"
+check_eq "--labels: the ratio of a,b over c\\d" "$(js lab.json "r['benchmarks'][0]['ratio']['a,b']")" 0.5
+# a label of bytes outside UTF-8: the JSON is still UTF-8 (a strict decoder reads it)
+run u1 $'x\xff\xc3y' 4 1.00
+run u2 base 4 1.00
+"$PSTATE_ANALYZE" compare --format json --baseline base u1.db u2.db >utf.json 2>/dev/null
+check "a label outside UTF-8: the JSON is UTF-8 and JSON" python3 -c "
+import json, sys
+r = json.loads(open(sys.argv[1], 'rb').read().decode('utf-8', 'strict'))
+sys.exit(0 if 'x\ufffd\ufffdy' in r['labels'] else 1)" utf.json
 t_done
