@@ -144,10 +144,11 @@ int comm_kind(struct analysis *a, int pid)
 static int load_comm_kinds(struct analysis *a)
 {
 	sqlite3_stmt *st = db_prepare(a->run->db, Q_TASK_COMMS);
+	int rc;
 
 	if (!st)
 		return -1;
-	while (sqlite3_step(st) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *comm = (const char *)sqlite3_column_text(st, 1);
 		int kind = is_sugov_comm(comm) ? COMM_SUGOV :
 			   is_kworker_comm(comm) ? COMM_KWORKER : 0;
@@ -164,24 +165,32 @@ static int load_comm_kinds(struct analysis *a)
 		}
 		*k |= (uint8_t)kind;
 	}
+	if (rc != SQLITE_DONE)
+		db_error(a->run->db, "task");
 	sqlite3_finalize(st);
-	return 0;
+	return rc == SQLITE_DONE ? 0 : -1;
 }
 
-/* max_ts - the one value of @st (a max(ts) for CPU @cpu in the window), 0 for none */
-static uint64_t max_ts(struct analysis *a, sqlite3_stmt *st, int cpu)
+/* max_ts - the one value of @st (a max(ts) for CPU @cpu in the window, of
+ * @table) in @ts, 0 for none; 0, or -1 (said) */
+static int max_ts(struct analysis *a, sqlite3_stmt *st, const char *table, int cpu,
+		  uint64_t *ts)
 {
-	uint64_t ts = 0;
+	int rc;
 
+	*ts = 0;
 	if (!st)
 		return 0;
 	sqlite3_bind_int64(st, 1, (int64_t)a->from);
 	sqlite3_bind_int64(st, 2, a->to > INT64_MAX ? INT64_MAX : (int64_t)a->to);
 	sqlite3_bind_int(st, 3, cpu);
-	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
-		ts = (uint64_t)sqlite3_column_int64(st, 0);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+		*ts = (uint64_t)sqlite3_column_int64(st, 0);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		db_error(a->run->db, table);
 	sqlite3_reset(st);
-	return ts;
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
 /* load_update_ends - the last update of each CPU in the window: a wakeup
@@ -189,7 +198,7 @@ static uint64_t max_ts(struct analysis *a, sqlite3_stmt *st, int cpu)
 static int load_update_ends(struct analysis *a)
 {
 	sqlite3_stmt *last = NULL, *no_id = NULL, *st;
-	int n = a->ncpus, cpu, ret = -1, tbl, has_id;
+	int n = a->ncpus, cpu, ret = -1, tbl, has_id, rc;
 	const char *table, *cpu_col;
 	char sql[256];
 
@@ -204,10 +213,15 @@ static int load_update_ends(struct analysis *a)
 	st = db_prepare(a->run->db, sql);
 	if (!st)
 		return -1;
-	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL &&
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL &&
 	    sqlite3_column_int(st, 0) >= n)
 		n = sqlite3_column_int(st, 0) + 1;
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		db_error(a->run->db, table);
 	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return -1;
 	snprintf(sql, sizeof(sql), Q_UPDATE_LAST, table, cpu_col);
 	last = db_prepare(a->run->db, sql);
 	if (has_id) {
@@ -217,9 +231,12 @@ static int load_update_ends(struct analysis *a)
 	if (!last || (has_id && !no_id))
 		goto out_finalize;
 	for (cpu = 0; cpu < n && cpu < PT_MAX_CPUS; cpu++) {
-		uint64_t t1 = max_ts(a, last, cpu), t2 = max_ts(a, no_id, cpu);
-		struct cpu_stats *c = t1 || t2 ? cpu_of(a, cpu) : NULL;
+		uint64_t t1, t2;
+		struct cpu_stats *c;
 
+		if (max_ts(a, last, table, cpu, &t1) < 0 || max_ts(a, no_id, table, cpu, &t2) < 0)
+			goto out_finalize;
+		c = t1 || t2 ? cpu_of(a, cpu) : NULL;
 		if (c)
 			c->upd_last = t1 > t2 ? t1 : t2;
 	}
@@ -278,18 +295,20 @@ static void run_deferred(struct analysis *a, uint64_t ts)
 
 /* ---- energy -------------------------------------------------------------- */
 
-static void energy(struct analysis *a)
+/* energy - the package energy in the window; 0, or -1 when the counters
+ * cannot be read (said) */
+static int energy(struct analysis *a)
 {
 	sqlite3_stmt *st = db_prepare(a->run->db, Q_ENERGY);
 	uint64_t lo = UINT64_MAX, hi = 0;
 	double pkg = 0;
-	int npkg = 0;
+	int npkg = 0, rc;
 
 	if (!st)
-		return;
+		return -1;
 	sqlite3_bind_int64(st, 1, (int64_t)a->from);
 	sqlite3_bind_int64(st, 2, (int64_t)(a->to > INT64_MAX ? INT64_MAX : a->to));
-	while (sqlite3_step(st) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = (const char *)sqlite3_column_text(st, 0);
 		double scale = sqlite3_column_double(st, 1);
 		uint64_t t0 = (uint64_t)sqlite3_column_int64(st, 4);
@@ -311,7 +330,11 @@ static void energy(struct analysis *a)
 			snprintf(a->energy_counter, sizeof(a->energy_counter), "%s", name);
 		}
 	}
+	if (rc != SQLITE_DONE)
+		db_error(a->run->db, "counter_sample");
 	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return -1;
 	if (npkg && hi > lo) {
 		a->have_energy = 1;
 		a->joules = pkg;
@@ -320,6 +343,7 @@ static void energy(struct analysis *a)
 		analysis_note(a, "energy: %s",
 			      a->run->counters ? a->run->counters : "no counters in this run");
 	}
+	return 0;
 }
 
 /* ---- set-up, the loop, the end ------------------------------------------- */
@@ -333,7 +357,10 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	memset(a, 0, sizeof(*a));
 	a->run = run;
 	a->opts = o;
-	a->from = run->t_start < run->first_ts ? run->t_start : run->first_ts;
+	/* an import's span bounds its events (run.h) */
+	if (run->span_bounds)
+		end = run->t_end;
+	a->from = run->t_start < run->first_ts || run->span_bounds ? run->t_start : run->first_ts;
 	a->to = end;
 	/* --from/--to count from the run's start (the workload's, when recorded);
 	 * the window ends where the data does, so that the span, busy time and
@@ -393,12 +420,20 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	    !a->delay || !a->delay_waking || !a->interval || !a->pcc_write || !a->lat || !a->remote_update ||
 	    !a->local_update)
 		return -1;
-	for (i = REQ_AMD; i <= REQ_PSTATE; i++)
-		if (stream_has_rows(run->db, req_table[i])) {
+	for (i = REQ_AMD; i <= REQ_PSTATE; i++) {
+		int has = stream_has_rows(run->db, req_table[i]);
+
+		if (has < 0)
+			return -1;
+		if (has) {
 			a->req_source = (enum req_source)i;
 			break;
 		}
-	a->use_wakeup = !stream_has_rows(run->db, TBL_SCHED_WAKING);
+	}
+	i = stream_has_rows(run->db, TBL_SCHED_WAKING);
+	if (i < 0)
+		return -1;
+	a->use_wakeup = !i;
 	for (i = 0; i < run->nr_attrs; i++) {
 		at = run_attr(run, i);
 		if (cpu_selected(a, i) && at->rate_limit_us != ATTR_NONE && at->rate_limit_us > 0) {
@@ -448,7 +483,7 @@ static void notes(struct analysis *a)
 				 "the writes");
 }
 
-static void finish(struct analysis *a)
+static int finish(struct analysis *a)
 {
 	static const enum gov_path order[] = { PATH_FAST, PATH_KTHREAD, PATH_WORKQUEUE };
 	unsigned int i;
@@ -482,8 +517,10 @@ static void finish(struct analysis *a)
 		if (a->path_writes[order[i]] > a->path_writes[a->path] ||
 		    (a->path == PATH_UNKNOWN && a->path_writes[order[i]]))
 			a->path = order[i];
-	energy(a);
+	if (energy(a) < 0)
+		return -1;
 	notes(a);
+	return 0;
 }
 
 /* The handler of each table the pass reads; the pass streams these tables. */
@@ -546,6 +583,10 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 			a->cpu_invalid++;
 			continue;
 		}
+		if (!windowed && run->span_bounds && (ev.ts < a->from || ev.ts > a->to)) {
+			a->span_left_out++;
+			continue;
+		}
 		if (ev.ts < a->last_ts || ev.ts < a->from || ev.ts > a->to) {
 			uint64_t back = ev.ts < a->last_ts ? a->last_ts - ev.ts :
 					ev.ts < a->from ? a->from - ev.ts : 0;
@@ -574,7 +615,8 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 		a->from = a->first_kept;
 		a->to = a->last_ts;
 	}
-	finish(a);
+	if (finish(a) < 0)
+		return -1;
 	findings_run(a);
 	return 0;
 }

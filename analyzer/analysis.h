@@ -198,6 +198,8 @@ struct analysis {
 	uint64_t order_left_out, order_max_back_ns, ts_invalid;
 	uint64_t cpu_invalid; /* events naming a CPU past PT_MAX_CPUS - 1, left out */
 	uint64_t values_invalid; /* numeric values no integer (stream.h), read as NULL */
+	/* events outside the span an import recorded (run.span_bounds), left out */
+	uint64_t span_left_out;
 	uint64_t first_kept; /* the ts of the first event kept */
 	int use_wakeup; /* no sched_waking: latency from sched_wakeup */
 

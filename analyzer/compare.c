@@ -37,14 +37,16 @@ static const char compare_usage[] =
 	"\n"
 	"      --baseline LABEL  the column the others are divided by (default:\n"
 	"                        the first label seen)\n"
-	"      --labels LIST     only these labels, in this order (a,b,c)\n"
+	"      --labels LIST     only these labels, in this order (a,b,c; a comma\n"
+	"                        of a label is \\, and a backslash \\\\)\n"
 	"      --noise PCT       without repeats, ratios within PCT% of 1 are\n"
 	"                        noise (0 <= PCT < 100, default 2)\n"
 	"      --comm REGEX      the workload's tasks are those whose comm matches\n"
 	"                        (for imported traces; default: the recorded\n"
 	"                        command and its children)\n"
 	"      --format FMT      text (default), markdown or json\n"
-	"  -o, --output FILE     write to FILE instead of stdout\n"
+	"  -o, --output FILE     write to FILE instead of stdout (never a DB,\n"
+	"                        never through a symbolic link)\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"Runs are grouped by the meta rows label, benchmark and param_value;\n"
@@ -63,9 +65,10 @@ static const char compare_usage[] =
 	"the log of the means, Welch-Satterthwaite degrees of freedom, t\n"
 	"quantile); otherwise when it is within --noise of 1.  N/A: no run of\n"
 	"that configuration (or no energy, for perf-per-watt).  Runs whose\n"
-	"workload failed or was interrupted, or whose metric is not positive,\n"
-	"are left out, with a warning, and so is a database that is the same run\n"
-	"as one before it (the same file, or the same meta identity).\n"
+	"workload failed or was interrupted, whose metric is not a positive\n"
+	"number, or whose parameter value is nan or infinite are left out, with\n"
+	"a warning, and so is a database that is the same run as one before it\n"
+	"(the same file, or the same meta identity).\n"
 	"\n"
 	"Exit status: 0; 1 when a database cannot be read (not a pstate-trace\n"
 	"database, a newer schema) or nothing is left to compare; 2 on a usage\n"
@@ -118,22 +121,65 @@ const char *cmp_bench_name(const struct run *r, int *len)
 	return s;
 }
 
-/* read_result - the run's figure of merit; 0, 1 when it has none */
+/*
+ * result_value - the value of a workload_result row: a number as stored (an
+ * integer or a real), or text that is one number whole ("12.5"; a REAL
+ * column keeps text only when it is none, so this is a rebuilt table's);
+ * 0, or -1 when it is none (text like "12abc", a blob), with what it is in
+ * @what
+ */
+static int result_value(sqlite3_stmt *st, int i, double *v, char *what, size_t n)
+{
+	const char *t;
+	char *end;
+
+	switch (sqlite3_column_type(st, i)) {
+	case SQLITE_INTEGER:
+	case SQLITE_FLOAT:
+		*v = sqlite3_column_double(st, i);
+		return 0;
+	case SQLITE_TEXT:
+		t = (const char *)sqlite3_column_text(st, i);
+		/* decimal digits, a point, an exponent: no "nan", "inf" or hex */
+		if (t && *t && strspn(t, "0123456789.eE+-") == strlen(t)) {
+			*v = strtod(t, &end);
+			if (end != t && !*end)
+				return 0;
+		}
+		snprintf(what, n, "'%.40s'", t ? t : "");
+		return -1;
+	default:
+		snprintf(what, n, "a blob of %d bytes", sqlite3_column_bytes(st, i));
+		return -1;
+	}
+}
+
+/* read_result - the run's figure of merit; 0, 1 when it has none (said
+ * when it is no number), -1 when workload_result cannot be read (said) */
 static int read_result(sqlite3 *db, struct cmp_run *r)
 {
 	sqlite3_stmt *st = db_prepare(db, Q_CMP_RESULT);
-	int ret = 1;
+	char what[64];
+	int ret = 1, rc;
 
 	if (!st)
 		return -1;
-	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 1) != SQLITE_NULL) {
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && sqlite3_column_type(st, 1) != SQLITE_NULL) {
 		const char *better = (const char *)sqlite3_column_text(st, 3);
 
 		r->metric = xstrdup((const char *)sqlite3_column_text(st, 0));
-		r->value = sqlite3_column_double(st, 1);
 		r->unit = xstrdup((const char *)sqlite3_column_text(st, 2));
 		r->lower = better && !strcmp(better, "lower");
 		ret = r->metric ? 0 : 1;
+		if (!ret && result_value(st, 1, &r->value, what, sizeof(what)) < 0) {
+			pt_warn("%s: left out: its result %s is %s, not a number", r->path,
+				r->metric, what);
+			ret = 2;
+		}
+	} else if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
+		db_error(db, "workload_result");
+		ret = -1;
 	}
 	sqlite3_finalize(st);
 	return ret;
@@ -181,24 +227,29 @@ static const char *const ident_keys[] = { "source",	 "source_file", "hostname",
 					  "t_start_ns",	 "t_end_ns",	"workload_pid",
 					  "workload_cmd" };
 
-/* run_ident - @run's identity, malloc'ed; NULL when its meta has no span */
-static char *run_ident(const struct run *run)
+/* run_ident - @run's identity in @out, malloc'ed; NULL when its meta has no
+ * span; 0, or -1 when meta cannot be read (said) */
+static int run_ident(const struct run *run, char **out)
 {
 	struct strbuf sb = STRBUF_INIT;
 	unsigned int i;
-	char *v, *s = NULL;
+	char *v;
 	int spans = 0;
 
+	*out = NULL;
 	for (i = 0; i < sizeof(ident_keys) / sizeof(ident_keys[0]); i++) {
-		v = run_meta(run, ident_keys[i]);
+		if (run_meta(run, ident_keys[i], &v) < 0) {
+			sb_free(&sb);
+			return -1;
+		}
 		spans += v && !strncmp(ident_keys[i], "t_", 2);
 		sb_printf(&sb, "%s=%s\n", ident_keys[i], v ? v : "");
 		free(v);
 	}
 	if (spans == 2 && !sb.oom)
-		s = strdup(sb_cstr(&sb));
+		*out = strdup(sb_cstr(&sb));
 	sb_free(&sb);
-	return s;
+	return 0;
 }
 
 static void run_free(struct cmp_run *r)
@@ -214,6 +265,15 @@ static void run_free(struct cmp_run *r)
 	free(r->ident);
 	cmp_why_run_free(r->why);
 	memset(r, 0, sizeof(*r));
+}
+
+/* not_finite - @s reads whole as a number (strtod) that is nan or infinite */
+static int not_finite(const char *s)
+{
+	char *end;
+	double v = strtod(s, &end);
+
+	return *s && end != s && !*end && !isfinite(v);
 }
 
 /*
@@ -235,7 +295,10 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 		return -1;
 	r->path = strdup(path);
 	r->light = run.light;
-	r->ident = run_ident(&run);
+	if (!r->path || run_ident(&run, &r->ident) < 0) {
+		rc = -1;
+		goto out_close;
+	}
 	if (stat(path, &st) == 0) {
 		r->dev = (unsigned long long)st.st_dev;
 		r->ino = (unsigned long long)st.st_ino;
@@ -249,6 +312,10 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 	rc = read_result(run.db, r);
 	if (rc < 0)
 		goto out_close;
+	if (rc > 1) {
+		rc = 1;
+		goto out_close;
+	}
 	if (rc > 0) {
 		pt_warn("%s: left out: no result (workload_result has no main row and no "
 			"elapsed)", path);
@@ -268,6 +335,13 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 	r->param = strdup(run.param_value ? run.param_value : "");
 	if (!r->path || !r->label || !r->bench || !r->param) {
 		rc = -1;
+		goto out_close;
+	}
+	if (not_finite(r->param)) {
+		/* a scaling value of nan sorts nowhere and draws no point */
+		pt_warn("%s: left out: parameter %s=%s is a number that is not finite", path,
+			r->param_name ? r->param_name : "param", r->param);
+		rc = 1;
 		goto out_close;
 	}
 	rc = analysis_run(&a, &run, &ao) < 0 ? -1 : 0;
@@ -305,41 +379,83 @@ static int has_str(char **v, int n, const char *s)
 	return -1;
 }
 
-/* labels_ok - --labels names at least one label and no empty one */
-static int labels_ok(const char *list)
+/*
+ * labels_split - the labels of a --labels list: separated by ',', in which
+ * "\," is a comma of a label and "\\" a backslash (any other backslash is
+ * itself), so that every label can be named
+ * @out: set to the labels (malloc'ed, each and the array; free_strs())
+ * Return: how many; -1 when out of memory, -2 when the list names no label
+ * or an empty one (said).
+ */
+static int labels_split(const char *list, char ***out)
 {
-	size_t n = strlen(list);
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = list;
+	int n = 0, empty = 0;
 
-	if (!n || list[0] == ',' || list[n - 1] == ',' || strstr(list, ",,")) {
-		pt_err("--labels: '%s' %s", list, n && strspn(list, ",") < n ?
-			       "has an empty label" : "names no label");
-		return 0;
+	*out = NULL;
+	for (;;) {
+		if (*p == '\\' && (p[1] == ',' || p[1] == '\\')) {
+			sb_addc(&sb, p[1]);
+			p += 2;
+			continue;
+		}
+		if (*p && *p != ',') {
+			sb_addc(&sb, *p++);
+			continue;
+		}
+		empty |= !sb.len;
+		if (sb.oom || add_str(out, &n, sb_cstr(&sb)) < 0) {
+			sb_free(&sb);
+			return -1;
+		}
+		sb_reset(&sb);
+		if (!*p++)
+			break;
 	}
-	return 1;
+	sb_free(&sb);
+	if (empty) {
+		pt_err("--labels: '%s' %s", list, strspn(list, ",") < strlen(list) ?
+						   "has an empty label" : "names no label");
+		return -2;
+	}
+	return n;
+}
+
+static void free_strs(char **v, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
 }
 
 /* choose_labels - the columns: --labels, or every label; the baseline first */
 static int choose_labels(struct cmp *c)
 {
-	char **seen = NULL, *list = NULL, *tok, *save;
-	int nseen = 0, i, ret = -1;
+	char **seen = NULL, **list = NULL;
+	int nseen = 0, nlist = 0, i, ret = -1;
 
 	for (i = 0; i < c->nruns; i++)
 		if (has_str(seen, nseen, c->runs[i].label) < 0 &&
 		    add_str(&seen, &nseen, c->runs[i].label) < 0)
 			goto out;
 	if (c->opts.labels) {
-		list = strdup(c->opts.labels);
-		if (!list)
+		nlist = labels_split(c->opts.labels, &list);
+		if (nlist < 0) {
+			ret = nlist;
+			nlist = 0;
 			goto out;
-		for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-			if (has_str(seen, nseen, tok) < 0) {
-				pt_err("--labels: no run has the label '%s'", tok);
+		}
+		for (i = 0; i < nlist; i++) {
+			if (has_str(seen, nseen, list[i]) < 0) {
+				pt_err("--labels: no run has the label '%s'", list[i]);
 				ret = -2;
 				goto out;
 			}
-			if (has_str(c->labels, c->nlabels, tok) < 0 &&
-			    add_str(&c->labels, &c->nlabels, tok) < 0)
+			if (has_str(c->labels, c->nlabels, list[i]) < 0 &&
+			    add_str(&c->labels, &c->nlabels, list[i]) < 0)
 				goto out;
 		}
 	} else {
@@ -366,10 +482,8 @@ static int choose_labels(struct cmp *c)
 		goto out;
 	ret = c->nlabels ? 0 : -1;
 out:
-	for (i = 0; i < nseen; i++)
-		free(seen[i]);
-	free(seen);
-	free(list);
+	free_strs(seen, nseen);
+	free_strs(list, nlist);
 	return ret;
 }
 
@@ -496,8 +610,14 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 	int i, rc;
 
 	c->opts = *o;
-	if (o->labels && !labels_ok(o->labels))
-		return -2;
+	if (o->labels) {
+		char **list;
+		int nl = labels_split(o->labels, &list);
+
+		free_strs(list, nl > 0 ? nl : 0);
+		if (nl < 0)
+			return nl == -2 ? -2 : -1;
+	}
 	c->runs = calloc(n > 0 ? n : 1, sizeof(*c->runs));
 	if (!c->runs)
 		return -1;
@@ -916,7 +1036,7 @@ int cmd_compare(int argc, char **argv)
 	enum doc_format fmt = DOC_TEXT;
 	int json = 0;
 	struct cmp c = { 0 };
-	FILE *out;
+	struct out out;
 	int ch, rc, ret = 2;
 
 	optind = 1;
@@ -959,6 +1079,9 @@ int cmd_compare(int argc, char **argv)
 		pt_err("compare: no databases given (pstate-analyze compare results/*/*.db)");
 		return 2;
 	}
+	rc = out_check(output, argv + optind, argc - optind);
+	if (rc < 0)
+		return rc == -2 ? 2 : 1;
 	rc = cmp_load(&c, argv + optind, argc - optind, &co);
 	if (rc < 0) {
 		ret = rc == -2 ? 2 : 1;
@@ -969,14 +1092,13 @@ int cmd_compare(int argc, char **argv)
 		pt_err("compare: out of memory");
 		goto out_free;
 	}
-	out = out_open(output);
-	if (!out)
+	if (out_open(&out, output) < 0)
 		goto out_free;
 	if (json)
-		cmp_json(&c, out);
+		cmp_json(&c, out.f);
 	else
-		cmp_doc(&c, out, fmt);
-	ret = out_close(out, output) < 0 ? 1 : 0;
+		cmp_doc(&c, out.f, fmt);
+	ret = out_close(&out) < 0 ? 1 : 0;
 out_free:
 	cmp_free(&c);
 	return ret;

@@ -11,6 +11,7 @@
 #include <string.h>
 #include "compare.h"
 #include "json.h"
+#include "quote.h"
 #include "strbuf.h"
 
 /* A table of strings: row 0 is the headings; the label columns are
@@ -67,15 +68,16 @@ static void grid_set(struct grid *g, int row, int col, const char *fmt, ...)
 	va_end(ap);
 }
 
-static int grid_width(const struct grid *g, int col)
+/* grid_width - the columns of column @col as doc_render() prints it in @fmt */
+static int grid_width(const struct grid *g, int col, enum doc_format fmt)
 {
 	int r, w = 0;
 
 	for (r = 0; r < g->nrows; r++) {
 		const char *s = g->cell[(size_t)r * g->ncols + col];
 
-		if (s && (int)strlen(s) > w)
-			w = (int)strlen(s);
+		if (s && doc_width(s, fmt) > w)
+			w = doc_width(s, fmt);
 	}
 	return w;
 }
@@ -111,7 +113,7 @@ static int chunk_width(const struct cmp *c, const struct grid *g, const struct c
 
 		if (l >= 0 && col < g->ncols - g->ntrail && (l < ch->from || l >= ch->to))
 			continue;
-		w += grid_width(g, col) + (fmt == DOC_TEXT ? 2 : 3);
+		w += grid_width(g, col, fmt) + (fmt == DOC_TEXT ? 2 : 3);
 		n++;
 	}
 	if (fmt != DOC_TEXT || !grouped)
@@ -126,9 +128,9 @@ static int chunk_width(const struct cmp *c, const struct grid *g, const struct c
 			continue;
 		w += ngroups++ ? 1 : !!g->nlead;
 		for (i = 0; i < m; i++)
-			span += grid_width(g, g->nlead + first + i) + (i ? 2 : 0);
-		if (name && (int)strlen(name) > span)
-			w += (int)strlen(name) - span;
+			span += grid_width(g, g->nlead + first + i, fmt) + (i ? 2 : 0);
+		if (name && doc_width(name, fmt) > span)
+			w += doc_width(name, fmt) - span;
 	}
 	w += ngroups && g->ntrail;
 	return n ? w : 0;
@@ -174,10 +176,12 @@ static void emit_chunk(const struct cmp *c, const struct grid *g, const struct c
 		doc_table_groups(d, ng, first, n, names);
 	for (r = 1; r < g->nrows; r++) {
 		sb_reset(&sb);
+		/* a cell is data (a label, a parameter value): made inert, its
+		 * TAB can be no cell's end */
 		for (k = 0; k < nc; k++) {
-			const char *s = g->cell[(size_t)r * g->ncols + cols[k]];
-
-			sb_printf(&sb, "%s%s", k ? "\t" : "", s ? s : "");
+			if (k)
+				sb_addc(&sb, '\t');
+			sb_adds_safe(&sb, g->cell[(size_t)r * g->ncols + cols[k]]);
 		}
 		doc_row(d, "%s", sb_cstr(&sb));
 	}

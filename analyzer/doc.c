@@ -5,6 +5,7 @@
 #include <string.h>
 #include "doc.h"
 #include "msg.h"
+#include "quote.h"
 #include "strbuf.h"
 #include "wrap.h"
 
@@ -47,6 +48,80 @@ static struct line *add(struct doc *d, enum line_kind k)
 	memset(&d->lines[d->n], 0, sizeof(d->lines[0]));
 	d->lines[d->n].kind = k;
 	return &d->lines[d->n++];
+}
+
+/*
+ * render - @s as it is printed into @sb: every byte a terminal could act on
+ * made inert (quote.h: a newline, a TAB, ESC as \x0a, \x09, \x1b); in
+ * markdown also what would make markup of data: a backslash, '|' (a table
+ * column: in any line, as a paragraph's line can start a table) and a '<'
+ * that can open an HTML tag, each escaped with a backslash.  The report's
+ * own words have none of them, so ordinary text prints unchanged.
+ */
+static void render(struct strbuf *sb, const char *s, enum doc_format fmt)
+{
+	struct strbuf safe = STRBUF_INIT;
+	const char *p;
+
+	if (fmt != DOC_MARKDOWN) {
+		sb_adds_safe(sb, s);
+		return;
+	}
+	sb_adds_safe(&safe, s);
+	for (p = sb_cstr(&safe); *p; p++) {
+		if (*p == '\\' || *p == '|' ||
+		    (*p == '<' && (isalpha((unsigned char)p[1]) || strchr("/!?", p[1]))))
+			sb_addc(sb, '\\');
+		sb_addc(sb, *p);
+	}
+	sb_free(&safe);
+}
+
+/* width - the columns @s takes: its UTF-8 characters (render()'s output
+ * is UTF-8 throughout) */
+static int width(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+int doc_width(const char *s, enum doc_format fmt)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int n;
+
+	render(&sb, s, fmt);
+	n = width(sb_cstr(&sb));
+	sb_free(&sb);
+	return n;
+}
+
+/* cut - @sb cut to its first @cols characters */
+static void cut(struct strbuf *sb, int cols)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i < sb->len; i++)
+		if (((unsigned char)sb->buf[i] & 0xc0) != 0x80 && n++ == cols) {
+			sb->len = i;
+			sb->buf[i] = '\0';
+			return;
+		}
+}
+
+/* pad - @s in a column of @w characters, on its right (@right) or left */
+static void pad(FILE *f, const char *s, int w, int right)
+{
+	int n = w - width(s);
+
+	if (right)
+		fprintf(f, "%*s%s", n > 0 ? n : 0, "", s);
+	else
+		fprintf(f, "%s%*s", s, n > 0 ? n : 0, "");
 }
 
 struct doc *doc_new(const char *title)
@@ -119,7 +194,7 @@ void doc_item(struct doc *d, const char *mark, const char *fmt, ...)
 void doc_table(struct doc *d, int ncols, const char *align, const char *const *heads)
 {
 	struct line *l = add(d, L_TABLE);
-	size_t len = 0;
+	struct strbuf sb = STRBUF_INIT;
 	int i;
 
 	if (!l)
@@ -127,19 +202,15 @@ void doc_table(struct doc *d, int ncols, const char *align, const char *const *h
 	if (ncols > DOC_MAX_COLS)
 		ncols = DOC_MAX_COLS;
 	l->ncols = ncols;
+	/* a heading holds no '\t' (made inert): the cells stay apart */
 	for (i = 0; i < ncols; i++) {
 		l->align[i] = align[i];
-		len += strlen(heads[i]) + 1;
-	}
-	l->b = malloc(len + 1);
-	if (!l->b)
-		return;
-	l->b[0] = '\0';
-	for (i = 0; i < ncols; i++) {
 		if (i)
-			strcat(l->b, "\t");
-		strcat(l->b, heads[i]);
+			sb_addc(&sb, '\t');
+		sb_adds_safe(&sb, heads[i]);
 	}
+	l->b = sb.oom ? NULL : strdup(sb_cstr(&sb));
+	sb_free(&sb);
 }
 
 void doc_table_groups(struct doc *d, int ngroups, const int *first, const int *n,
@@ -157,7 +228,9 @@ void doc_table_groups(struct doc *d, int ngroups, const int *first, const int *n
 			return;
 		l->gfirst[i] = first[i];
 		l->gn[i] = n[i];
-		sb_printf(&sb, "%s%s", i ? "\t" : "", names[i] ? names[i] : "");
+		if (i)
+			sb_addc(&sb, '\t');
+		sb_adds_safe(&sb, names[i]);
 	}
 	free(l->a);
 	l->a = sb.oom ? NULL : strdup(sb_cstr(&sb));
@@ -237,7 +310,7 @@ static void table_as_list(struct doc *d, int i, int end, FILE *f, enum doc_forma
 	char *heads[DOC_MAX_COLS], *cells[DOC_MAX_COLS], *gnames[DOC_MAX_COLS];
 	int nh = hcopy ? split(hcopy, heads, h->ncols) : 0, j, c;
 	int ng = gcopy && h->ngroups ? split(gcopy, gnames, h->ngroups) : 0;
-	struct strbuf s = STRBUF_INIT;
+	struct strbuf s = STRBUF_INIT, out = STRBUF_INIT;
 
 	for (j = i + 1; j < end; j++) {
 		const char *row = d->lines[j].b ? d->lines[j].b : "";
@@ -259,14 +332,46 @@ static void table_as_list(struct doc *d, int i, int end, FILE *f, enum doc_forma
 			sb_adds(&s, cells[c]);
 			sep = c == 0 ? ": " : ", ";
 		}
-		if (s.len)
+		if (s.len) {
+			sb_reset(&out);
+			render(&out, sb_cstr(&s), fmt);
 			wrap_text(f, fmt == DOC_MARKDOWN ? "- " : "  ", fmt == DOC_MARKDOWN ? 2 : 4,
-				  sb_cstr(&s), DOC_WIDTH);
+				  sb_cstr(&out), DOC_WIDTH);
+		}
 		free(copy);
 	}
 	sb_free(&s);
+	sb_free(&out);
 	free(hcopy);
 	free(gcopy);
+}
+
+/* A table's cells as they are printed (render()), a row per line of it. */
+struct cells {
+	struct strbuf c[DOC_MAX_COLS];
+	int n;
+};
+
+/* cells_of - the cells of @row ('\t'-separated), rendered, in @out (reset) */
+static void cells_of(const char *row, int ncols, enum doc_format fmt, struct cells *out)
+{
+	char *copy = strdup(row ? row : ""), *cells[DOC_MAX_COLS];
+	int c;
+
+	for (c = 0; c < DOC_MAX_COLS; c++)
+		sb_reset(&out->c[c]);
+	out->n = copy ? split(copy, cells, ncols) : 0;
+	for (c = 0; c < out->n; c++)
+		render(&out->c[c], cells[c], fmt);
+	free(copy);
+}
+
+static void cells_free(struct cells *cs)
+{
+	int c;
+
+	for (c = 0; c < DOC_MAX_COLS; c++)
+		sb_free(&cs->c[c]);
 }
 
 /*
@@ -278,48 +383,58 @@ static void table_as_list(struct doc *d, int i, int end, FILE *f, enum doc_forma
 static void group_row(const struct line *h, const int *start, const int *w, const int *bound,
 		      FILE *f, enum doc_format fmt)
 {
-	char *gcopy = strdup(h->a ? h->a : ""), *names[DOC_MAX_COLS], *line;
-	int ng = gcopy ? split(gcopy, names, h->ngroups) : 0, g, c, len;
+	struct strbuf line = STRBUF_INIT;
+	struct cells names;
+	int g, c, col = 0;
 
-	len = start[h->ncols - 1] + w[h->ncols - 1];
-	line = malloc(len + 1);
-	if (!line || !gcopy) {
-		free(line);
-		free(gcopy);
-		return;
-	}
+	memset(&names, 0, sizeof(names));
+	cells_of(h->a, h->ngroups, fmt, &names);
 	if (fmt == DOC_MARKDOWN) {
 		fputs("|", f);
 		for (c = 0; c < h->ncols; c++) {
 			g = group_of(h, c);
-			if (g >= 0 && g < ng && c == h->gfirst[g] && *names[g])
-				fprintf(f, " %s |", names[g]);
+			if (g >= 0 && g < names.n && c == h->gfirst[g] && names.c[g].len)
+				fprintf(f, " %s |", sb_cstr(&names.c[g]));
 			else
 				fputs(" |", f);
 		}
 		fputs("\n", f);
-		goto out;
+		cells_free(&names);
+		return;
 	}
-	memset(line, ' ', len);
-	line[len] = '\0';
-	for (c = 1; c < h->ncols; c++)
-		if (bound[c])
-			line[start[c] - 2] = ':';
-	for (g = 0; g < ng; g++) {
-		int first = h->gfirst[g], last = first + h->gn[g] - 1;
-		int from = start[first], span = start[last] + w[last] - from;
-		int n = (int)strlen(names[g]);
+	/* left to right: a ':' at each boundary, each name centred in its span
+	 * (never past it: cut), spaces between */
+	for (c = 0, g = 0; c < h->ncols || g < h->ngroups;) {
+		int colon = c < h->ncols ? (c && bound[c] ? start[c] - 2 : -1) : -1;
+		int first = g < h->ngroups ? h->gfirst[g] : h->ncols;
+		int last = first + (g < h->ngroups ? h->gn[g] : 1) - 1;
+		int from = first < h->ncols ? start[first] : 0, span, n, at;
 
-		if (n > span)
-			n = span;
-		memcpy(line + from + (span - n) / 2, names[g], n);
+		if (c < h->ncols && (g >= h->ngroups || c <= first)) {
+			if (colon >= 0) {
+				sb_printf(&line, "%*s:", colon - col, "");
+				col = colon + 1;
+			}
+			c++;
+			continue;
+		}
+		span = start[last] + w[last] - from;
+		if (g < names.n) {
+			cut(&names.c[g], span);
+			n = width(sb_cstr(&names.c[g]));
+			at = from + (span - n) / 2;
+			if (n && at >= col) {
+				sb_printf(&line, "%*s%s", at - col, "", sb_cstr(&names.c[g]));
+				col = at + n;
+			}
+		}
+		g++;
 	}
-	while (len > 0 && line[len - 1] == ' ')
-		line[--len] = '\0';
-	fprintf(f, "%s\n", line);
-out:
-	free(line);
-	free(gcopy);
+	while (line.len && line.buf[line.len - 1] == ' ')
+		line.buf[--line.len] = '\0';
+	fprintf(f, "%s\n", sb_cstr(&line));
+	sb_free(&line);
+	cells_free(&names);
 }
 
 /* separator - markdown's row under the header: each column's dashes and alignment */
@@ -343,22 +458,19 @@ static int table(struct doc *d, int i, FILE *f, enum doc_format fmt)
 	struct line *h = &d->lines[i];
 	int w[DOC_MAX_COLS] = { 0 }, start[DOC_MAX_COLS] = { 0 }, bound[DOC_MAX_COLS] = { 0 };
 	int j, c, g, end, total, indent = fmt == DOC_TEXT ? 2 : 0;
-	char *cells[DOC_MAX_COLS];
+	struct cells cs;
 
+	memset(&cs, 0, sizeof(cs));
+	/* the widths of the cells as printed: characters, not bytes */
 	for (end = i; end < d->n && (end == i || d->lines[end].kind == L_ROW); end++) {
-		char *copy = strdup(d->lines[end].b ? d->lines[end].b : "");
-		int n = split(copy, cells, h->ncols);
-
-		for (c = 0; c < n; c++)
-			if ((int)strlen(cells[c]) > w[c])
-				w[c] = (int)strlen(cells[c]);
-		free(copy);
+		cells_of(d->lines[end].b, h->ncols, fmt, &cs);
+		for (c = 0; c < cs.n; c++)
+			if (width(sb_cstr(&cs.c[c])) > w[c])
+				w[c] = width(sb_cstr(&cs.c[c]));
 	}
 	/* groups: ' : ' at their boundaries (text), each as wide as its name */
 	if (h->ngroups) {
-		char *gcopy = strdup(h->a ? h->a : ""), *names[DOC_MAX_COLS];
-		int ng = gcopy ? split(gcopy, names, h->ngroups) : 0;
-
+		cells_of(h->a, h->ngroups, fmt, &cs);
 		for (g = 0; g < h->ngroups; g++) {
 			int first = h->gfirst[g], last = first + h->gn[g] - 1, span = 0;
 
@@ -368,10 +480,9 @@ static int table(struct doc *d, int i, FILE *f, enum doc_format fmt)
 				bound[last + 1] = 1;
 			for (c = first; c <= last; c++)
 				span += w[c] + (c > first ? 2 : 0);
-			if (g < ng && (int)strlen(names[g]) > span)
-				w[last] += (int)strlen(names[g]) - span;
+			if (g < cs.n && width(sb_cstr(&cs.c[g])) > span)
+				w[last] += width(sb_cstr(&cs.c[g])) - span;
 		}
-		free(gcopy);
 	}
 	/* text: the indent, the cells, two spaces between (' : ' between groups);
 	 * markdown: "| " and " |" */
@@ -383,6 +494,7 @@ static int table(struct doc *d, int i, FILE *f, enum doc_format fmt)
 		total += w[c] + (fmt == DOC_TEXT ? 0 : 3);
 	}
 	if (total > DOC_WIDTH) {
+		cells_free(&cs);
 		table_as_list(d, i, end, f, fmt);
 		return end;
 	}
@@ -391,86 +503,91 @@ static int table(struct doc *d, int i, FILE *f, enum doc_format fmt)
 	if (h->ngroups && fmt == DOC_MARKDOWN)
 		separator(h, w, f);
 	for (j = i; j < end; j++) {
-		char *copy = strdup(d->lines[j].b ? d->lines[j].b : "");
-		int n = split(copy, cells, h->ncols);
-
+		cells_of(d->lines[j].b, h->ncols, fmt, &cs);
 		fprintf(f, "%*s", indent, "");
 		if (fmt == DOC_MARKDOWN)
 			fputs("|", f);
 		for (c = 0; c < h->ncols; c++) {
-			const char *cell = c < n ? cells[c] : "";
+			const char *cell = c < cs.n ? sb_cstr(&cs.c[c]) : "";
 
 			if (fmt == DOC_MARKDOWN)
 				fputs(" ", f);
 			else if (c)
 				fputs(bound[c] ? " : " : "  ", f);
 			if (h->align[c] == 'r')
-				fprintf(f, "%*s", w[c], cell);
+				pad(f, cell, w[c], 1);
 			else if (c == h->ncols - 1 && fmt == DOC_TEXT)
 				fputs(cell, f);
 			else
-				fprintf(f, "%-*s", w[c], cell);
+				pad(f, cell, w[c], 0);
 			if (fmt == DOC_MARKDOWN)
 				fputs(" |", f);
 		}
 		fputs("\n", f);
-		free(copy);
 		if (j == i && fmt == DOC_MARKDOWN && !h->ngroups)
 			separator(h, w, f);
 	}
+	cells_free(&cs);
 	return end;
 }
 
 void doc_render(struct doc *d, FILE *f, enum doc_format fmt)
 {
+	struct strbuf sb = STRBUF_INIT;
 	char first[64];
-	int i = 0;
+	int i = 0, k;
 
-	if (fmt == DOC_MARKDOWN)
-		fprintf(f, "# %s\n", d->title);
-	else
-		fprintf(f, "%s\n", d->title);
+	/* the title on one line: cut to the width, as everything is */
+	render(&sb, d->title, fmt);
+	cut(&sb, DOC_WIDTH - (fmt == DOC_MARKDOWN ? 2 : 0));
+	fprintf(f, fmt == DOC_MARKDOWN ? "# %s\n" : "%s\n", sb_cstr(&sb));
 	while (i < d->n) {
 		struct line *l = &d->lines[i];
 
+		sb_reset(&sb);
 		switch (l->kind) {
 		case L_SECTION:
 			if (fmt == DOC_MARKDOWN) {
-				fprintf(f, "\n## %s\n\n", l->a);
+				render(&sb, l->a, fmt);
+				fprintf(f, "\n## %s\n\n", sb_cstr(&sb));
 			} else {
-				char up[80];
-				int k;
+				char *up = strdup(l->a);
 
-				for (k = 0; l->a[k] && k < 79; k++)
-					up[k] = (char)toupper((unsigned char)l->a[k]);
-				up[k] = '\0';
-				fprintf(f, "\n%s\n", up);
+				for (k = 0; up && up[k]; k++)
+					up[k] = (char)toupper((unsigned char)up[k]);
+				render(&sb, up ? up : "", fmt);
+				cut(&sb, DOC_WIDTH - 1);
+				fprintf(f, "\n%s\n", sb_cstr(&sb));
+				free(up);
 			}
 			i++;
 			break;
 		case L_KV:
+			render(&sb, l->b ? l->b : "", fmt);
 			if (fmt == DOC_MARKDOWN) {
 				snprintf(first, sizeof(first), "- %s: ", l->a);
-				wrap_text(f, first, 4, l->b, DOC_WIDTH);
+				wrap_text(f, first, 4, sb_cstr(&sb), DOC_WIDTH);
 			} else {
 				snprintf(first, sizeof(first), "  %-12s", l->a);
 				if (strlen(l->a) >= 12) {
 					fprintf(f, "  %s\n", l->a);
-					wrap_text(f, "              ", 14, l->b, DOC_WIDTH);
+					wrap_text(f, "              ", 14, sb_cstr(&sb), DOC_WIDTH);
 				} else {
-					wrap_text(f, first, 14, l->b, DOC_WIDTH);
+					wrap_text(f, first, 14, sb_cstr(&sb), DOC_WIDTH);
 				}
 			}
 			i++;
 			break;
 		case L_TEXT:
-			wrap_text(f, fmt == DOC_MARKDOWN ? "" : "  ", fmt == DOC_MARKDOWN ? 0 : 2, l->b,
-			     DOC_WIDTH);
+			render(&sb, l->b ? l->b : "", fmt);
+			wrap_text(f, fmt == DOC_MARKDOWN ? "" : "  ", fmt == DOC_MARKDOWN ? 0 : 2,
+				  sb_cstr(&sb), DOC_WIDTH);
 			i++;
 			break;
 		case L_ITEM:
+			render(&sb, l->b ? l->b : "", fmt);
 			snprintf(first, sizeof(first), fmt == DOC_MARKDOWN ? "%s " : "  %s ", l->a);
-			wrap_text(f, first, (int)strlen(first), l->b, DOC_WIDTH);
+			wrap_text(f, first, (int)strlen(first), sb_cstr(&sb), DOC_WIDTH);
 			i++;
 			break;
 		case L_TABLE:
@@ -486,4 +603,5 @@ void doc_render(struct doc *d, FILE *f, enum doc_format fmt)
 			break;
 		}
 	}
+	sb_free(&sb);
 }

@@ -54,7 +54,21 @@ int doc_format_arg(const char *arg, enum doc_format *fmt);
 /* doc_group - @v with thousands separators, "1,234,567"; Return: @buf */
 const char *doc_group(unsigned long long v, char *buf, size_t n);
 
-/* doc_render - write @d; every line at most DOC_WIDTH columns */
+/**
+ * doc_width - the columns @s takes in a table cell as doc_render() prints
+ * it in @fmt: made inert (quote.h) and, in markdown, markup escaped; UTF-8
+ * characters, not bytes
+ */
+int doc_width(const char *s, enum doc_format fmt);
+
+/*
+ * doc_render - write @d; every line at most DOC_WIDTH columns.  What the
+ * text holds is printed inert (quote.h: no control character reaches the
+ * terminal, a newline never starts a line, a TAB never shifts a column)
+ * and, in markdown, a '|', a backslash and a '<' that could open a tag
+ * are escaped; widths are counted in UTF-8 characters.  A row's cells are
+ * separated by '\t' (doc_row()): a cell that is data must come made inert.
+ */
 void doc_render(struct doc *d, FILE *f, enum doc_format fmt);
 
 #endif

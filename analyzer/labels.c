@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "labels.h"
+#include "quote.h"
 
 /* The cpufreq governors (and intel_pstate/amd-pstate-epp policies), in
  * the bug reports' column order. */
@@ -129,7 +130,7 @@ int label_order(char **labels, int n, int keep_order, struct label_layout *out)
 		out->ngroups = 1;
 		out->group[0].n = n;
 		for (i = 0; i < n; i++)
-			out->numbered |= strlen(labels[i]) > LABEL_HEAD_MAX;
+			out->numbered |= text_width(labels[i]) > LABEL_HEAD_MAX;
 		return 0;
 	}
 

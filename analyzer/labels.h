@@ -28,8 +28,9 @@ struct label_layout {
 	int ngroups;
 	struct label_group *group;
 	char **gov;   /* [label]: its governor (malloc'ed), NULL when !dg */
-	int numbered; /* !dg and a label is longer than LABEL_HEAD_MAX: every
-		       * column is headed [N], N its place from 1 */
+	int numbered; /* !dg and a label is longer than LABEL_HEAD_MAX (as it is
+		       * printed: text_width()): every column is headed [N],
+		       * N its place from 1 */
 };
 
 /**

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
 #include <regex.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "msg.h"
 #include "options.h"
 
@@ -165,28 +170,163 @@ void scope_free(struct scope_args *s)
 	s->cpus = NULL;
 }
 
-FILE *out_open(const char *path)
+/* same_path - @a and @b resolve to the same file name (realpath; a name
+ * that is not there yet by its folder's) */
+static int same_path(const char *a, const char *b)
 {
-	FILE *f;
+	char *ra = realpath(a, NULL), *rb = realpath(b, NULL);
+	int same = 0;
 
-	if (!path)
-		return stdout;
-	f = fopen(path, "w");
-	if (!f)
-		pt_err("%s: %s", path, strerror(errno));
-	return f;
+	if (!ra) {
+		char *copy = strdup(a), *dir = copy ? realpath(dirname(copy), NULL) : NULL;
+		const char *base = strrchr(a, '/');
+
+		base = base ? base + 1 : a;
+		if (dir && asprintf(&ra, "%s/%s", strcmp(dir, "/") ? dir : "", base) < 0)
+			ra = NULL;
+		free(dir);
+		free(copy);
+	}
+	same = ra && rb && !strcmp(ra, rb);
+	free(ra);
+	free(rb);
+	return same;
 }
 
-int out_close(FILE *f, const char *path)
+int out_check(const char *path, char *const *inputs, int n)
 {
-	if (f == stdout) {
+	struct stat st, in;
+	int i, exists;
+
+	if (!path)
+		return 0;
+	if (!*path) {
+		pt_err("-o: an empty file name");
+		return -2;
+	}
+	/* the file the name leads to, through a symbolic link too */
+	exists = stat(path, &st) == 0;
+	for (i = 0; i < n; i++) {
+		if ((exists && stat(inputs[i], &in) == 0 && in.st_dev == st.st_dev &&
+		     in.st_ino == st.st_ino) ||
+		    same_path(path, inputs[i])) {
+			pt_err("%s: -o names the database read (%s): the analyzer never writes over "
+			       "its input", path, inputs[i]);
+			return -2;
+		}
+	}
+	if (lstat(path, &st) < 0)
+		return 0;
+	if (S_ISLNK(st.st_mode)) {
+		pt_err("%s: a symbolic link: not followed (name the file it leads to)", path);
+		return -1;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		pt_err("%s: is a directory", path);
+		return -1;
+	}
+	return 0;
+}
+
+/* tmp_open - a private temporary file beside @path: "DIR/.NAME.XXXXXX" */
+static int tmp_open(struct out *o, const char *path, const struct stat *old)
+{
+	const char *base = strrchr(path, '/');
+	mode_t mask;
+	int fd;
+
+	base = base ? base + 1 : path;
+	if (asprintf(&o->tmp, "%.*s.%s.XXXXXX", (int)(base - path), path, base) < 0) {
+		o->tmp = NULL;
+		pt_err("%s: out of memory", path);
+		return -1;
+	}
+	fd = mkostemp(o->tmp, O_CLOEXEC);
+	if (fd < 0) {
+		/* the folder: ".", "/", or the name up to its last '/' */
+		int n = base <= path + 1 ? 1 : (int)(base - path - 1);
+
+		pt_err("%s: cannot create a file in %.*s: %s", path, n, base == path ? "." : path,
+		       strerror(errno));
+		free(o->tmp);
+		o->tmp = NULL;
+		return -1;
+	}
+	/* the mode fopen() would give: the old file's, or 0666 less the umask */
+	mask = umask(0);
+	umask(mask);
+	if (fchmod(fd, old ? old->st_mode & 0777 : 0666 & ~mask) < 0 ||
+	    !(o->f = fdopen(fd, "w"))) {
+		pt_err("%s: %s", o->tmp, strerror(errno));
+		close(fd);
+		unlink(o->tmp);
+		free(o->tmp);
+		o->tmp = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+int out_open(struct out *o, const char *path)
+{
+	struct stat st;
+	int fd;
+
+	memset(o, 0, sizeof(*o));
+	o->path = path;
+	if (!path) {
+		o->f = stdout;
+		return 0;
+	}
+	if (lstat(path, &st) < 0) {
+		if (errno != ENOENT) {
+			pt_err("%s: %s", path, strerror(errno));
+			return -1;
+		}
+		return tmp_open(o, path, NULL);
+	}
+	if (S_ISREG(st.st_mode))
+		return tmp_open(o, path, &st);
+	if (S_ISLNK(st.st_mode) || S_ISDIR(st.st_mode)) {
+		pt_err(S_ISDIR(st.st_mode) ? "%s: is a directory" :
+					     "%s: a symbolic link: not followed (name the file it "
+					     "leads to)", path);
+		return -1;
+	}
+	/* a device or a FIFO (-o /dev/null): written as it is, never created */
+	fd = open(path, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0 || !(o->f = fdopen(fd, "w"))) {
+		pt_err("%s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	return 0;
+}
+
+int out_close(struct out *o)
+{
+	int ret = 0;
+
+	if (o->f == stdout) {
 		if (fflush(stdout) == 0)
 			return 0;
 		pt_err("stdout: %s", strerror(errno));
 		return -1;
 	}
-	if (fclose(f) == 0)
-		return 0;
-	pt_err("%s: %s", path, strerror(errno));
-	return -1;
+	ret = ferror(o->f) ? -1 : 0;
+	if (fclose(o->f) != 0 || ret) {
+		pt_err("%s: %s", o->tmp ? o->tmp : o->path, strerror(errno ? errno : EIO));
+		ret = -1;
+	}
+	o->f = NULL;
+	if (o->tmp && !ret && rename(o->tmp, o->path) < 0) {
+		pt_err("%s: cannot replace it: %s", o->path, strerror(errno));
+		ret = -1;
+	}
+	if (o->tmp && ret)
+		unlink(o->tmp);
+	free(o->tmp);
+	o->tmp = NULL;
+	return ret;
 }

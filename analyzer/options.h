@@ -71,9 +71,39 @@ int parse_cpu_list(const char *s, uint8_t **set, int *len);
 /* parse_pid_list - "1201,1202" appended to @pids; 0 or -1 (printed) */
 int parse_pid_list(const char *s, int **pids, int *n);
 
-/* out_open - @path for writing, or stdout when NULL; NULL on error (printed) */
-FILE *out_open(const char *path);
-/* out_close - close what out_open gave (flush stdout); 0, or -1 (printed) */
-int out_close(FILE *f, const char *path);
+/**
+ * out_check - whether @path may be the output (-o) of a command that reads
+ * the databases @inputs (@n of them): never one of them (the same file by
+ * device and inode, a hard or symbolic link to it, or the same resolved
+ * path), never a symbolic link (out_open() says why)
+ * @path: the output; NULL (stdout) is always fine
+ * Return: 0; -2 when @path is an input (a usage error), -1 when it cannot be
+ * an output (a symbolic link, a directory); both said.
+ */
+int out_check(const char *path, char *const *inputs, int n);
+
+/* Where a command's output goes: stdout, a device or pipe named by -o, or
+ * a private temporary file renamed to the -o name when it is complete. */
+struct out {
+	FILE *f;
+	const char *path; /* NULL: stdout */
+	char *tmp;        /* the temporary file, NULL when writing directly */
+};
+
+/**
+ * out_open - @o for writing to @path (stdout when NULL)
+ *
+ * A regular file (or none yet) is written as a temporary file of its own in
+ * the same folder, created with O_EXCL, and renamed over @path by
+ * out_close(): the file at @path is replaced, never written through, so a
+ * symbolic or hard link planted there by another user leads nowhere.  A
+ * symbolic link at @path is refused, said; a device or a FIFO is opened as
+ * it is, never created.
+ * Return: 0, or -1 (said).
+ */
+int out_open(struct out *o, const char *path);
+/* out_close - finish @o: flush, close, rename into place (on an error the
+ * temporary file is removed, @path untouched); 0, or -1 (said) */
+int out_close(struct out *o);
 
 #endif

@@ -43,10 +43,20 @@
 #define Q_UPDATE_CPUS "SELECT max(%s) FROM %s"
 
 /* Run facts. */
-/* Whether a table (?1), or a column (?2) of it, is there. */
-#define Q_HAS_TABLE "SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?1"
+/* What a table (?1) is: table or view, and whether it is a virtual table;
+ * no row when there is none (names are case-insensitive, as in a query).
+ * The analyzer reads tables only: a view's or a virtual table's SQL, or a
+ * generated column's, would run as the database says. */
+#define Q_TABLE_KIND                                                                       \
+	"SELECT type, sql LIKE 'create virtual %' FROM sqlite_master "                     \
+	"WHERE type IN ('table', 'view') AND name = ?1 COLLATE NOCASE"
+/* A column of table ?1 computed on every read (generated, VIRTUAL). */
+#define Q_COMPUTED "SELECT name FROM pragma_table_xinfo(?1) WHERE hidden = 2 LIMIT 1"
+/* Whether column ?2 of table ?1 is there. */
 #define Q_HAS_COLUMN "SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2"
 #define Q_META "SELECT key, value FROM meta"
+#define Q_META_KEY "SELECT value FROM meta WHERE key = ?1"
+#define Q_COUNT "SELECT count(*) FROM \"%s\""
 #define Q_CPU                                                                              \
 	"SELECT cpu, highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf, "     \
 	"nominal_freq_mhz, max_khz, min_khz, base_khz, rate_limit_us, driver, governor, "  \

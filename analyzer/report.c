@@ -31,7 +31,8 @@ static const char report_usage[] =
 	"pstate.db.  Text and markdown fit in 80 columns.\n"
 	"\n"
 	"      --format FMT     text (default), markdown or json\n"
-	"  -o, --output FILE    write the report to FILE instead of stdout\n"
+	"  -o, --output FILE    write the report to FILE instead of stdout (never\n"
+	"                       the database read, never through a symbolic link)\n"
 	"      --comm REGEX     workload tasks: those whose comm matches (POSIX ERE)\n"
 	"      --pid PID,...    workload tasks: these pids\n"
 	"      --cpu LIST       only these CPUs (e.g. 0-15,32)\n"
@@ -41,21 +42,29 @@ static const char report_usage[] =
 	"\n"
 	"Without --comm or --pid the workload is the recorded command and its\n"
 	"descendants, or, for imported traces, every task but idle (the report\n"
-	"says which).  Exit status: 0; 1 when the database cannot be read; 2 on a\n"
-	"usage error.  See pstate-analyze(1).\n";
+	"says which).  Exit status: 0; 1 when the database cannot be read or the\n"
+	"output written; 2 on a usage error.  See pstate-analyze(1).\n";
 
 /* write_report - @a to @output (stdout when NULL); the exit status */
 static int write_report(struct analysis *a, const char *output, int json, enum doc_format fmt)
 {
-	FILE *out = out_open(output);
+	struct rnode *m = report_model(a);
+	struct out out;
+	int ret;
 
-	if (!out)
+	if (!m)
 		return 1;
+	if (out_open(&out, output) < 0) {
+		rn_free(m);
+		return 1;
+	}
 	if (json)
-		report_json(a, out);
+		report_json(m, out.f);
 	else
-		report_doc(a, out, fmt);
-	return out_close(out, output) < 0 ? 1 : 0;
+		report_doc(a, m, out.f, fmt);
+	ret = out_close(&out) < 0 ? 1 : 0;
+	rn_free(m);
+	return ret;
 }
 
 int cmd_report(int argc, char **argv)
@@ -104,6 +113,11 @@ int cmd_report(int argc, char **argv)
 	}
 	if (scope_finish(&sc) < 0)
 		goto out_free;
+	ret = out_check(output, (char *const *)&path, 1);
+	if (ret < 0) {
+		ret = ret == -2 ? 2 : 1;
+		goto out_free;
+	}
 	ret = 1;
 	if (run_open(&run, path) < 0)
 		goto out_free;

@@ -13,16 +13,23 @@
 #include "doc.h"
 #include "json.h"
 
-/* report_doc - the text or markdown report of @a (report_text.c) */
-void report_doc(struct analysis *a, FILE *f, enum doc_format fmt);
-/* report_json - the JSON report of @a, stable keys (report_json.c) */
-void report_json(struct analysis *a, FILE *f);
+struct rnode;
+
+/* report_doc - the text or markdown report of @a, its model @m (report_text.c) */
+void report_doc(struct analysis *a, const struct rnode *m, FILE *f, enum doc_format fmt);
+/* report_json - the JSON report, the model @m as it is, stable keys (report_json.c) */
+void report_json(const struct rnode *m, FILE *f);
 
 /* the event tables of a run, with their counts in the window (report_json.c) */
 struct table_count {
 	char name[64];
 	long long count;
 };
+/**
+ * report_table_counts - every event table of @a's run with its rows in the
+ * window, into @out (malloc'ed, the caller frees)
+ * Return: how many, or -1 when a table cannot be read (said).
+ */
 int report_table_counts(struct analysis *a, struct table_count **out);
 
 /*
@@ -49,7 +56,8 @@ struct rnode {
 
 /**
  * report_model - the report's values of @a, as its JSON has them
- * Return: the root object, freed with rn_free(); NULL when out of memory.
+ * Return: the root object, freed with rn_free(); NULL when a table cannot be
+ * read or out of memory (said).
  */
 struct rnode *report_model(struct analysis *a);
 void rn_free(struct rnode *n);
@@ -85,7 +93,6 @@ const struct dist_summary *rn_get_dist(const struct rnode *n, const char *path);
  * path is kthread or workqueue) and where it is measured from (NULL
  * without delays). */
 long long report_lost_events(const struct run *r);
-long long report_spool_lost(const struct run *r);
 struct dist *report_delay(const struct analysis *a);
 const char *report_delay_source(const struct analysis *a);
 

@@ -8,41 +8,42 @@
 #include <string.h>
 #include "db.h"
 #include "evmap.h"
+#include "msg.h"
 #include "report.h"
 
 int report_table_counts(struct analysis *a, struct table_count **out)
 {
-	sqlite3 *db = a->run->db;
 	int windowed = a->opts->from_s >= 0 || a->opts->to_s >= 0;
 	struct table_count *tc = calloc(NR_TABLES, sizeof(*tc));
-	int i, n = 0;
+	int i;
 
 	*out = tc;
-	if (!tc)
-		return 0;
+	if (!tc) {
+		pt_err("%s: out of memory", a->run->path);
+		return -1;
+	}
 	for (i = 0; i < NR_TABLES; i++) {
 		const char *name = evmap_tables[i].table;
-		long long count = windowed ? run_count(a->run, name, a->from, a->to) :
-					     db_count(db, name);
+		long long count = run_count(a->run, name, windowed ? a->from : 0,
+					    windowed ? a->to : UINT64_MAX);
 
-		if (count < 0) /* not in this database */
-			continue;
-		snprintf(tc[n].name, sizeof(tc[n].name), "%s", name);
-		tc[n++].count = count;
+		if (count < 0) {
+			free(tc);
+			*out = NULL;
+			return -1;
+		}
+		snprintf(tc[i].name, sizeof(tc[i].name), "%s", name);
+		tc[i].count = count;
 	}
-	return n;
+	return NR_TABLES;
 }
 
-void report_json(struct analysis *a, FILE *f)
+void report_json(const struct rnode *m, FILE *f)
 {
-	struct rnode *m = report_model(a);
 	struct json_writer jw;
 
-	if (!m)
-		return;
 	jw_init(&jw);
 	rn_json(m, &jw);
 	fputs(jw_text(&jw), f);
 	jw_free(&jw);
-	rn_free(m);
 }

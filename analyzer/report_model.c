@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "findings/findings.h"
+#include "msg.h"
 #include "report.h"
 
 /* add - a new node of @kind under @parent (an object: @key; an array: NULL) */
@@ -256,19 +257,10 @@ static const char *scope_name(enum scope_kind k)
 	return names[k];
 }
 
-long long report_spool_lost(const struct run *r)
-{
-	char *v = run_meta(r, "spool_lost_events");
-	long long n = v ? atoll(v) : 0;
-
-	free(v);
-	return n;
-}
-
 long long report_lost_events(const struct run *r)
 {
 	/* the spool's losses are lost_events rows the ring buffer's overrun has not seen */
-	long long spool = report_spool_lost(r);
+	long long spool = r->spool_lost;
 	long long lost = r->lost - spool + r->lost_unknown; /* a row of unknown size counts 1 */
 
 	return (r->overrun > lost ? r->overrun : lost) + spool;
@@ -286,13 +278,25 @@ const char *report_delay_source(const struct analysis *a)
 	return a->delay_from_waking ? "sugov_waking" : "queue_work";
 }
 
-static void model_run(struct analysis *a, struct rnode *root)
+/* model_count - @v under @key, null when negative (not said) */
+static void model_count(struct rnode *n, const char *key, long long v)
+{
+	if (v >= 0)
+		rn_int(n, key, v);
+	else
+		rn_str(n, key, NULL);
+}
+
+static int model_run(struct analysis *a, struct rnode *root)
 {
 	const struct run *r = a->run;
 	struct rnode *run = rn_object(root, "run", 0), *n;
 	struct table_count *tc = NULL;
 	int i, k;
 
+	k = report_table_counts(a, &tc);
+	if (k < 0)
+		return -1;
 	rn_str(run, "source", r->source);
 	rn_str(run, "path", r->path);
 	rn_fixed(run, "duration_s", a->span_s, 6);
@@ -305,12 +309,11 @@ static void model_run(struct analysis *a, struct rnode *root)
 	rn_str(run, "benchmark", r->benchmark);
 	rn_str(run, "tracing", r->light ? "counters-only" : "full");
 	n = rn_object(run, "events", 1);
-	k = report_table_counts(a, &tc);
 	for (i = 0; i < k; i++)
 		rn_int(n, tc[i].name, tc[i].count);
 	free(tc);
 	rn_int(run, "lost_events", report_lost_events(r));
-	rn_int(run, "spool_lost_events", report_spool_lost(r));
+	rn_int(run, "spool_lost_events", r->spool_lost);
 	rn_bool(run, "interrupted", r->interrupted);
 	rn_bool(run, "truncated", r->truncated);
 	/* what the import saw out of time order (null: not said), and what the
@@ -329,9 +332,19 @@ static void model_run(struct analysis *a, struct rnode *root)
 	rn_int(run, "cpu_invalid_left_out", (long long)a->cpu_invalid);
 	rn_int(run, "values_invalid_read_as_null", (long long)a->values_invalid);
 	rn_int(run, "cpu_attrs_invalid", r->attrs_invalid);
+	rn_int(run, "span_left_out", (long long)a->span_left_out);
+	/* what the import could not read (meta; null: the database does not say) */
+	n = rn_object(run, "import", 1);
+	model_count(n, "lines_unparsed", r->lines_unparsed);
+	model_count(n, "records_unreadable", r->records_unreadable);
+	model_count(n, "values_invalid", r->import_values_invalid);
+	rn_str(n, "truncated_cpus", r->truncated_cpus);
+	model_count(n, "truncated_at_byte", r->truncated_at_byte);
+	model_count(n, "truncated_after_event", r->truncated_after_event);
 	n = rn_object(run, "workload", 1);
 	rn_str(n, "scope", scope_name(a->scope));
 	rn_int(n, "tasks", (long long)a->workload_tasks);
+	return 0;
 }
 
 static void model_governor(struct analysis *a, struct rnode *root)
@@ -449,8 +462,15 @@ struct rnode *report_model(struct analysis *a)
 	struct rnode *root = rn_root(), *n;
 	int i;
 
+	if (!root) {
+		pt_err("%s: out of memory", a->run->path);
+		return NULL;
+	}
 	rn_int(root, "schema_version", 1);
-	model_run(a, root);
+	if (model_run(a, root) < 0) {
+		rn_free(root);
+		return NULL;
+	}
 	model_governor(a, root);
 	model_perf(a, root);
 	model_latency(a, root);

@@ -124,12 +124,71 @@ static void order_lines(const struct rnode *m, struct doc *d)
 	if (bad)
 		doc_kv(d, "unknown", "%s values of numeric columns that are no integer (text, "
 		       "a real, a blob): read as unknown", group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.span_left_out");
+	if (bad)
+		doc_kv(d, "left out", "%s events outside the span the import recorded (meta "
+		       "t_start_ns to t_end_ns: an edited database)",
+		       group((unsigned long long)bad, g, sizeof(g)));
 	bad = rn_get_int(m, "run.cpu_attrs_invalid");
 	if (bad)
 		doc_kv(d, "unknown", "%s cpu attributes that cannot be (no integer, past 32 bits, "
 		       "a perf level or frequency of 0 or less, a negative rate limit): read as "
 		       "unknown",
 		       group((unsigned long long)bad, g, sizeof(g)));
+}
+
+/* count_of - the count @key of @n, -1 when null or absent */
+static long long count_of(const struct rnode *n, const char *key)
+{
+	n = rn_get(n, key);
+	return n && n->kind == RN_INT ? n->i : -1;
+}
+
+/* import_lines - what the import left out of the trace */
+static void import_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *im = rn_get(m, "run.import");
+	long long n;
+	char g[32];
+
+	n = count_of(im, "lines_unparsed");
+	if (n > 0)
+		doc_kv(d, "left out", "%s lines of the trace the import could not read (meta "
+		       "lines_unparsed): the numbers below are of the lines it read",
+		       group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "records_unreadable");
+	if (n > 0)
+		doc_kv(d, "left out", "%s trace records the import could not read (meta "
+		       "records_unreadable)", group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "values_invalid");
+	if (n > 0)
+		doc_kv(d, "unknown", "%s values the import could not store as what they are "
+		       "(meta values_invalid): stored as NULL, read as unknown",
+		       group((unsigned long long)n, g, sizeof(g)));
+}
+
+/* truncated_line - where a cut trace.dat ends, as the import found it */
+static void truncated_line(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *im = rn_get(m, "run.import");
+	const char *cpus = rn_get_str(im, "truncated_cpus");
+	struct strbuf sb = STRBUF_INIT;
+	long long n;
+	char g[32];
+
+	n = count_of(im, "truncated_at_byte");
+	if (n >= 0)
+		sb_printf(&sb, "the file ends at byte %s", group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "truncated_after_event");
+	if (n >= 0)
+		sb_printf(&sb, "%sread up to event %s", sb.len ? "; " : "",
+			  group((unsigned long long)n, g, sizeof(g)));
+	if (cpus)
+		sb_printf(&sb, "%sthe data of CPU%s %s may end early", sb.len ? "; " : "",
+			  strchr(cpus, ',') ? "s" : "", cpus);
+	if (sb.len)
+		doc_kv(d, "truncated", "%s", sb_cstr(&sb));
+	sb_free(&sb);
 }
 
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
@@ -197,11 +256,14 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		       spool ? " of them not written to the recorder's spool)" : "");
 	else
 		doc_kv(d, "lost", "none");
+	import_lines(m, d);
 	order_lines(m, d);
 	if (rn_get_int(m, "run.interrupted"))
 		doc_kv(d, "note", "the recording was interrupted");
-	if (rn_get_int(m, "run.truncated"))
+	if (rn_get_int(m, "run.truncated")) {
 		doc_kv(d, "note", "the trace file was truncated: only its readable part");
+		truncated_line(m, d);
+	}
 	doc_kv(d, "workload", "%s", scope_text(a, m, buf, sizeof(buf)));
 	sb_free(&sb);
 }
@@ -566,14 +628,11 @@ static void section_findings(const struct rnode *m, struct doc *d)
 	sb_free(&sb);
 }
 
-void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
+void report_doc(struct analysis *a, const struct rnode *m, FILE *f, enum doc_format fmt)
 {
-	struct rnode *m = report_model(a);
 	char title[300];
 	struct doc *d;
 
-	if (!m)
-		return;
 	{
 		/* the title stays on one line; the full path is in the Run section */
 		const char *base = strrchr(a->run->path, '/');
@@ -582,10 +641,8 @@ void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
 		snprintf(title, sizeof(title), "pstate-analyze report: %.*s", DOC_WIDTH - 26, base);
 	}
 	d = doc_new(title);
-	if (!d) {
-		rn_free(m);
+	if (!d)
 		return;
-	}
 	section_run(a, m, d);
 	section_governor(a, m, d);
 	section_perf(m, d);
@@ -596,5 +653,4 @@ void report_doc(struct analysis *a, FILE *f, enum doc_format fmt)
 	section_findings(m, d);
 	doc_render(d, f, fmt);
 	doc_free(d);
-	rn_free(m);
 }

@@ -24,6 +24,14 @@ struct run {
 	char *source, *tool_version, *hostname, *kernel, *cpu_model, *driver, *governor;
 	char *amd_status, *workload_cmd, *label, *benchmark, *param_name, *param_value;
 	char *counters, *trace_clock, *events_missing;
+	/* what the import could not read (meta lines_unparsed, records_unreadable,
+	 * values_invalid: lines and records left out, values stored as NULL; -1
+	 * when the database does not say), and where a cut trace.dat ends
+	 * (truncated_cpus, NULL; truncated_at_byte, truncated_after_event, -1) */
+	long long lines_unparsed, records_unreadable, import_values_invalid;
+	char *truncated_cpus;
+	long long truncated_at_byte, truncated_after_event;
+	long long spool_lost; /* meta spool_lost_events, 0 when absent */
 	int light; /* meta tracing = counters-only: no trace events by design */
 	int nr_cpus;
 	int workload_pid; /* -1 when not recorded */
@@ -31,6 +39,9 @@ struct run {
 	int interrupted, truncated;
 	uint64_t t_start, t_end; /* the workload's span (record), else the events' */
 	int span_invalid; /* meta t_start_ns, t_end_ns cannot be the span: not used */
+	/* an import's meta t_start_ns, t_end_ns (the earliest and latest event it
+	 * stored) are the span: an event outside them is left out */
+	int span_bounds;
 	uint64_t first_ts, last_ts; /* the events' span */
 	/* meta ts_out_of_order and ts_max_backward_ns: what the import saw; -1
 	 * when absent (an older tool's database) */
@@ -53,10 +64,18 @@ void run_close(struct run *r);
 /* run_attr - the attributes of @cpu (a static all-NONE entry when unknown) */
 const struct cpu_attr *run_attr(const struct run *r, int cpu);
 
-/* run_meta - a meta value (malloc'ed), NULL when absent */
-char *run_meta(const struct run *r, const char *key);
+/**
+ * run_meta - a meta value
+ * @out: set to a malloc'ed copy (the caller frees), NULL when absent
+ * Return: 0, or -1 when meta cannot be read (said, naming the file).
+ */
+int run_meta(const struct run *r, const char *key, char **out);
 
-/* run_count - rows of @table with ts in [from, to]; -1 when no such table */
+/**
+ * run_count - rows of @table with ts in [@from, @to]; every row for 0 and
+ * UINT64_MAX (those whose ts is no time too)
+ * Return: the count, or -1 when the table cannot be read (said).
+ */
 long long run_count(const struct run *r, const char *table, uint64_t from, uint64_t to);
 
 #endif

@@ -203,14 +203,17 @@ int stream_has_rows(sqlite3 *db, int tbl)
 {
 	char sql[128];
 	sqlite3_stmt *st;
-	int has = 0;
+	int rc;
 
 	snprintf(sql, sizeof(sql), Q_HAS_ROWS, evmap_tables[tbl].table);
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
-		has = sqlite3_step(st) == SQLITE_ROW;
-		sqlite3_finalize(st);
-	}
-	return has;
+	st = db_prepare(db, sql);
+	if (!st)
+		return -1;
+	rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		db_error(db, evmap_tables[tbl].table);
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
 /*
@@ -255,7 +258,7 @@ static int step(struct stream *s, struct cursor *c)
 	}
 	c->live = 0;
 	if (rc != SQLITE_DONE) {
-		pt_err("sqlite: %s", sqlite3_errmsg(sqlite3_db_handle(c->st)));
+		db_error(sqlite3_db_handle(c->st), evmap_tables[c->tbl].table);
 		s->err = 1;
 		return -1;
 	}

@@ -80,7 +80,8 @@ uint64_t stream_values_invalid(const struct stream *s);
 
 void stream_close(struct stream *s);
 
-/* stream_has_rows - table @tbl (TBL_*) has at least one row */
+/* stream_has_rows - table @tbl (TBL_*) has at least one row: 1, 0; -1 when
+ * it cannot be read (said) */
 int stream_has_rows(sqlite3 *db, int tbl);
 
 #endif

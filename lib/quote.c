@@ -118,3 +118,16 @@ void fputs_safe(const char *s, FILE *f)
 	fputs(sb_cstr(&sb), f);
 	sb_free(&sb);
 }
+
+size_t text_width(const char *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p;
+	size_t n = 0;
+
+	sb_adds_safe(&sb, s);
+	for (p = sb_cstr(&sb); *p; p++)
+		n += ((unsigned char)*p & 0xc0) != 0x80;
+	sb_free(&sb);
+	return n;
+}

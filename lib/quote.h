@@ -37,6 +37,9 @@ char *text_safe(const char *s);
 /* fputs_safe - write @s to @f made inert; NULL writes nothing */
 void fputs_safe(const char *s, FILE *f);
 
+/* text_width - the columns @s takes made inert: its UTF-8 characters then */
+size_t text_width(const char *s);
+
 /**
  * utf8_seq_len - the length of the well-formed UTF-8 sequence at @s
  * @s: the bytes

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "quote.h"
 #include "strbuf.h"
 
 static int grow(struct strbuf *sb, size_t extra)
@@ -81,36 +82,62 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 void sb_json_str(struct strbuf *sb, const char *s, size_t len)
 {
 	static const char hex[] = "0123456789abcdef";
-	size_t i;
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i, n;
 
 	sb_addc(sb, '"');
-	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
+	for (i = 0; i < len; i += n) {
+		unsigned char c = u[i];
+		unsigned int cp;
 
+		n = 1;
 		switch (c) {
 		case '"':
 			sb_add(sb, "\\\"", 2);
-			break;
+			continue;
 		case '\\':
 			sb_add(sb, "\\\\", 2);
-			break;
+			continue;
 		case '\n':
 			sb_add(sb, "\\n", 2);
-			break;
+			continue;
 		case '\t':
 			sb_add(sb, "\\t", 2);
-			break;
+			continue;
 		case '\r':
 			sb_add(sb, "\\r", 2);
-			break;
-		default:
-			if (c < 0x20 || c == 0x7f) {
-				char u[6] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 15] };
-
-				sb_add(sb, u, 6);
-			} else {
-				sb_addc(sb, (char)c);
+			continue;
+		}
+		if (c < 0x80 && c >= 0x20 && c != 0x7f) {
+			sb_addc(sb, (char)c);
+			continue;
+		}
+		if (c < 0x80) {
+			cp = c;
+		} else {
+			/* JSON is UTF-8: a byte that starts no well-formed sequence is
+			 * U+FFFD, the replacement character, never the byte */
+			n = utf8_seq_len(u + i, len - i);
+			if (!n) {
+				n = 1;
+				sb_add(sb, "\\ufffd", 6);
+				continue;
 			}
+			cp = n == 2 ? (c & 0x1fu) << 6 | (u[i + 1] & 0x3fu) :
+			     n == 3 ? (c & 0x0fu) << 12 | (u[i + 1] & 0x3fu) << 6 | (u[i + 2] & 0x3fu) :
+				      0x10000; /* 4 bytes: printed as they are */
+			/* the C1 controls (a terminal's CSI is U+009B) and the
+			 * line separators JavaScript ends a line at: escaped */
+			if (!(cp < 0xa0 || cp == 0x2028 || cp == 0x2029)) {
+				sb_add(sb, s + i, n);
+				continue;
+			}
+		}
+		{
+			char e[6] = { '\\', 'u', hex[cp >> 12], hex[(cp >> 8) & 15], hex[(cp >> 4) & 15],
+				      hex[cp & 15] };
+
+			sb_add(sb, e, 6);
 		}
 	}
 	sb_addc(sb, '"');

@@ -238,3 +238,20 @@ t_done() {
 	t_plan
 	[ "$T_FAILED" -eq 0 ]
 }
+
+# corrupt_table DB TABLE: the root page of TABLE in DB made unreadable (its
+# page type byte 0, as a damaged disk or a cut copy leaves it): every read
+# of the table fails with "database disk image is malformed"
+corrupt_table() {
+	python3 - "$1" "$2" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+page = db.execute("SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = ?",
+                  (sys.argv[2],)).fetchone()[0]
+size = db.execute('PRAGMA page_size').fetchone()[0]
+db.close()
+with open(sys.argv[1], 'r+b') as f:
+    f.seek((page - 1) * size + (100 if page == 1 else 0))
+    f.write(b'\0')
+PY
+}

@@ -20,6 +20,11 @@
  *                    library crash away from the event data
  *   libcrash-once    the same, only the first time (PT_FAULT_LOG must be set:
  *                    it tells the later calls, in other processes)
+ *   rdlock           fcntl(F_SETLK) of a read lock (SQLite's shared lock on a
+ *                    database) fails with EAGAIN, as when a writer holds
+ *                    the database, once PT_FAULT_AFTER of them (default 0)
+ *                    have been taken: a lock that comes while a reader
+ *                    runs
  * Each faulted call appends its name to the file PT_FAULT_LOG, when set.
  * Under ASan set ASAN_OPTIONS=verify_asan_link_order=0.  Build it with
  * -D_GNU_SOURCE (for RTLD_NEXT).
@@ -27,6 +32,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,4 +144,24 @@ ssize_t copy_file_range(int fd_in, off_t *off_in, int fd_out, off_t *off_out, si
 		return -1;
 	}
 	return real(fd_in, off_in, fd_out, off_out, len, flags);
+}
+
+int fcntl64(int fd, int cmd, ...);
+int fcntl64(int fd, int cmd, ...)
+{
+	int (*real)(int, int, ...) = (int (*)(int, int, ...))dlsym(RTLD_NEXT, "fcntl64");
+	static long taken;
+	const char *after = getenv("PT_FAULT_AFTER");
+	void *arg;
+	va_list ap;
+
+	va_start(ap, cmd);
+	arg = va_arg(ap, void *);
+	va_end(ap);
+	if (cmd == F_SETLK && ((struct flock *)arg)->l_type == F_RDLCK &&
+	    taken++ >= (after ? atol(after) : 0) && faulted("rdlock")) {
+		errno = EAGAIN;
+		return -1;
+	}
+	return real(fd, cmd, arg);
 }

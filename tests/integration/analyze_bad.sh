@@ -59,6 +59,115 @@ refused "no rate_limit_us column in cpu: plot" \
 	"pstate-analyze: nocpucol.db: not a pstate-trace database: no column rate_limit_us in table cpu" \
 	"$PSTATE_ANALYZE" plot -o plots nocpucol.db
 
+# ---- a table that cannot be read --------------------------------------------
+# each table in turn damaged (its root page): a table the report reads makes
+# it exit 1 with one message naming the file, the table and SQLite's reason,
+# never a report of a table read as empty; the few it need not read (energy
+# from counter_sample's index: no sample; workload_output, workload_result)
+# leave the report as it is
+"$PSTATE_ANALYZE" report tb.db --comm "$re" | sed 1d >intact.text
+for t in $(q tb.db "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid"); do
+	edited damaged "" && corrupt_table damaged.db "$t"
+	"$PSTATE_ANALYZE" report damaged.db --comm "$re" >out 2>err && rc=0 || rc=$?
+	case $t in
+	counter | counter_sample | workload_output | workload_result)
+		check_eq "$t damaged, not read: the report as it is" \
+			"$rc:$(sed 1d out | sed 's/damaged\.db/tb.db/' | cmp -s - intact.text && echo same)" "0:same" ;;
+	*)
+		check_eq "$t damaged: exit 1, one message naming the file and the table" "$rc:$(cat err)" \
+			"1:pstate-analyze: damaged.db: $t: database disk image is malformed" ;;
+	esac
+done
+edited damaged "" && corrupt_table damaged.db workload_result
+"$PSTATE_ANALYZE" compare damaged.db >out 2>err && rc=0 || rc=$?
+check_eq "workload_result damaged: compare exits 1, said" "$rc:$(cat err)" \
+	"1:pstate-analyze: damaged.db: workload_result: database disk image is malformed"
+
+# ---- a query that would run without end ------------------------------------
+# amd_pstate_perf without its index and a request for CPU 8191: the last
+# update of each of 8192 CPUs is a scan of the table each (a minute for
+# this 3 MB file, growing with the square of its size); the work of the
+# queries is bounded by the size of the file: stopped in seconds, said
+edited runaway "DROP INDEX amd_pstate_perf_cpu_id;
+INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf; INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf;
+INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf; INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf;
+UPDATE amd_pstate_perf SET cpu_id = 8191 WHERE rowid = 5"
+timeout 120 "$PSTATE_ANALYZE" report runaway.db >out 2>err && rc=0 || rc=$?
+check_eq "runaway queries: exit 1, not a hang (timeout 120 s)" "$rc" 1
+check "runaway queries: one message saying they were stopped" sh -c "test \$(wc -l <err) = 1 &&
+	grep -q '^pstate-analyze: runaway.db: amd_pstate_perf: the queries ran past [0-9]* steps, more than a database of [0-9]* bytes needs: a hostile or damaged database\$' err"
+
+# ---- what the import could not read ----------------------------------------
+# the count the import stored in meta (sqlite3) is in the JSON and said in the
+# text: a text trace that lost 5 of its 7 event lines, a trace.dat with
+# records of an id without a format and values past INT64_MAX, a trace.dat
+# cut where libtracecmd crashed
+head -1 "$TOP/tests/fixtures/text/kernel_trace_pipe.txt" >seven.txt
+sed -n 2p "$TOP/tests/fixtures/text/kernel_trace_pipe.txt" >>seven.txt
+sed -n 2p "$TOP/tests/fixtures/text/kernel_trace_pipe.txt" |
+	sed -e 's/\[002\]/[0x2]/' -e 'p; s/\[0x2\]/[002]/; s/2000\./20a0./' -e 'p; s/20a0\./2000./; s/<idle>-0 /<idle>-x /' \
+		-e 'p; s/<idle>-x /<idle>-0 /; s/\[002\]/[99999]/' -e 'p; s/\[99999\]/[002]/; s/: sched_switch/ sched_switch/' >>seven.txt
+"$PSTATE_TRACE" import -q -o seven.db seven.txt 2>/dev/null
+python3 "$TOP/tests/synth/mkdat.py" big-values -o bigv.dat &&
+	"$PSTATE_TRACE" import -q -o bigv.db bigv.dat 2>/dev/null
+python3 "$TOP/tests/synth/mkdat.py" bad-page -o badpage.dat &&
+	ASAN_OPTIONS="${ASAN_OPTIONS:-}:abort_on_error=1" "$PSTATE_TRACE" import -q -o badpage.db badpage.dat 2>/dev/null
+meta() { q "$1.db" "SELECT coalesce((SELECT value FROM meta WHERE key = '$2'), 'None')"; }
+check_eq "seven lines, five unreadable: the import counted 5" "$(meta seven lines_unparsed) $(q seven.db "SELECT count(*) FROM sched_switch") $(q seven.db "SELECT count(*) FROM sched_waking")" "5 1 1"
+for db in seven bigv badpage; do
+	"$PSTATE_ANALYZE" report $db.db --format json >$db.json 2>$db.err &&
+		"$PSTATE_ANALYZE" report $db.db >$db.text 2>>$db.err &&
+		"$PSTATE_ANALYZE" report $db.db --format markdown >$db.markdown 2>>$db.err ||
+		fail "$db: report failed: $(head -c 200 $db.err)"
+	check_eq "$db: run.import in the JSON is meta's" \
+		"$(js $db.json "' '.join(str(r['run']['import'][k]) for k in ('lines_unparsed', 'records_unreadable', 'values_invalid', 'truncated_cpus', 'truncated_at_byte', 'truncated_after_event'))")" \
+		"$(for k in lines_unparsed records_unreadable values_invalid truncated_cpus truncated_at_byte truncated_after_event; do meta $db $k; done | tr '\n' ' ' | sed 's/ $//')"
+done
+check "seven: the text says 5 lines were left out" \
+	grep -q "^  left out    5 lines of the trace the import could not read (meta" seven.text
+check "seven: ... and the markdown" \
+	grep -q "^- left out: 5 lines of the trace the import could not read (meta" seven.markdown
+check_eq "big values: $(meta bigv records_unreadable) records and $(meta bigv values_invalid) values said in the text" \
+	"$(grep -c -e "^  left out    $(meta bigv records_unreadable) trace records the import could not read" \
+		-e "^  unknown     $(meta bigv values_invalid) values the import could not store as what they are" bigv.text)" 2
+check "bad page: the text says which CPU's data may end early" \
+	grep -q "^  truncated   the data of CPU $(meta badpage truncated_cpus) may end early" badpage.text
+check_eq "bad page: ... after the note that the file was truncated" \
+	"$(grep -B1 "^  truncated " badpage.text | head -1)" \
+	"  note        the trace file was truncated: only its readable part"
+
+# ---- a view, a virtual table or a computed column in place of a table -----
+# the analyzer reads tables only: their SQL would run as the database says
+# (an infinitely recursive view hung the report, one calling load_extension
+# exited 1 without a word); each refused with one message, in bounded time
+edited recview "DROP TABLE lost_events; CREATE VIEW lost_events AS
+WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT i AS ts, 1 AS count FROM r"
+refused "lost_events an infinitely recursive view" \
+	"pstate-analyze: recview.db: not a pstate-trace database: lost_events is a view, not a table (the analyzer reads tables only)" \
+	timeout 60 "$PSTATE_ANALYZE" report recview.db
+edited extview "ALTER TABLE task RENAME TO task_raw;
+CREATE VIEW task AS SELECT pid, load_extension('$TMP/x.so') AS comm FROM task_raw"
+refused "task a view calling load_extension" \
+	"pstate-analyze: extview.db: not a pstate-trace database: task is a view, not a table (the analyzer reads tables only)" \
+	"$PSTATE_ANALYZE" report extview.db
+refused "... compare too" \
+	"pstate-analyze: extview.db: not a pstate-trace database: task is a view, not a table (the analyzer reads tables only)" \
+	"$PSTATE_ANALYZE" compare extview.db
+edited vtab "DROP TABLE buffer_stats; CREATE VIRTUAL TABLE buffer_stats USING rtree(overrun, dropped_events, x)"
+refused "buffer_stats a virtual table" \
+	"pstate-analyze: vtab.db: not a pstate-trace database: buffer_stats is a virtual table, not a table (the analyzer reads tables only)" \
+	"$PSTATE_ANALYZE" report vtab.db
+edited gencol "ALTER TABLE task RENAME TO task_raw;
+CREATE TABLE task (pid INTEGER, raw TEXT, comm TEXT GENERATED ALWAYS AS (printf('%.*c', 10000000, 'x')) VIRTUAL);
+INSERT INTO task (pid, raw) SELECT pid, comm FROM task_raw"
+refused "task.comm a column computed on every read (10 MB a row)" \
+	"pstate-analyze: gencol.db: not a pstate-trace database: column comm of table task is computed on every read (a generated column; the analyzer reads stored values only)" \
+	timeout 60 "$PSTATE_ANALYZE" report gencol.db
+edited viewel "CREATE VIEW anything AS SELECT load_extension('$TMP/x.so')"
+"$PSTATE_ANALYZE" report viewel.db >viewel.text 2>err
+check_eq "a view the analyzer does not read: the report as it is" \
+	"$?:$(cat err):$(sed 1d viewel.text | sed 's/viewel\.db/tb.db/' | cmp -s - <(sed 1d tb.text) && echo same)" "0::same"
+
 # ---- events out of time order -------------------------------------------
 # sane JSON: every distribution of microseconds within the span analysed (a
 # negative difference wrapped to unsigned is 1.8e13 s), no share above 1
@@ -295,6 +404,28 @@ sqlite3 gd.db <"$TOP/fuzz/corpus/db/governor-delay.sql" &&
 check_eq "nominal_freq_mhz 2^63 - 1: exit 0, nothing on stderr" "$?:$(cat gd.err)" "0:"
 check_eq "... read as unknown, counted" "$(js gd.json "r['run']['cpu_attrs_invalid']")" \
 	"$(q gd.db "SELECT count(*) FROM cpu")"
+
+# an event at ts = 2^63 - 1 ns (an edited row) in an import, whose meta
+# t_start_ns and t_end_ns are the earliest and latest event it stored: left
+# out and counted, the span the import's; last in its table or in the middle
+for where in "(SELECT max(rowid) FROM sched_switch)" "(SELECT max(rowid) / 2 FROM sched_switch)"; do
+	edited maxts "UPDATE sched_switch SET ts = 9223372036854775807 WHERE rowid = $where"
+	"$PSTATE_ANALYZE" report maxts.db --comm "$re" --format json >maxts.json
+	"$PSTATE_ANALYZE" report maxts.db --comm "$re" >maxts.text
+	check_eq "ts 2^63 - 1 at rowid $where: the span is the import's (meta), not 292 years" \
+		"$(js maxts.json "r['run']['duration_s']")" \
+		"$(q maxts.db "SELECT printf('%.6f', ((SELECT value FROM meta WHERE key = 't_end_ns') - (SELECT value FROM meta WHERE key = 't_start_ns')) / 1e9)" | sed 's/0*$//')"
+	check_eq "... the event is left out, counted" "$(js maxts.json "r['run']['span_left_out'], r['run']['out_of_order']['events_left_out']")" "1 0"
+	check "... said in the text" grep -q "^  left out    1 events outside the span the import recorded" maxts.text
+	edited norow "DELETE FROM sched_switch WHERE rowid = $where"
+	"$PSTATE_ANALYZE" report norow.db --comm "$re" --format json >norow.json
+	"$PSTATE_ANALYZE" report norow.db --comm "$re" >norow.text
+	check_eq "... the report is that of the run without the row (busy, wakeup latency)" \
+		"$(grep '^  busy  ' maxts.text; js maxts.json "r['latency']['wakeup_us']")" \
+		"$(grep '^  busy  ' norow.text; js norow.json "r['latency']['wakeup_us']")"
+	check_eq "... and so are its perf, governor and latency sections (JSON)" \
+		"$(js maxts.json "r['latency'] == json.load(open('norow.json'))['latency'] and r['perf'] == json.load(open('norow.json'))['perf'] and r['governor'] == json.load(open('norow.json'))['governor']")" True
+done
 
 # sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
 # the busy share is of the 12 CPUs the events name, not above 1, and said

@@ -309,18 +309,17 @@ check "power: the summary has power.png" grep -q "power/power.png" "$TMP/power.o
 gp_render "$TMP/power" "power"
 
 # ---- power: a read error in the samples is an error, not "no energy counters" --
-# a view whose value fails (malformed JSON) at one sample inside the run; the
-# report's energy reads only the first and last samples
+# one sample inside the run whose value is a blob past the longest value a
+# run database is read with (16 MiB): reading it fails; the report's energy
+# reads only the first and last samples
 cp "$TMP/power.db" "$TMP/badpower.db"
-q "$TMP/badpower.db" "ALTER TABLE counter_sample RENAME TO counter_sample_raw;
-CREATE VIEW counter_sample AS SELECT ts, cpu, name,
-  CASE WHEN name = 'power/energy-pkg' AND ts = (SELECT value FROM meta WHERE key = 't_start_ns') + 120000000
-  THEN json('not json') ELSE value END AS value FROM counter_sample_raw;"
+q "$TMP/badpower.db" "UPDATE counter_sample SET value = zeroblob(17000000)
+  WHERE name = 'power/energy-pkg' AND ts = (SELECT value FROM meta WHERE key = 't_start_ns') + 120000000"
 PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/badpower.db" --comm "$RE" -o "$TMP/badpower" \
 	>"$TMP/badpower.out" 2>"$TMP/badpower.err"
 check_eq "power: a read error: exit 1" "$?" 1
 check "power: a read error: the message names counter_sample and the error" \
-	grep -q "^pstate-analyze: $TMP/badpower.db: counter_sample: malformed JSON$" "$TMP/badpower.err"
+	grep -q "^pstate-analyze: $TMP/badpower.db: counter_sample: string or blob too big$" "$TMP/badpower.err"
 check "power: a read error: no power.dat" test ! -e "$TMP/badpower/power.dat"
 check "power: a read error: the summary says the samples cannot be read" \
 	grep -q "^  power .*counter_sample cannot be read" "$TMP/badpower.out"

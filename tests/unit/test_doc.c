@@ -223,10 +223,160 @@ static void test_wrap(void)
 	T_EQ_INT(lost, 0, "wrap: every letter kept, in order");
 }
 
+
+/* lines - the lines of @s */
+static int lines(const char *s)
+{
+	int n = 0;
+
+	for (; s && *s; s++)
+		n += *s == '\n';
+	return n;
+}
+
+/* raw_control - @s has a control byte other than the line ends: C0, DEL, or
+ * a C1 control in UTF-8 (U+0080..U+009F) */
+static int raw_control(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	for (; u && *u; u++)
+		if ((*u < 0x20 && *u != '\n') || *u == 0x7f || (*u == 0xc2 && u[1] >= 0x80 && u[1] < 0xa0))
+			return 1;
+	return 0;
+}
+
+/* columns - the column (in UTF-8 characters) where @what starts in the
+ * line of @s that starts with @line, -1 when none */
+static int column(const char *s, const char *line, const char *what)
+{
+	const char *p = s, *q;
+	int n = 0;
+
+	while (p && *p) {
+		if (!strncmp(p, line, strlen(line))) {
+			q = strstr(p, what);
+			if (!q || memchr(p, '\n', q - p))
+				return -1;
+			for (; p < q; p++)
+				n += ((unsigned char)*p & 0xc0) != 0x80;
+			return n;
+		}
+		p = strchr(p, '\n');
+		p = p ? p + 1 : NULL;
+	}
+	return -1;
+}
+
+/* pipes - the unescaped '|' of the line of @s that starts with @line */
+static int pipes(const char *s, const char *line)
+{
+	const char *p = strstr(s, line);
+	int n = 0;
+
+	for (; p && *p && *p != '\n'; p++) {
+		if (*p == '\\' && p[1]) {
+			p++;
+			continue;
+		}
+		n += *p == '|';
+	}
+	return p ? n : -1;
+}
+
+static void test_inert(void)
+{
+	static const char *const heads[] = { "label", "ratio", "better" };
+	enum doc_format fmt;
+
+	for (fmt = DOC_TEXT; fmt <= DOC_MARKDOWN; fmt++) {
+		const char *md = fmt == DOC_MARKDOWN ? "markdown" : "text";
+		struct doc *d = doc_new("title \033]52;c;aGk=\007 end");
+		char *s;
+
+		doc_section(d, "Run");
+		doc_kv(d, "label", "%s", "x\n  lost        none");
+		doc_kv(d, "workload", "%s", "a \033[2J\033[H b \x9b" "1m \xc2\x9b" "2m");
+		doc_table(d, 3, "lrl", heads);
+		doc_row(d, "%s\t%s\t%s", "caf\xc3\xa9", "1.00", "lower");
+		doc_row(d, "%s\t%s\t%s", "a|b", "1.10", "higher");
+		doc_row(d, "%s\t%s\t%s", "x\\\\|y", "1.20", "lower");
+		s = render(d, fmt);
+		T_OK(s && !raw_control(s), "%s: no control character reaches the output", md);
+		/* markdown escapes the backslash of each */
+		T_OK(s && strstr(s, fmt == DOC_MARKDOWN ? "\\\\x1b]52;c;aGk=\\\\x07" :
+							  "\\x1b]52;c;aGk=\\x07") &&
+			     strstr(s, fmt == DOC_MARKDOWN ? "\\\\x1b[2J\\\\x1b[H" :
+							  "\\x1b[2J\\x1b[H") &&
+			     strstr(s, fmt == DOC_MARKDOWN ? "\\\\x9b1m \\\\xc2\\\\x9b2m" :
+							  "\\x9b1m \\xc2\\x9b2m"),
+		     "%s: each shown as \\xNN", md);
+		T_EQ_INT(lines(s), fmt == DOC_MARKDOWN ? 12 : 9,
+			 "%s: a newline in data starts no line", md);
+		T_OK(s && !strstr(s, "\n  lost        none") && !strstr(s, "\n- lost"),
+		     "%s: ... and forges none", md);
+		if (fmt == DOC_TEXT) {
+			T_EQ_INT(column(s, "  caf", "1.00"), column(s, "  a|b", "1.10"),
+				 "text: a column after a UTF-8 cell starts where the others do");
+			T_EQ_INT(column(s, "  caf", "lower"), column(s, "  x\\\\|y", "lower"),
+				 "text: ... and the next one too");
+		} else {
+			T_EQ_INT(pipes(s, "| a\\|b"), 4, "markdown: a '|' in a cell adds no column");
+			T_EQ_INT(pipes(s, "| x\\\\\\\\\\|y"), 4,
+				 "markdown: nor a backslash before a '|' in a cell");
+			T_EQ_INT(pipes(s, "| caf"), 4, "markdown: the UTF-8 row has its columns");
+			T_EQ_INT(column(s, "| caf", "|  1.00"), column(s, "| a\\|b", "|  1.10"),
+				 "markdown: columns aligned by characters");
+		}
+		free(s);
+		doc_free(d);
+	}
+}
+
+static void test_wrap_utf8(void)
+{
+	char text[600], *s, *p, *q;
+	int i, n = 0, wide = 0, broken = 0;
+
+	/* words of two-byte characters: wrapped by characters, none cut */
+	for (i = 0; i < 100; i++)
+		n += snprintf(text + n, sizeof(text) - n, "%s", i % 4 == 3 ? " " : "\xc3\xa9");
+	s = wrapped("  label      ", 13, text, 40);
+	for (p = s; p && *p; p = q + 1) {
+		int cols = 0;
+
+		q = strchr(p, '\n');
+		for (const char *c = p; c < q; c++)
+			cols += ((unsigned char)*c & 0xc0) != 0x80;
+		wide |= cols > 40;
+	}
+	for (p = s; p && *p; p++)
+		if ((unsigned char)*p == 0xc3 && ((unsigned char)p[1] & 0xc0) != 0x80)
+			broken++;
+	T_OK(s && !wide, "wrap: UTF-8 text is wrapped by characters (no line past 40)");
+	T_EQ_INT(broken, 0, "wrap: no UTF-8 character is cut");
+	for (p = s, n = 0; p && *p; p++)
+		n += (unsigned char)*p == 0xc3;
+	T_EQ_INT(n, 75, "wrap: every character kept");
+	free(s);
+	/* a word longer than a line: cut after 27 characters, not 27 bytes */
+	for (i = 0, n = 0; i < 60; i++)
+		n += snprintf(text + n, sizeof(text) - n, "\xc3\xa9");
+	s = wrapped("  label      ", 13, text, 40);
+	for (p = s, broken = 0; p && *p; p++)
+		if ((unsigned char)*p == 0xc3 && ((unsigned char)p[1] & 0xc0) != 0x80)
+			broken++;
+	T_OK(s && !strncmp(s + 13 + 27 * 2, "\n", 1) && broken == 0,
+	     "wrap: a UTF-8 word longer than a line is cut between characters, at the width");
+	free(s);
+}
+
 int main(void)
 {
 	test_tables();
 	test_groups();
 	test_wrap();
+	test_inert();
+	test_wrap_utf8();
 	T_DONE();
 }

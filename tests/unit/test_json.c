@@ -89,6 +89,24 @@ static void test_strings(void)
 	jw_free(&jw);
 }
 
+/* test_utf8 - whatever bytes a label holds, the JSON is UTF-8 and reads
+ * back: bytes outside UTF-8 as U+FFFD, C1 controls and U+2028 escaped */
+static void test_utf8(void)
+{
+	static const char s[] = "a\xff\xc3(b\xc2\x9b" "31m\xe2\x80\xa8\xed\xa0\x80\xf0\x9f\x98\x80";
+	struct json_writer jw;
+	const char *t;
+
+	jw_init(&jw);
+	jw_string(&jw, s);
+	t = jw_text(&jw);
+	T_EQ_STR(t, "\"a\\ufffd\\ufffd(b\\u009b31m\\u2028\\ufffd\\ufffd\\ufffd\xf0\x9f\x98\x80\"\n",
+		 "utf8: invalid bytes are U+FFFD, C1 and U+2028 escaped, the rest kept");
+	T_EQ_STR(t_json(t, "$"), "a\xef\xbf\xbd\xef\xbf\xbd(b\xc2\x9b" "31m\xe2\x80\xa8\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xf0\x9f\x98\x80",
+		 "utf8: SQLite reads it back");
+	jw_free(&jw);
+}
+
 /* num - @v written by @how (0 exact, 1 fixed 3, 2 sig 6) alone */
 static const char *num(double v, int how)
 {
@@ -172,6 +190,7 @@ int main(void)
 {
 	test_layout();
 	test_strings();
+	test_utf8();
 	test_numbers();
 	test_depth();
 	T_DONE();
