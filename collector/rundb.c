@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -79,9 +80,85 @@ void kv_free(struct kv *arr, int nr)
 	free(arr);
 }
 
+/*
+ * The meta keys pstate-trace writes itself: what it measured, read or was
+ * told by its own options.  A --meta row of one of them would replace the
+ * tool's fact (truncated=0 hiding a cut trace, source=record an import), so
+ * none can be given; nor can a key of the families below, where the tool
+ * writes more than one and may write more.
+ */
+static const char *const tool_keys[] = {
+	"amd_pstate_status", "counters", "driver", "governor", "hostname", "interrupted",
+	"kernel_release", "lines_unparsed", "lost", "nr_cpus", "records_unreadable",
+	"schema_version", "t_end_ns", "t_start_ns", "tool_version", "tracing", "uname",
+	"values_invalid",
+	NULL,
+};
+static const char *const tool_key_families[] = {
+	"buffer_", "cpu_", "events_", "source", "spool_", "trace", "truncated", "ts_",
+	"workload_", NULL,
+};
+/* the keys of options of their own */
+static const struct {
+	const char *key, *option;
+} option_keys[] = {
+	{ "label", "--label" },
+	{ "benchmark", "--benchmark" },
+	{ "param_name", "--param" },
+	{ "param_value", "--param" },
+	{ NULL, NULL },
+};
+
+/* tool_key - refuse @key, one of the tool's own */
+static int tool_key(const char *key)
+{
+	if (!strcasecmp(key, "driver") || !strcasecmp(key, "governor"))
+		pt_err("--meta: %s is pstate-trace's own (the sysfs snapshot; import: --cpu-attr)",
+		       key);
+	else
+		pt_err("--meta: %s is pstate-trace's own (what it recorded or read): not settable",
+		       key);
+	return 0;
+}
+
+/* meta_key_ok - a --meta KEY: a name (letters, digits, _ . -) that is not the tool's */
+static int meta_key_ok(const char *key)
+{
+	size_t n = strlen(key), i;
+
+	if (n > 64 || key[strspn(key, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+				 "0123456789_.-")] ||
+	    key[0] == '.' || key[0] == '-') {
+		pt_err("--meta: '%s' is not a key name (up to 64 letters, digits, '_', '.' and "
+		       "'-', not starting with '.' or '-')", key);
+		return 0;
+	}
+	for (i = 0; option_keys[i].key; i++) {
+		if (!strcasecmp(key, option_keys[i].key)) {
+			pt_err("--meta: %s is set with %s", key, option_keys[i].option);
+			return 0;
+		}
+	}
+	for (i = 0; tool_keys[i]; i++)
+		if (!strcasecmp(key, tool_keys[i]))
+			return tool_key(key);
+	for (i = 0; tool_key_families[i]; i++)
+		if (!strncasecmp(key, tool_key_families[i], strlen(tool_key_families[i])))
+			return tool_key(key);
+	return 1;
+}
+
 int run_opts_meta(struct run_opts *o, const char *arg)
 {
-	return kv_add(&o->meta, &o->nr_meta, "--meta", arg);
+	if (kv_add(&o->meta, &o->nr_meta, "--meta", arg) < 0)
+		return -1;
+	if (!meta_key_ok(o->meta[o->nr_meta - 1].key)) {
+		o->nr_meta--;
+		free(o->meta[o->nr_meta].key);
+		free(o->meta[o->nr_meta].value);
+		return -1;
+	}
+	return 0;
 }
 
 int run_opts_param(struct run_opts *o, const char *arg)

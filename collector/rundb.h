@@ -64,7 +64,9 @@ enum {
 int run_opts_option(struct run_opts *o, int c, const char *arg);
 
 /**
- * run_opts_meta - parse one KEY=VALUE argument of --meta into @o
+ * run_opts_meta - parse one KEY=VALUE argument of --meta into @o; KEY is a
+ * name (letters, digits, _ . -) and none of the keys pstate-trace writes
+ * itself (its facts, and those of --label, --benchmark, --param)
  * Return: 0, or -1 (usage message printed).
  */
 int run_opts_meta(struct run_opts *o, const char *arg);
@@ -103,7 +105,7 @@ int rundb_reset(struct rundb *r);
 
 /**
  * rundb_write_opts - meta rows from the options: label, benchmark, param_*,
- * and every --meta pair (these last, so they can override)
+ * and every --meta pair (whose keys are none of the tool's)
  * @default_label: used when no --label (e.g. "amd-pstate/schedutil"), may be NULL
  * @default_benchmark: used when no --benchmark, may be NULL
  */
