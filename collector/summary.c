@@ -8,6 +8,7 @@
 #include "evmap.h"
 #include "loader.h"
 #include "msg.h"
+#include "quote.h"
 #include "strbuf.h"
 #include "summary.h"
 #include "wrap.h"
@@ -290,13 +291,17 @@ void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb)
 			  s->spool_error ? s->spool_error : "the spool could not be written");
 }
 
-/* wrap - print "label  text" folded at 78 columns under the label */
+/*
+ * wrap - print "label  text" folded at 78 columns under the label; the text
+ * (paths, the counters' and the spool's messages) made inert first
+ */
 static void wrap(const char *label, const char *text)
 {
-	char first[32];
+	char first[32], *safe = text_safe(text ? text : "");
 
 	snprintf(first, sizeof(first), "  %-11s", label);
-	wrap_text(stderr, first, 13, text, 78);
+	wrap_text(stderr, first, 13, safe ? safe : "(out of memory)", 78);
+	free(safe);
 }
 
 /* input_faults - what was wrong with the input, as one sentence; "" when nothing */
@@ -322,28 +327,34 @@ void summary_print(const struct summary *s, int nr_cpus)
 {
 	struct strbuf sb = STRBUF_INIT, none = STRBUF_INIT;
 	struct stat st;
+	char *cmd;
 	int i;
 
+	/* the input's name and the command come from the user, or from a
+	 * trace: made inert as every message is */
+	cmd = text_safe(s->cmd);
 	if (pt_verbose < 1) {
 		input_faults(s, &sb);
-		if (sb.len && s->cmd && !s->span_ns)
-			fprintf(stderr, "%s: %s: %s\n", pt_prog, s->cmd, sb_cstr(&sb));
+		if (sb.len && cmd && !s->span_ns)
+			fprintf(stderr, "%s: %s: %s\n", pt_prog, cmd, sb_cstr(&sb));
 		else if (sb.len)
 			fprintf(stderr, "%s: %s\n", pt_prog, sb_cstr(&sb));
 		sb_free(&sb);
+		free(cmd);
 		return;
 	}
-	if (s->cmd && !s->span_ns)
-		fprintf(stderr, "%s: imported %s\n", pt_prog, s->cmd);
-	else if (s->cmd)
+	if (cmd && !s->span_ns)
+		fprintf(stderr, "%s: imported %s\n", pt_prog, cmd);
+	else if (cmd)
 		fprintf(stderr, "%s: recorded %.3f s of %s (%s %d)\n", pt_prog,
-			(double)s->span_ns / 1e9, s->cmd,
+			(double)s->span_ns / 1e9, cmd,
 			s->interrupted ? "interrupted, exit status" : "exit status", s->exit_code);
 	else if (s->span_ns)
 		fprintf(stderr, "%s: recorded %.3f s%s\n", pt_prog, (double)s->span_ns / 1e9,
 			s->interrupted ? " (interrupted)" : "");
 	else
 		fprintf(stderr, "%s: imported\n", pt_prog);
+	free(cmd);
 
 	if (s->light) {
 		wrap("events", "none: --counters-only (no tracepoints, no ring buffers)");
