@@ -435,7 +435,7 @@ int cmd_import(int argc, char **argv)
 {
 	struct import_params p = { 0 };
 	struct summary *sum = NULL;
-	struct rundb r = { 0 };
+	struct rundb r = RUNDB_INIT;
 	enum ftrace_format fmt;
 	char head[8192], *label = NULL;
 	FILE *f = NULL;

@@ -183,9 +183,9 @@ static int dat_meta(sqlite3 *db, struct tracecmd_input *h)
 	return ret ? -1 : 0;
 }
 
-/* child - read @file into @db_path; exits 0 when everything was committed */
+/* child - read @file into @r's temporary database; exits 0 when everything was committed */
 static void __attribute__((noreturn))
-child(const char *file, const char *db_path, int threaded, const struct dat_limits *lim,
+child(const char *file, const struct rundb *r, int threaded, const struct dat_limits *lim,
       struct dat_shared *sh)
 {
 	struct tracecmd_input *h;
@@ -200,7 +200,7 @@ child(const char *file, const char *db_path, int threaded, const struct dat_limi
 	sh->nr_cpus = tracecmd_cpus(h);
 	if (sh->nr_cpus > PT_MAX_CPUS || sh->nr_cpus < 0)
 		_exit(4);
-	if (db_open_bulk(db_path, &db) < 0 || db_exec(db, "BEGIN") < 0)
+	if (rundb_open(r, &db) < 0 || db_exec(db, "BEGIN") < 0)
 		_exit(1);
 	d.tep = tracecmd_get_tep(h);
 	d.l = loader_open(db, threaded);
@@ -241,7 +241,7 @@ static int kill_child(pid_t pid)
  * (message printed; a reader that was started is killed and reaped first,
  * so that nothing writes the database any more).
  */
-static int run_child(const char *file, const char *db_path, int threaded,
+static int run_child(const char *file, const struct rundb *r, int threaded,
 		     const struct dat_limits *lim, struct dat_shared *sh, int *hung)
 {
 	uint64_t seen = 0;
@@ -259,7 +259,7 @@ static int run_child(const char *file, const char *db_path, int threaded,
 		return -1;
 	}
 	if (pid == 0)
-		child(file, db_path, threaded, lim, sh);
+		child(file, r, threaded, lim, sh);
 	for (;;) {
 		pid_t w = waitpid(pid, &status, WNOHANG);
 		uint64_t now_seen;
@@ -417,7 +417,7 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 	sqlite3_close(r->db);
 	r->db = NULL;
 	for (;;) {
-		status = run_child(src, r->tmp_path, threaded, lim, sh, &hung);
+		status = run_child(src, r, threaded, lim, sh, &hung);
 		reads++;
 		if (status < 0)
 			goto out_unmap; /* this process failed, not libtracecmd */
@@ -447,7 +447,7 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 			break;
 		}
 	}
-	if (db_open_bulk(r->tmp_path, &r->db) < 0)
+	if (rundb_open(r, &r->db) < 0)
 		goto out_unmap;
 	pt_debug("%s: libtracecmd read %llu events on %d CPUs", file,
 		 (unsigned long long)sh->events, sh->nr_cpus);

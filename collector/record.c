@@ -613,7 +613,7 @@ int cmd_record(int argc, char **argv)
 	struct tep_handle *tep = NULL;
 	struct spool *spool = NULL;
 	struct spool_opts sopts;
-	struct rundb r = { 0 };
+	struct rundb r = RUNDB_INIT;
 	char *spool_dir = NULL, *desc = NULL, *stale_dir;
 	char ctr_path[4096];
 	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus;
