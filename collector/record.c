@@ -384,12 +384,44 @@ static int abandoned(const struct workload *w)
 	static int said;
 	int sig, n = workload_signals_pending(&sig) - w->signals_at_end;
 
+	if (w->signals_at_end < 0)
+		return 0; /* the command has not ended */
 	if (n >= 1 && !said) {
 		said = 1;
 		pt_err("SIG%s while writing the database: finishing it (again to abandon it)",
 		       sigabbrev_np(sig));
 	}
 	return n >= 2 ? 128 + sig : 0;
+}
+
+/*
+ * second_signal - abandoned() without a word, for where nothing may be
+ * printed: SQLite's progress handler (which interrupts a long statement,
+ * an index build, when it says yes) and rundb_finish()'s steps
+ */
+static int second_signal(void *arg)
+{
+	const struct workload *w = arg;
+
+	return w->signals_at_end >= 0 && workload_signals_pending(NULL) - w->signals_at_end >= 2;
+}
+
+/*
+ * build_indexes - db_build_indexes(), interrupted by a second signal (the
+ * progress handler asks every 1000 steps), which is then no SQLite error
+ */
+static int build_indexes(sqlite3 *db, const struct workload *w)
+{
+	char *err = NULL;
+	int rc;
+
+	sqlite3_progress_handler(db, 1000, second_signal, (void *)w);
+	rc = sqlite3_exec(db, pt_indexes_sql, NULL, NULL, &err);
+	sqlite3_progress_handler(db, 0, NULL, NULL);
+	if (rc != SQLITE_OK && !(rc == SQLITE_INTERRUPT && second_signal((void *)w)))
+		pt_err("sqlite: building the indexes: %s", err ? err : sqlite3_errmsg(db));
+	sqlite3_free(err);
+	return rc == SQLITE_OK ? 0 : -1;
 }
 
 /* convert - decode the spool and insert every event (step 6) */
@@ -625,7 +657,7 @@ int cmd_record(int argc, char **argv)
 	struct spool_dir sd = { .fd = -1, .parent_fd = -1 };
 	char *desc = NULL, *stale_dir;
 	char ctr_path[4096];
-	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus;
+	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus, written = 0;
 	uint64_t t_conv;
 
 	workload_init(&w);
@@ -791,6 +823,11 @@ setup_done:
 				  spool_realtime(spool), p.rt_prio && !spool_realtime(spool),
 				  spool_error(spool));
 	t_conv = mono_ns();
+	/* a second signal abandons the database at any point until it is in
+	 * place: between the steps below, in the index build (which can take
+	 * long; build_indexes()), and between the renames */
+	r.stop = second_signal;
+	r.stop_arg = &w;
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
 	if (spool && convert(tep, &sd, ti.nr_cpus, subbuf, &r, &p, spool, &w, sum) < 0)
@@ -803,12 +840,16 @@ setup_done:
 	    (spool && spool_meta(r.db, &ti, spool, sum) < 0))
 		goto out_converting;
 	if (abandoned(&w) || db_exec(r.db, "COMMIT") < 0 || abandoned(&w) ||
-	    db_build_indexes(r.db) < 0)
+	    build_indexes(r.db, &w) < 0 || abandoned(&w))
 		goto out_converting;
 	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, desc, p.run.output,
 		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
-	if (rundb_finish(&r) < 0)
+	rc = rundb_finish(&r);
+	if (rc == -EINTR)
+		goto out_converting;
+	if (rc < 0)
 		goto out_abort;
+	written = 1;
 	summary_print(sum, nr_cpus);
 	ret = w.pid ? workload_status(&w) : (interrupted ? 128 + w.sig : 0);
 	goto out_cleanup;
@@ -843,6 +884,12 @@ out_cleanup:
 	summary_free(sum);
 	inst_free(&ti);
 	free(desc);
+	/* once the database is in place it stays: a second signal since is said */
+	if (written && second_signal(&w)) {
+		workload_signals_pending(&sig);
+		pt_err("%s: written and in place before the second SIG%s: kept", p.run.output,
+		       sigabbrev_np(sig));
+	}
 out_free:
 	inst_free(&ti);
 	run_opts_free(&p.run);

@@ -58,6 +58,7 @@ void workload_init(struct workload *w)
 {
 	memset(w, 0, sizeof(*w));
 	w->go_fd = w->exec_fd = w->tty_fd = w->spool_dir_fd = -1;
+	w->signals_at_end = -1;
 	w->out_fd[0] = w->out_fd[1] = w->spool_fd[0] = w->spool_fd[1] = -1;
 }
 

@@ -39,7 +39,7 @@ struct workload {
 	int interrupted; /* a signal came while it ran, or one ended it */
 	int sig;         /* the signal of a signalled run: 128 + sig is our status */
 	int sent_int;    /* the SIGINT of --duration */
-	int signals_at_end; /* workload_signals_pending() when it had ended */
+	int signals_at_end; /* workload_signals_pending() when it had ended; -1 before */
 	uint64_t t_start_ns, t_end_ns; /* CLOCK_MONOTONIC */
 };
 
