@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 #include "litter.h"
 
 int litter_lock(int fd)
@@ -28,6 +30,36 @@ int litter_unlocked(int fd)
 	if (flock(fd, LOCK_EX | LOCK_NB) == 0)
 		return 1;
 	return errno == EWOULDBLOCK ? 0 : -1;
+}
+
+int litter_none(int dir_fd)
+{
+	char name[] = ".pstate-trace.XXXXXX";
+	int fd, tries;
+
+	fd = openat(dir_fd, ".", O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+	if (fd >= 0 || (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL))
+		return fd;
+	/* mkostemp() knows no folder descriptor: the same, by hand */
+	for (tries = 0; tries < 100; tries++) {
+		struct timespec ts;
+		unsigned long v;
+		int i;
+
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		v = (unsigned long)ts.tv_nsec * 2654435761UL ^ (unsigned long)getpid() << 16 ^
+		    (unsigned long)tries;
+		for (i = 0; i < 6; i++, v /= 36)
+			name[sizeof(name) - 7 + i] = "abcdefghijklmnopqrstuvwxyz0123456789"[v % 36];
+		fd = openat(dir_fd, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+		if (fd >= 0) {
+			unlinkat(dir_fd, name, 0);
+			return fd;
+		}
+		if (errno != EEXIST)
+			return -1;
+	}
+	return -1;
 }
 
 int litter_same(int dir_fd, const char *name, int fd)

@@ -38,4 +38,13 @@ int litter_unlocked(int fd);
  */
 int litter_same(int dir_fd, const char *name, int fd);
 
+/**
+ * litter_none - a new file with no name in the folder @dir_fd, to read and
+ * write, of which nothing can outlive the process, however it ends
+ * (O_TMPFILE; where the file system has none, a file of a random name
+ * unlinked as soon as made); others open it as /proc/self/fd/N
+ * Return: its descriptor, or -1 with errno set.
+ */
+int litter_none(int dir_fd);
+
 #endif
