@@ -251,7 +251,8 @@ static long long header_num(const char *s, const char *e)
 
 static int import_text(const struct import_params *p, FILE *f, const char *head, size_t hlen,
 		       enum ftrace_format fmt, struct rundb *r, struct summary *sum,
-		       int *nr_cpus, uint64_t *span, uint64_t *nr_events, unsigned long *unparsed)
+		       int *nr_cpus, uint64_t *span, uint64_t *nr_events, unsigned long *unparsed,
+		       unsigned long *cut_line)
 {
 	struct lost_pending *lp = calloc(PT_MAX_CPUS, sizeof(*lp));
 	struct ftrace_text_reader *rd;
@@ -347,6 +348,18 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 	if (rc < 0) {
 		pt_err("%s: %s", p->file, strerror(errno));
 		ret = -1;
+	}
+	/* cut short, as a partial copy or a full disk leaves a file: said and
+	 * marked, as a cut trace.dat is */
+	*cut_line = 0;
+	if (!ret && ftrace_text_reader_truncated(rd)) {
+		*cut_line = line_no ? line_no : 1;
+		if (cut_why(rd))
+			pt_err("%s: truncated inside line %lu: the lines before it are imported",
+			       p->file, line_no);
+		else
+			pt_err("%s: truncated: its trace-data block has no end (</script>): the "
+			       "lines in it are imported", p->file);
 	}
 	for (i = 0; i < PT_MAX_CPUS && l && !ret; i++)
 		if (lost_flush(l, lp, i, loader_last_ts(l)) < 0)
@@ -752,10 +765,15 @@ int cmd_import(int argc, char **argv)
 			rc = db_set_meta(r.db, "truncated_cpus", res.truncated_cpus);
 		free(res.truncated_cpus);
 	} else {
+		unsigned long cut_line = 0;
+
 		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events,
-				 &unparsed);
+				 &unparsed, &cut_line);
 		if (rc == 0)
 			rc = db_set_meta_int(r.db, "lines_unparsed", (long long)unparsed);
+		truncated = cut_line > 0;
+		if (rc == 0 && truncated)
+			rc = db_set_meta_int(r.db, "truncated_at_line", (long long)cut_line);
 	}
 	if (rc == -2) {
 		ret = 2;
@@ -763,6 +781,8 @@ int cmd_import(int argc, char **argv)
 	}
 	if (rc < 0)
 		goto out_abort;
+	if (truncated)
+		summary_truncated(sum);
 	t_read = mono_ns() - t0;
 	pt_debug("%s: %llu events read in %.3f s (%.0f events/s)", p.file,
 		 (unsigned long long)nr_events, (double)t_read / 1e9,

@@ -35,6 +35,7 @@ struct summary {
 	char *counters, *output, *cmd;
 	int exit_code, interrupted;
 	int light; /* record --counters-only: no events by design */
+	int truncated; /* the input is cut short */
 	/* a recording's: what to change when events were lost */
 	uint64_t t0;
 	size_t buffer_kb;
@@ -221,6 +222,11 @@ void summary_light(struct summary *s)
 	s->light = 1;
 }
 
+void summary_truncated(struct summary *s)
+{
+	s->truncated = 1;
+}
+
 void summary_unparsed(struct summary *s, unsigned long lines)
 {
 	s->unparsed = lines;
@@ -309,8 +315,10 @@ static void input_faults(const struct summary *s, struct strbuf *sb)
 {
 	const struct loader_faults *f = &s->faults;
 
+	if (s->truncated)
+		sb_adds(sb, "cut short (meta truncated)");
 	if (s->unparsed)
-		sb_printf(sb, "%lu lines did not parse", s->unparsed);
+		sb_printf(sb, "%s%lu lines did not parse", sb->len ? ", " : "", s->unparsed);
 	if (f->ts_out_of_order)
 		sb_printf(sb, "%s%llu events out of time order (up to %.6f s back)",
 			  sb->len ? ", " : "", (unsigned long long)f->ts_out_of_order,
