@@ -171,7 +171,7 @@ static const char *after(const char *s, const char *word)
 	size_t n = strlen(word);
 
 	s = skip_blank(s);
-	return strncmp(s, word, n) ? NULL : s + n;
+	return strncmp(s, word, n) != 0 ? NULL : s + n;
 }
 
 /* blank - nothing but white space from @s on */
@@ -344,7 +344,7 @@ static void parse_line(struct parse *p, const char *line)
 		if (*s == '*')
 			s = skip_blank(s + 1);
 		if (!isdigit((unsigned char)*s) || take(p, "percentile", s, "t", &pct, &end) <= 0 ||
-		    strncmp(end, "th:", 3) || take(p, "percentile", end + 3, "", &v, &end) <= 0)
+		    strncmp(end, "th:", 3) != 0 || take(p, "percentile", end + 3, "", &v, &end) <= 0)
 			return;
 		if (p->sec == SEC_SCHBENCH_RPS) {
 			snprintf(metric, sizeof(metric), "rps_p%g", pct);

@@ -565,7 +565,7 @@ static int spool_file(const char *name)
 	if (!strcmp(name, SPOOL_STDOUT) || !strcmp(name, SPOOL_STDERR) ||
 	    !strcmp(name, SPOOL_COUNTERS))
 		return 1;
-	if (strncmp(name, "cpu", 3) || !isdigit((unsigned char)*d))
+	if (strncmp(name, "cpu", 3) != 0 || !isdigit((unsigned char)*d))
 		return 0;
 	while (isdigit((unsigned char)*d))
 		d++;
@@ -732,7 +732,7 @@ static int stale_name(const char *name)
 	size_t np = strlen(SPOOL_DIR_PREFIX);
 	const char *d = name + np;
 
-	if (strncmp(name, SPOOL_DIR_PREFIX, np) || !isdigit((unsigned char)*d))
+	if (strncmp(name, SPOOL_DIR_PREFIX, np) != 0 || !isdigit((unsigned char)*d))
 		return 0;
 	while (isdigit((unsigned char)*d))
 		d++;
