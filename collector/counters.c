@@ -82,6 +82,8 @@ struct counters {
 	int oom;
 
 	char *spool_path;
+	const char *spool_name; /* in spool_path: the name in dir_fd */
+	int dir_fd;
 	int spool_fd;
 	struct spool_rec *round; /* nr_inst records */
 
@@ -599,7 +601,8 @@ static void open_msr(struct counters *c, const char *root, const int *cpus, int 
 			DESC_OPENED | DESC_FAILED | DESC_MISSING, "; ");
 }
 
-struct counters *counters_open(const char *sysfs_root, int nr_cpus, const char *spool_path)
+struct counters *counters_open(const char *sysfs_root, int nr_cpus, int dir_fd,
+			       const char *spool_path)
 {
 	int *cpus = NULL, *pkg = NULL, nr_online, nr_pkg, err;
 	pthread_condattr_t attr;
@@ -617,13 +620,18 @@ struct counters *counters_open(const char *sysfs_root, int nr_cpus, const char *
 	c->spool_path = strdup(spool_path);
 	if (!c->spool_path)
 		goto out_oom;
-	c->spool_fd = open(spool_path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	c->dir_fd = dir_fd;
+	c->spool_name = dir_fd == AT_FDCWD || !strrchr(c->spool_path, '/') ?
+				c->spool_path : strrchr(c->spool_path, '/') + 1;
+	c->spool_fd = openat(dir_fd, c->spool_name,
+			     O_RDWR | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (c->spool_fd < 0) {
 		err = errno;
 		pt_err("%s: %s", spool_path, strerror(err));
 		sb_printf(&c->desc, "no counters: spool %s: %s", spool_path, strerror(err));
 		free(c->spool_path);
 		c->spool_path = NULL;
+		c->spool_name = NULL;
 		return c;
 	}
 	if (nr_cpus < 1)
@@ -961,7 +969,7 @@ void counters_close(struct counters *c)
 	}
 	if (c->spool_fd >= 0) {
 		close(c->spool_fd);
-		unlink(c->spool_path);
+		unlinkat(c->dir_fd, c->spool_name, 0);
 	}
 	pthread_cond_destroy(&c->cond);
 	pthread_mutex_destroy(&c->lock);

@@ -32,12 +32,15 @@ struct counters;
  *              bus/event_source/devices/ and the powercap tree under
  *              class/powercap/ are read from there)
  * @nr_cpus: CPUs to open per-CPU counters on (0 .. nr_cpus-1, online ones)
+ * @dir_fd: the folder of @spool_path, open (AT_FDCWD: none): the file is
+ *          made there by its last name, never through a link
  * @spool_path: file the samples go to while recording (created, truncated)
  *
  * Not finding any counter is not an error: counters_describe() says why.
  * Return: the handle (never NULL unless out of memory, message printed).
  */
-struct counters *counters_open(const char *sysfs_root, int nr_cpus, const char *spool_path);
+struct counters *counters_open(const char *sysfs_root, int nr_cpus, int dir_fd,
+			       const char *spool_path);
 
 /**
  * counters_describe - one line for meta `counters` and the summary: what is

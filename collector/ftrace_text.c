@@ -718,6 +718,7 @@ struct ftrace_text_reader {
 	unsigned int cut : 2; /* how the last line given ends: FTR_WHOLE, FTR_CUT_* */
 	unsigned int tag_line : 1; /* the next line is the rest of the trace-data tag's */
 	unsigned int saw_data : 1;
+	unsigned int truncated : 1; /* the file ends inside a line, or inside the trace-data block */
 	unsigned int line_blank : 1; /* RD_SEARCH: a tag may start here (line start, after '>') */
 };
 
@@ -773,6 +774,11 @@ void ftrace_text_reader_close(struct ftrace_text_reader *r)
 int ftrace_text_reader_saw_data(const struct ftrace_text_reader *r)
 {
 	return r->saw_data;
+}
+
+int ftrace_text_reader_truncated(const struct ftrace_text_reader *r)
+{
+	return r->truncated;
 }
 
 enum ftrace_line_cut ftrace_text_reader_cut(const struct ftrace_text_reader *r)
@@ -981,6 +987,9 @@ int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, siz
 		}
 		rc = rd_line(r, &s, &n, line_no);
 		if (rc <= 0) {
+			/* a systrace block the file ends in, with no </script>: cut */
+			if (rc == 0 && r->systrace)
+				r->truncated = 1;
 			r->state = RD_DONE;
 			return rc;
 		}
@@ -1002,6 +1011,8 @@ int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, siz
 					continue;
 			}
 		}
+		if (r->cut == FTR_CUT_EOF)
+			r->truncated = 1;
 		*line = s;
 		*len = n;
 		return 1;

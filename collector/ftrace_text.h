@@ -162,6 +162,13 @@ int ftrace_text_reader_saw_data(const struct ftrace_text_reader *r);
  * Return: FTR_WHOLE, FTR_CUT_LONG or FTR_CUT_EOF.
  */
 enum ftrace_line_cut ftrace_text_reader_cut(const struct ftrace_text_reader *r);
+/**
+ * ftrace_text_reader_truncated - whether the file was cut short, as far as
+ * it was read: it ends inside a line (no newline: the line is FTR_CUT_EOF),
+ * or, for systrace, inside its trace-data block (no </script>)
+ * Return: 1 or 0.
+ */
+int ftrace_text_reader_truncated(const struct ftrace_text_reader *r);
 /* ftrace_text_reader_close - free @r (NULL is fine); the FILE stays open */
 void ftrace_text_reader_close(struct ftrace_text_reader *r);
 

@@ -8,6 +8,8 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +19,10 @@
 #include "db.h"
 #include "ftrace_text.h"
 #include "import_dat.h"
+#include "litter.h"
 #include "loader.h"
 #include "msg.h"
+#include "quote.h"
 #include "results.h"
 #include "rundb.h"
 #include "strbuf.h"
@@ -48,8 +52,8 @@ static const char import_usage[] =
 	"Read a trace into a run database, as `record` writes it.  FILE is a\n"
 	"trace-cmd trace.dat (any version libtracecmd reads), the text of\n"
 	"/sys/kernel/tracing/trace or trace_pipe, `trace-cmd report` output, or an\n"
-	"Android systrace HTML; the format is told from the content.  With -, text\n"
-	"is read from stdin.\n"
+	"Android systrace HTML; the format is told from the content.  With -, it\n"
+	"is read from stdin; pipes work (a trace.dat is copied first).\n"
 	"\n"
 	"  -o, --output FILE          database to write (default pstate.db; an\n"
 	"                             existing file is renamed to FILE.old)\n"
@@ -72,7 +76,8 @@ static const char import_usage[] =
 	"\n"
 	"Exit status: 0; 1 when the import failed or the trace is truncated (what\n"
 	"was readable is imported and meta truncated is 1); 2 on a usage error or\n"
-	"when FILE is not a trace.  See pstate-trace-import(1).\n";
+	"when FILE is not a trace; 128+N when ended by signal N (nothing written).\n"
+	"See pstate-trace-import(1).\n";
 
 /* the cpu columns --cpu-attr sets; numbers must be integers of at least @min */
 static const struct {
@@ -246,7 +251,8 @@ static long long header_num(const char *s, const char *e)
 
 static int import_text(const struct import_params *p, FILE *f, const char *head, size_t hlen,
 		       enum ftrace_format fmt, struct rundb *r, struct summary *sum,
-		       int *nr_cpus, uint64_t *span, uint64_t *nr_events, unsigned long *unparsed)
+		       int *nr_cpus, uint64_t *span, uint64_t *nr_events, unsigned long *unparsed,
+		       unsigned long *cut_line)
 {
 	struct lost_pending *lp = calloc(PT_MAX_CPUS, sizeof(*lp));
 	struct ftrace_text_reader *rd;
@@ -343,6 +349,18 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 		pt_err("%s: %s", p->file, strerror(errno));
 		ret = -1;
 	}
+	/* cut short, as a partial copy or a full disk leaves a file: said and
+	 * marked, as a cut trace.dat is */
+	*cut_line = 0;
+	if (!ret && ftrace_text_reader_truncated(rd)) {
+		*cut_line = line_no ? line_no : 1;
+		if (cut_why(rd))
+			pt_err("%s: truncated inside line %lu: the lines before it are imported",
+			       p->file, line_no);
+		else
+			pt_err("%s: truncated: its trace-data block has no end (</script>): the "
+			       "lines in it are imported", p->file);
+	}
 	for (i = 0; i < PT_MAX_CPUS && l && !ret; i++)
 		if (lost_flush(l, lp, i, loader_last_ts(l)) < 0)
 			ret = -1;
@@ -377,6 +395,230 @@ out:
 	free(fl);
 	free(lp);
 	return ret;
+}
+
+/* ---- signals -------------------------------------------------------------- */
+
+/*
+ * An import has nothing to keep: SIGINT, SIGTERM and SIGHUP (unless ignored
+ * at our start, nohup) end it at once, wherever it is (a pipe that gives
+ * nothing, libtracecmd's reader, a long COMMIT or index build).  The handler
+ * kills the reader child, removes the temporary database (when it is still
+ * ours), says so in a message made beforehand, and exits 128+N; the copy of
+ * a pipe and the padded copy have no name, and go with us.  Only while the
+ * database is renamed into place is a signal noted instead, for
+ * rundb_finish() to abandon it between the renames (putting an old file
+ * back) or, once it is in place, to say it came too late.
+ */
+static struct {
+	volatile sig_atomic_t dir_fd, lock_fd; /* the temporary database's; -1: none yet */
+	const char *volatile name;             /* its name in dir_fd */
+	volatile sig_atomic_t noting, noted;   /* note the signal in noted, not exit */
+	char msg[600];
+	size_t msg_len;
+} undo = { -1, -1, NULL, 0, 0, "", 0 };
+
+static void on_signal(int sig)
+{
+	struct stat a, b;
+	pid_t reader = import_dat_reader;
+
+	if (undo.noting) {
+		undo.noted = sig;
+		return;
+	}
+	if (reader > 0)
+		kill(reader, SIGKILL);
+	if (undo.name && undo.lock_fd >= 0 && fstat(undo.lock_fd, &a) == 0 &&
+	    fstatat(undo.dir_fd, undo.name, &b, AT_SYMLINK_NOFOLLOW) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+		unlinkat(undo.dir_fd, undo.name, 0);
+	if (write(STDERR_FILENO, undo.msg, undo.msg_len) < 0) {
+		/* nowhere to say it */
+	}
+	_exit(128 + sig);
+}
+
+/* signals_install - on_signal() for the signals that end an import */
+static void signals_install(const char *output)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old;
+	char *safe = text_safe(output);
+	size_t i;
+	int n;
+
+	n = snprintf(undo.msg, sizeof(undo.msg), "%s: interrupted: %s not written\n", pt_prog,
+		     safe ? safe : "the database");
+	undo.msg_len = n > 0 && (size_t)n < sizeof(undo.msg) ? (size_t)n : strlen(undo.msg);
+	free(safe);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		sigaddset(&sa.sa_mask, sigs[i]);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+		if (sigs[i] == SIGHUP && sigaction(SIGHUP, NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN)
+			continue;
+		sigaction(sigs[i], &sa, NULL);
+	}
+	/* a reader of our stderr that is gone (2>&1 | head) must not kill us
+	 * with the temporary database there: the writes fail instead */
+	signal(SIGPIPE, SIG_IGN);
+}
+
+/* undo_set - from now on a signal removes the temporary database of @r (NULL: none) */
+static void undo_set(const struct rundb *r)
+{
+	sigset_t all, old;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	undo.name = r ? strrchr(r->tmp_path, '/') ? strrchr(r->tmp_path, '/') + 1 : r->tmp_path :
+			NULL;
+	undo.dir_fd = r ? r->dir_fd : -1;
+	undo.lock_fd = r ? r->lock_fd : -1;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
+/* noted - rundb_finish()'s question: a signal came, abandon */
+static int noted(void *arg)
+{
+	return undo.noted != 0;
+}
+
+/* ---- the input ------------------------------------------------------------ */
+
+/*
+ * open_input - @file (standard input for "-") to read from the start; a
+ * named pipe is opened without waiting for a writer, and when it has none,
+ * that is said and it is waited for (a signal ends the wait): never a
+ * silent hang
+ * @stream: set when it is no regular file (a pipe, a socket, a terminal):
+ *          it can be read once only
+ * @first: its first byte when that was read to tell a writer, else -1
+ * Return: the stream, or NULL (printed).
+ */
+static FILE *open_input(const char *file, int *stream, int *first)
+{
+	int stdin_ = !strcmp(file, "-"), fd, flags;
+	struct stat st;
+	unsigned char c;
+	ssize_t n;
+	FILE *f;
+
+	*first = -1;
+	fd = stdin_ ? dup(STDIN_FILENO) : open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st) < 0) {
+		pt_err("%s: %s", file, strerror(errno));
+		goto out_close;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		pt_err("%s: is a directory", file);
+		goto out_close;
+	}
+	/* standard input may be anywhere in its file: read from there, as a stream */
+	*stream = stdin_ || (!S_ISREG(st.st_mode) && !S_ISBLK(st.st_mode));
+	while (S_ISFIFO(st.st_mode) && !stdin_) {
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+
+		n = read(fd, &c, 1);
+		if (n == 1)
+			*first = c;
+		if (n == 1 || (n < 0 && errno == EAGAIN))
+			break; /* a writer is there */
+		if (n < 0 && errno != EINTR) {
+			pt_err("%s: %s", file, strerror(errno));
+			goto out_close;
+		}
+		if (n < 0)
+			continue;
+		/* no writer yet: said, even under -q, then waited for */
+		pt_err("%s: a named pipe with no writer: waiting for one (Ctrl-C to stop)", file);
+		while (poll(&pfd, 1, -1) < 0 && errno == EINTR)
+			;
+		n = read(fd, &c, 1);
+		if (n == 1)
+			*first = c;
+		break; /* a byte, or the end: a writer that wrote nothing */
+	}
+	flags = fcntl(fd, F_GETFL);
+	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) < 0) {
+		pt_err("%s: %s", file, strerror(errno));
+		goto out_close;
+	}
+	f = fdopen(fd, "r");
+	if (!f) {
+		pt_err("%s: %s", file, strerror(errno));
+		goto out_close;
+	}
+	return f;
+
+out_close:
+	if (fd >= 0)
+		close(fd);
+	return NULL;
+}
+
+/*
+ * copy_stream - a trace.dat from a pipe into a file with no name in the
+ * output's folder (libtracecmd reads files, not pipes): the @hlen bytes
+ * already read, then the rest of @f
+ * Return: the copy's descriptor (read it as /proc/self/fd/N), or -1 (printed).
+ */
+static int copy_stream(const char *file, FILE *f, const char *head, size_t hlen,
+		       const char *output)
+{
+	char *dir = rundb_dir(output), buf[65536];
+	int dir_fd = dir ? open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1, fd = -1;
+	unsigned long long copied = 0;
+	size_t n = hlen;
+	const char *p = head;
+
+	if (access("/proc/self/fd", X_OK) < 0) {
+		pt_err("%s: a trace.dat from a pipe is read from a copy, named by /proc/self/fd: "
+		       "/proc is not mounted", file);
+		goto out;
+	}
+	if (dir_fd < 0 || (fd = litter_none(dir_fd)) < 0) {
+		pt_err("%s: a copy of the pipe in %s: %s", file, dir ? dir : ".", strerror(errno));
+		goto out;
+	}
+	for (;;) {
+		while (n) {
+			ssize_t m = write(fd, p, n);
+
+			if (m < 0 && errno == EINTR)
+				continue;
+			if (m <= 0) {
+				pt_err("%s: a copy of the pipe in %s: %s after %llu bytes", file, dir,
+				       strerror(m < 0 ? errno : ENOSPC), copied);
+				close(fd);
+				fd = -1;
+				goto out;
+			}
+			copied += (unsigned long long)m;
+			p += m;
+			n -= (size_t)m;
+		}
+		n = fread(buf, 1, sizeof(buf), f);
+		p = buf;
+		if (!n)
+			break;
+	}
+	if (ferror(f)) {
+		pt_err("%s: %s", file, strerror(errno ? errno : EIO));
+		close(fd);
+		fd = -1;
+		goto out;
+	}
+	pt_debug("%s: a pipe: %llu bytes copied, read from that copy", file, copied);
+out:
+	if (dir_fd >= 0)
+		close(dir_fd);
+	free(dir);
+	return fd;
 }
 
 /* ---- common ------------------------------------------------------------- */
@@ -435,30 +677,29 @@ int cmd_import(int argc, char **argv)
 {
 	struct import_params p = { 0 };
 	struct summary *sum = NULL;
-	struct rundb r = { 0 };
+	struct rundb r = RUNDB_INIT;
 	enum ftrace_format fmt;
-	char head[8192], *label = NULL;
+	char head[8192], copy_path[64], *label = NULL;
 	FILE *f = NULL;
 	uint64_t span[2] = { 0, 0 }, nr_events = 0;
 	unsigned long unparsed = 0;
 	size_t hlen;
-	int ret = 1, rc, i, truncated = 0, nr_cpus = 0;
+	int ret = 1, rc, i, truncated = 0, nr_cpus = 0, stream = 0, first, copy_fd = -1;
 	uint64_t t0, t_read;
+	sigset_t ends, old_mask;
 
 	if (parse_args(argc, argv, &p) < 0) {
 		ret = 2;
 		goto out_free;
 	}
-	if (!strcmp(p.file, "-")) {
-		f = stdin;
-	} else {
-		f = fopen(p.file, "r");
-		if (!f) {
-			pt_err("%s: %s", p.file, strerror(errno));
-			goto out_free;
-		}
-	}
-	hlen = fread(head, 1, sizeof(head), f);
+	signals_install(p.run.output);
+	f = open_input(p.file, &stream, &first);
+	if (!f)
+		goto out_free;
+	hlen = 0;
+	if (first >= 0)
+		head[hlen++] = (char)first;
+	hlen += fread(head + hlen, 1, sizeof(head) - hlen, f);
 	if (ferror(f)) {
 		pt_err("%s: %s", p.file, strerror(errno));
 		goto out_close;
@@ -469,15 +710,31 @@ int cmd_import(int argc, char **argv)
 		ret = 2;
 		goto out_close;
 	}
-	if (fmt == FMT_TRACE_DAT && f == stdin) {
-		pt_err("-: a trace.dat must be read from a file, not stdin");
-		ret = 2;
-		goto out_close;
+	if (fmt == FMT_TRACE_DAT && stream) {
+		copy_fd = copy_stream(p.file, f, head, hlen, p.run.output);
+		if (copy_fd < 0)
+			goto out_close;
+		snprintf(copy_path, sizeof(copy_path), "/proc/self/fd/%d", copy_fd);
 	}
 	pt_debug("%s: %s", p.file, fmt == FMT_TRACE_DAT ? "a trace.dat (binary)" :
 				   fmt == FMT_SYSTRACE ? "Android systrace HTML" : "ftrace text");
 	sum = summary_new(1);
-	if (!sum || rundb_create(&r, p.run.output) < 0)
+	if (!sum)
+		goto out_close;
+	/* what imports and recordings killed before they could clean up left */
+	rundb_remove_stale(p.run.output);
+	/* a signal while the temporary database is made waits until on_signal()
+	 * knows to remove it */
+	sigemptyset(&ends);
+	sigaddset(&ends, SIGINT);
+	sigaddset(&ends, SIGTERM);
+	sigaddset(&ends, SIGHUP);
+	sigprocmask(SIG_BLOCK, &ends, &old_mask);
+	rc = rundb_create(&r, p.run.output);
+	if (rc == 0)
+		undo_set(&r);
+	sigprocmask(SIG_SETMASK, &old_mask, NULL);
+	if (rc < 0)
 		goto out_close;
 	t0 = mono_ns();
 	if (db_exec(r.db, "BEGIN") < 0)
@@ -490,7 +747,8 @@ int cmd_import(int argc, char **argv)
 		/* the child runs its own transaction: close ours */
 		if (db_exec(r.db, "COMMIT") < 0)
 			goto out_abort;
-		rc = import_dat(p.file, &r, !p.single_thread, sum, &res);
+		rc = import_dat(p.file, copy_fd >= 0 ? copy_path : p.file, &r, !p.single_thread, sum,
+				&res);
 		if (rc == 0 && db_exec(r.db, "BEGIN") < 0)
 			rc = -1;
 		truncated = res.truncated;
@@ -507,10 +765,15 @@ int cmd_import(int argc, char **argv)
 			rc = db_set_meta(r.db, "truncated_cpus", res.truncated_cpus);
 		free(res.truncated_cpus);
 	} else {
+		unsigned long cut_line = 0;
+
 		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events,
-				 &unparsed);
+				 &unparsed, &cut_line);
 		if (rc == 0)
 			rc = db_set_meta_int(r.db, "lines_unparsed", (long long)unparsed);
+		truncated = cut_line > 0;
+		if (rc == 0 && truncated)
+			rc = db_set_meta_int(r.db, "truncated_at_line", (long long)cut_line);
 	}
 	if (rc == -2) {
 		ret = 2;
@@ -518,6 +781,8 @@ int cmd_import(int argc, char **argv)
 	}
 	if (rc < 0)
 		goto out_abort;
+	if (truncated)
+		summary_truncated(sum);
 	t_read = mono_ns() - t0;
 	pt_debug("%s: %llu events read in %.3f s (%.0f events/s)", p.file,
 		 (unsigned long long)nr_events, (double)t_read / 1e9,
@@ -554,17 +819,32 @@ int cmd_import(int argc, char **argv)
 	if (rc < 0 || db_exec(r.db, "COMMIT") < 0 || db_build_indexes(r.db) < 0)
 		goto out_abort;
 	summary_set(sum, 0, mono_ns() - t0, NULL, p.run.output, p.file, -1, 0);
-	if (rundb_finish(&r) < 0)
+	undo.noting = 1;
+	r.stop = noted;
+	rc = rundb_finish(&r);
+	undo_set(NULL);
+	if (rc == -EINTR) {
+		pt_err("interrupted: %s not written", p.run.output);
+		ret = 128 + undo.noted;
+		goto out_close;
+	}
+	if (rc < 0)
 		goto out_close;
 	summary_print(sum, nr_cpus);
 	ret = truncated ? 1 : 0;
+	if (undo.noted)
+		pt_err("%s: written and in place before SIG%s came: kept", p.run.output,
+		       sigabbrev_np(undo.noted));
 	goto out_close;
 
 out_abort:
+	undo_set(NULL);
 	rundb_abort(&r);
 out_close:
-	if (f && f != stdin)
+	if (f)
 		fclose(f);
+	if (copy_fd >= 0)
+		close(copy_fd);
 out_free:
 	summary_free(sum);
 	free(label);

@@ -38,6 +38,8 @@
 #include "tracedat.h"
 
 #define WATCHDOG_S 30 /* no progress for this long: the reader is stuck */
+
+volatile sig_atomic_t import_dat_reader;
 #define MAX_READS 64  /* readers started for one file, at most */
 
 struct cpu_read {
@@ -183,16 +185,34 @@ static int dat_meta(sqlite3 *db, struct tracecmd_input *h)
 	return ret ? -1 : 0;
 }
 
-/* child - read @file into @db_path; exits 0 when everything was committed */
+/* end_signals - the signals that end an import */
+static void end_signals(sigset_t *set)
+{
+	sigemptyset(set);
+	sigaddset(set, SIGINT);
+	sigaddset(set, SIGTERM);
+	sigaddset(set, SIGHUP);
+}
+
+/* child - read @file into @r's temporary database; exits 0 when everything was committed */
 static void __attribute__((noreturn))
-child(const char *file, const char *db_path, int threaded, const struct dat_limits *lim,
+child(const char *file, const struct rundb *r, int threaded, const struct dat_limits *lim,
       struct dat_shared *sh)
 {
 	struct tracecmd_input *h;
 	struct dat_ctx d = { .sh = sh, .lim = lim };
+	struct sigaction sa = { .sa_handler = SIG_DFL };
+	sigset_t ends;
 	sqlite3 *db;
 	int i;
 
+	/* a signal ends the reader (the parent removes the database), with no
+	 * word of its own: the parent's handler is not the reader's */
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	end_signals(&ends);
+	sigprocmask(SIG_UNBLOCK, &ends, NULL);
 	tracecmd_set_loglevel(TEP_LOG_NONE);
 	h = tracecmd_open(file, TRACECMD_FL_LOAD_NO_PLUGINS | TRACECMD_FL_LOAD_NO_SYSTEM_PLUGINS);
 	if (!h)
@@ -200,7 +220,7 @@ child(const char *file, const char *db_path, int threaded, const struct dat_limi
 	sh->nr_cpus = tracecmd_cpus(h);
 	if (sh->nr_cpus > PT_MAX_CPUS || sh->nr_cpus < 0)
 		_exit(4);
-	if (db_open_bulk(db_path, &db) < 0 || db_exec(db, "BEGIN") < 0)
+	if (rundb_open(r, &db) < 0 || db_exec(db, "BEGIN") < 0)
 		_exit(1);
 	d.tep = tracecmd_get_tep(h);
 	d.l = loader_open(db, threaded);
@@ -232,6 +252,7 @@ static int kill_child(pid_t pid)
 	kill(pid, SIGKILL);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
+	import_dat_reader = 0;
 	return status;
 }
 
@@ -241,11 +262,12 @@ static int kill_child(pid_t pid)
  * (message printed; a reader that was started is killed and reaped first,
  * so that nothing writes the database any more).
  */
-static int run_child(const char *file, const char *db_path, int threaded,
+static int run_child(const char *file, const struct rundb *r, int threaded,
 		     const struct dat_limits *lim, struct dat_shared *sh, int *hung)
 {
 	uint64_t seen = 0;
 	time_t last = time(NULL);
+	sigset_t ends, old;
 	int status;
 	pid_t pid;
 
@@ -253,19 +275,27 @@ static int run_child(const char *file, const char *db_path, int threaded,
 	sh->reading_cpu = -1;
 	*hung = 0;
 	fflush(NULL);
+	/* held off until import_dat_reader says whom a signal's handler kills */
+	end_signals(&ends);
+	sigprocmask(SIG_BLOCK, &ends, &old);
 	pid = fork();
 	if (pid < 0) {
 		pt_err("fork: %s", strerror(errno));
+		sigprocmask(SIG_SETMASK, &old, NULL);
 		return -1;
 	}
 	if (pid == 0)
-		child(file, db_path, threaded, lim, sh);
+		child(file, r, threaded, lim, sh);
+	import_dat_reader = pid;
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	for (;;) {
 		pid_t w = waitpid(pid, &status, WNOHANG);
 		uint64_t now_seen;
 
-		if (w == pid)
+		if (w == pid) {
+			import_dat_reader = 0;
 			return status;
+		}
 		if (w < 0 && errno != EINTR) {
 			pt_err("waitpid: %s", strerror(errno));
 			kill_child(pid);
@@ -361,15 +391,15 @@ static int after_failure(const char *file, int status, int hung, const struct da
 	return 1;
 }
 
-int import_dat(const char *file, struct rundb *r, int threaded, struct summary *sum,
-	       struct dat_result *res)
+int import_dat(const char *file, const char *path, struct rundb *r, int threaded,
+	       struct summary *sum, struct dat_result *res)
 {
 	struct tracedat_info info;
 	struct dat_shared *sh;
 	struct dat_limits *lim;
-	char *padded = NULL, *dir = NULL;
-	const char *src = file;
-	int status, hung, ret = -1, reads = 0, rc, cpu;
+	char padded_path[64];
+	const char *src = path;
+	int status, hung, ret = -1, reads = 0, rc, cpu, padded = -1;
 
 	memset(res, 0, sizeof(*res));
 	lim = malloc(sizeof(*lim));
@@ -380,7 +410,7 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 	for (cpu = 0; cpu < PT_MAX_CPUS; cpu++)
 		lim->cpu[cpu] = -1;
 	lim->events = 0;
-	if (tracedat_probe(file, &info) < 0) {
+	if (tracedat_probe(path, &info) < 0) {
 		pt_err("%s: %s", file, strerror(errno));
 		goto out_free;
 	}
@@ -398,15 +428,14 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 		       info.size, info.data_end);
 		res->truncated = 1;
 		res->stopped_at_byte = info.size;
-		dir = rundb_dir(r->path);
-		padded = dir ? tracedat_padded_copy(file, &info, dir) : NULL;
-		if (!padded) {
+		padded = tracedat_padded_copy(path, &info, r->dir_fd);
+		if (padded < 0) {
 			pt_err("%s: cannot make a padded copy: %s", file, strerror(errno));
 			goto out_free;
 		}
-		src = padded;
-		pt_debug("%s: reading %s, a copy whose CPU data end where the file does", file,
-			 padded);
+		snprintf(padded_path, sizeof(padded_path), "/proc/self/fd/%d", padded);
+		src = padded_path;
+		pt_debug("%s: reading a copy whose CPU data end where the file does", file);
 	}
 	sh = mmap(NULL, sizeof(*sh), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (sh == MAP_FAILED) {
@@ -417,7 +446,7 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 	sqlite3_close(r->db);
 	r->db = NULL;
 	for (;;) {
-		status = run_child(src, r->tmp_path, threaded, lim, sh, &hung);
+		status = run_child(src, r, threaded, lim, sh, &hung);
 		reads++;
 		if (status < 0)
 			goto out_unmap; /* this process failed, not libtracecmd */
@@ -447,7 +476,7 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 			break;
 		}
 	}
-	if (db_open_bulk(r->tmp_path, &r->db) < 0)
+	if (rundb_open(r, &r->db) < 0)
 		goto out_unmap;
 	pt_debug("%s: libtracecmd read %llu events on %d CPUs", file,
 		 (unsigned long long)sh->events, sh->nr_cpus);
@@ -472,11 +501,8 @@ int import_dat(const char *file, struct rundb *r, int threaded, struct summary *
 out_unmap:
 	munmap(sh, sizeof(*sh));
 out_free:
-	if (padded) {
-		unlink(padded);
-		free(padded);
-	}
-	free(dir);
+	if (padded >= 0)
+		close(padded);
 	free(lim);
 	return ret;
 }

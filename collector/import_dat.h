@@ -2,6 +2,7 @@
 #ifndef PT_IMPORT_DAT_H
 #define PT_IMPORT_DAT_H
 
+#include <signal.h>
 #include <stdint.h>
 #include "rundb.h"
 
@@ -22,9 +23,17 @@ struct dat_result {
 /**
  * import_dat - read the trace.dat @file into @r, in a child process (see
  * import_dat.c); on return @r->db is open again for the rest of the import
+ * @file: as messages name it
+ * @path: what to open: @file, or /proc/self/fd/N of a copy of it
  * Return: 0 (check @res->truncated), or -1 (message printed).
  */
-int import_dat(const char *file, struct rundb *r, int threaded, struct summary *sum,
-	       struct dat_result *res);
+int import_dat(const char *file, const char *path, struct rundb *r, int threaded,
+	       struct summary *sum, struct dat_result *res);
+
+/*
+ * import_dat_reader - the reader child running now, 0 when none: what a
+ * signal handler that ends the import kills first
+ */
+extern volatile sig_atomic_t import_dat_reader;
 
 #endif

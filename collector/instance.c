@@ -6,7 +6,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
-#include <signal.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,19 +48,23 @@ int inst_check_tracefs(void)
 	return 0;
 }
 
+/*
+ * remove_if_stale - an instance of ours (pstate-trace-N) that nothing has
+ * open.  A live recording always holds one of its instance's files open
+ * (inst_create()), and the kernel refuses to remove an instance with an open
+ * file (EBUSY): so removing is the test, sound across PID namespaces, where
+ * N tells nothing (instances are the whole machine's, process ids are not).
+ */
 static int remove_if_stale(const char *name, void *data)
 {
+	size_t np = strlen(INSTANCE_PREFIX);
 	int *removed = data;
 	struct tracefs_instance *inst;
-	char *end;
-	long pid;
+	char own[64];
 
-	if (strncmp(name, INSTANCE_PREFIX, strlen(INSTANCE_PREFIX)) != 0)
-		return 0;
-	pid = strtol(name + strlen(INSTANCE_PREFIX), &end, 10);
-	if (*end || pid <= 0 || pid == getpid())
-		return 0;
-	if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+	snprintf(own, sizeof(own), INSTANCE_PREFIX "%d", (int)getpid());
+	if (strncmp(name, INSTANCE_PREFIX, np) != 0 || !name[np] ||
+	    name[np + strspn(name + np, "0123456789")] || !strcmp(name, own))
 		return 0;
 	inst = tracefs_instance_alloc(NULL, name);
 	if (!inst)
@@ -170,6 +174,47 @@ size_t inst_buffer_kb_for(unsigned long long avail, int nr_cpus)
 	return (size_t)kb;
 }
 
+/*
+ * make_held - create our instance and open its tracing_on, held until
+ * inst_destroy(): what makes it busy, and so live, to remove_if_stale() of
+ * any other recording; made again when one took it between the two
+ */
+static int make_held(struct trace_inst *ti)
+{
+	int tries;
+
+	for (tries = 0; tries < 3; tries++) {
+		ti->inst = tracefs_instance_create(ti->name);
+		if (!ti->inst) {
+			pt_err("cannot create the tracefs instance %s: %s", ti->name,
+			       strerror(errno));
+			return -1;
+		}
+		if (!tracefs_instance_is_new(ti->inst)) {
+			pt_err("tracefs instance %s already exists: in use by a recording with this "
+			       "process id (in another PID namespace?)", ti->name);
+			tracefs_instance_free(ti->inst);
+			ti->inst = NULL;
+			return -1;
+		}
+		ti->hold_fd = tracefs_instance_file_open(ti->inst, "tracing_on",
+							 O_RDONLY | O_CLOEXEC);
+		if (ti->hold_fd >= 0)
+			return 0;
+		if (errno != ENOENT)
+			break;
+		tracefs_instance_free(ti->inst); /* removed as soon as made: again */
+		ti->inst = NULL;
+	}
+	pt_err("%s: cannot open its tracing_on: %s", ti->name, strerror(errno));
+	if (ti->inst) {
+		tracefs_instance_destroy(ti->inst);
+		tracefs_instance_free(ti->inst);
+		ti->inst = NULL;
+	}
+	return -1;
+}
+
 int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent)
 {
 	ssize_t kb;
@@ -177,19 +222,11 @@ int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent)
 
 	snprintf(ti->name, sizeof(ti->name), INSTANCE_PREFIX "%d", (int)getpid());
 	ti->nr_cpus = (int)sysconf(_SC_NPROCESSORS_CONF);
+	ti->hold_fd = -1;
 	if (!buffer_kb)
 		buffer_kb = inst_default_buffer_kb(ti->nr_cpus);
-	ti->inst = tracefs_instance_create(ti->name);
-	if (!ti->inst) {
-		pt_err("cannot create the tracefs instance %s: %s", ti->name, strerror(errno));
+	if (make_held(ti) < 0)
 		return -1;
-	}
-	if (!tracefs_instance_is_new(ti->inst)) {
-		pt_err("tracefs instance %s already exists", ti->name);
-		tracefs_instance_free(ti->inst);
-		ti->inst = NULL;
-		return -1;
-	}
 	if (tracefs_trace_off(ti->inst) < 0) {
 		pt_err("%s: cannot turn tracing off: %s", ti->name, strerror(errno));
 		goto out_destroy;
@@ -281,6 +318,9 @@ void inst_destroy(struct trace_inst *ti)
 {
 	if (ti->inst) {
 		tracefs_trace_off(ti->inst);
+		if (ti->hold_fd >= 0)
+			close(ti->hold_fd);
+		ti->hold_fd = -1;
 		if (tracefs_instance_destroy(ti->inst) < 0)
 			pt_err("cannot remove the tracefs instance %s: %s", ti->name,
 			       strerror(errno));

@@ -28,6 +28,7 @@ struct event_req {
 
 struct trace_inst {
 	struct tracefs_instance *inst;
+	int hold_fd;        /* its tracing_on, open while it is ours (when inst is set) */
 	char name[64];
 	int nr_cpus;
 	size_t buffer_kb;   /* per CPU, as the kernel has it */
@@ -43,7 +44,10 @@ struct trace_inst {
 int inst_check_tracefs(void);
 
 /**
- * inst_remove_stale - remove pstate-trace-PID instances whose PID is dead
+ * inst_remove_stale - remove the pstate-trace-N instances that no live
+ * recording holds: those the kernel lets go, as nothing has a file of them
+ * open (a recording holds one from inst_create() to inst_destroy()); N, a
+ * process id maybe of another PID namespace, is not looked at
  * Return: the number removed.
  */
 int inst_remove_stale(void);

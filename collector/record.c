@@ -384,6 +384,8 @@ static int abandoned(const struct workload *w)
 	static int said;
 	int sig, n = workload_signals_pending(&sig) - w->signals_at_end;
 
+	if (w->signals_at_end < 0)
+		return 0; /* the command has not ended */
 	if (n >= 1 && !said) {
 		said = 1;
 		pt_err("SIG%s while writing the database: finishing it (again to abandon it)",
@@ -392,8 +394,38 @@ static int abandoned(const struct workload *w)
 	return n >= 2 ? 128 + sig : 0;
 }
 
+/*
+ * second_signal - abandoned() without a word, for where nothing may be
+ * printed: SQLite's progress handler (which interrupts a long statement,
+ * an index build, when it says yes) and rundb_finish()'s steps
+ */
+static int second_signal(void *arg)
+{
+	const struct workload *w = arg;
+
+	return w->signals_at_end >= 0 && workload_signals_pending(NULL) - w->signals_at_end >= 2;
+}
+
+/*
+ * build_indexes - db_build_indexes(), interrupted by a second signal (the
+ * progress handler asks every 1000 steps), which is then no SQLite error
+ */
+static int build_indexes(sqlite3 *db, const struct workload *w)
+{
+	char *err = NULL;
+	int rc;
+
+	sqlite3_progress_handler(db, 1000, second_signal, (void *)w);
+	rc = sqlite3_exec(db, pt_indexes_sql, NULL, NULL, &err);
+	sqlite3_progress_handler(db, 0, NULL, NULL);
+	if (rc != SQLITE_OK && !(rc == SQLITE_INTERRUPT && second_signal((void *)w)))
+		pt_err("sqlite: building the indexes: %s", err ? err : sqlite3_errmsg(db));
+	sqlite3_free(err);
+	return rc == SQLITE_OK ? 0 : -1;
+}
+
 /* convert - decode the spool and insert every event (step 6) */
-static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, int subbuf,
+static int convert(struct tep_handle *tep, const struct spool_dir *sd, int nr_cpus, int subbuf,
 		   struct rundb *r, const struct record_params *p, struct spool *spool,
 		   const struct workload *w, struct summary *sum)
 {
@@ -406,7 +438,7 @@ static int convert(struct tep_handle *tep, const char *spool_dir, int nr_cpus, i
 	long long missed;
 	int ret = 0;
 
-	sr = spool_reader_open(tep, spool_dir, nr_cpus, subbuf);
+	sr = spool_reader_open(tep, sd->path, sd->fd, nr_cpus, subbuf);
 	if (!sr)
 		return -1;
 	l = loader_open(r->db, !p->single_thread);
@@ -462,7 +494,7 @@ static int store_output(sqlite3 *db, const struct workload *w)
 	if (!st)
 		return -1;
 	for (i = 0; i < 2 && !ret; i++) {
-		FILE *f = fopen(w->spool_path[i], "r");
+		FILE *f = workload_output_file(w, i);
 		long line_no = 0;
 
 		if (!f)
@@ -489,13 +521,21 @@ static int store_output(sqlite3 *db, const struct workload *w)
 /* store_results - the workload's output and what it says of itself */
 static int store_results(sqlite3 *db, const struct workload *w)
 {
-	int i;
+	static const char *const names[2] = { "the workload's stdout", "the workload's stderr" };
+	int i, rc;
 
 	if (store_output(db, w) < 0)
 		return -1;
-	for (i = 0; i < 2; i++)
-		if (access(w->spool_path[i], R_OK) == 0 && results_parse_file(db, w->spool_path[i]) < 0)
+	for (i = 0; i < 2; i++) {
+		FILE *f = workload_output_file(w, i);
+
+		if (!f)
+			continue;
+		rc = results_parse_stream(db, f, names[i]);
+		fclose(f);
+		if (rc < 0)
 			return -1;
+	}
 	return results_add(db, "elapsed", (double)(w->t_end_ns - w->t_start_ns) / 1e9, "s",
 			   "lower", 0);
 }
@@ -613,10 +653,11 @@ int cmd_record(int argc, char **argv)
 	struct tep_handle *tep = NULL;
 	struct spool *spool = NULL;
 	struct spool_opts sopts;
-	struct rundb r = { 0 };
-	char *spool_dir = NULL, *desc = NULL, *stale_dir;
+	struct rundb r = RUNDB_INIT;
+	struct spool_dir sd = { .fd = -1, .parent_fd = -1 };
+	char *desc = NULL, *stale_dir;
 	char ctr_path[4096];
-	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus;
+	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus, written = 0;
 	uint64_t t_conv;
 
 	workload_init(&w);
@@ -662,14 +703,13 @@ int cmd_record(int argc, char **argv)
 		goto out_free;
 	if (sysfs_snapshot(r.db, sysfs_root()) < 0)
 		goto out_abort;
-	spool_dir = spool_make_dir(p.keep_spool, p.run.output);
-	if (!spool_dir)
+	if (spool_dir_make(&sd, p.keep_spool, p.run.output) < 0)
 		goto out_abort;
 
 	/* 2. the instance (none for a light run) */
 	if (p.counters_only) {
 		nr_cpus = (int)sysconf(_SC_NPROCESSORS_CONF);
-		pt_debug("counters only: no tracefs instance; spool folder %s", spool_dir);
+		pt_debug("counters only: no tracefs instance; spool folder %s", sd.path);
 		goto setup_done;
 	}
 	if (inst_create(&ti, p.buffer_kb, p.buffer_percent) < 0)
@@ -694,7 +734,7 @@ int cmd_record(int argc, char **argv)
 		pt_debug("instance %s, %d CPUs, sub-buffers of %d bytes, events: %s", ti.name,
 			 ti.nr_cpus, subbuf, sb_cstr(&sb));
 		sb_free(&sb);
-		pt_debug("spool folder %s", spool_dir);
+		pt_debug("spool folder %s", sd.path);
 	}
 setup_done:
 	sum = summary_new(nr_cpus);
@@ -705,22 +745,23 @@ setup_done:
 
 	/* 3. the workload, held: forked before any ring-buffer or counter fd is
 	 * open, which it would inherit and which would keep the instance busy */
-	if (p.argv && workload_prepare(&w, p.argv, spool_dir) < 0)
+	if (p.argv && workload_prepare(&w, p.argv, sd.path, sd.fd) < 0)
 		goto out_destroy;
 
 	/* 4. readers, counters */
 	if (!p.counters_only) {
+		sopts.dir_fd = sd.fd;
 		sopts.rt_prio = p.rt_prio;
 		sopts.subbuf_size = subbuf;
 		sopts.buffer_kb = ti.buffer_kb;
 		sopts.tep = tep;
-		spool = spool_start(ti.inst, ti.nr_cpus, spool_dir, &sopts);
+		spool = spool_start(ti.inst, ti.nr_cpus, sd.path, &sopts);
 		if (!spool)
 			goto out_destroy;
 	}
 	if (!p.no_counters) {
-		snprintf(ctr_path, sizeof(ctr_path), "%s/counters.raw", spool_dir);
-		ctr = counters_open(sysfs_root(), nr_cpus, ctr_path);
+		snprintf(ctr_path, sizeof(ctr_path), "%s/" SPOOL_COUNTERS, sd.path);
+		ctr = counters_open(sysfs_root(), nr_cpus, sd.fd, ctr_path);
 	}
 
 	/* 5. tracing on, the workload released */
@@ -782,9 +823,14 @@ setup_done:
 				  spool_realtime(spool), p.rt_prio && !spool_realtime(spool),
 				  spool_error(spool));
 	t_conv = mono_ns();
+	/* a second signal abandons the database at any point until it is in
+	 * place: between the steps below, in the index build (which can take
+	 * long; build_indexes()), and between the renames */
+	r.stop = second_signal;
+	r.stop_arg = &w;
 	if (db_exec(r.db, "BEGIN") < 0)
 		goto out_abort;
-	if (spool && convert(tep, spool_dir, ti.nr_cpus, subbuf, &r, &p, spool, &w, sum) < 0)
+	if (spool && convert(tep, &sd, ti.nr_cpus, subbuf, &r, &p, spool, &w, sum) < 0)
 		goto out_converting;
 	if (ctr && counters_load(ctr, r.db) < 0)
 		goto out_converting;
@@ -794,12 +840,16 @@ setup_done:
 	    (spool && spool_meta(r.db, &ti, spool, sum) < 0))
 		goto out_converting;
 	if (abandoned(&w) || db_exec(r.db, "COMMIT") < 0 || abandoned(&w) ||
-	    db_build_indexes(r.db) < 0)
+	    build_indexes(r.db, &w) < 0 || abandoned(&w))
 		goto out_converting;
 	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, desc, p.run.output,
 		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
-	if (rundb_finish(&r) < 0)
+	rc = rundb_finish(&r);
+	if (rc == -EINTR)
+		goto out_converting;
+	if (rc < 0)
 		goto out_abort;
+	written = 1;
 	summary_print(sum, nr_cpus);
 	ret = w.pid ? workload_status(&w) : (interrupted ? 128 + w.sig : 0);
 	goto out_cleanup;
@@ -828,14 +878,18 @@ out_cleanup:
 		spool_free(spool);
 	if (ctr)
 		counters_close(ctr);
-	if (spool_dir && !p.keep_spool)
-		spool_remove_dir(spool_dir);
+	spool_dir_close(&sd);
 	if (tep)
 		tep_free(tep);
 	summary_free(sum);
 	inst_free(&ti);
-	free(spool_dir);
 	free(desc);
+	/* once the database is in place it stays: a second signal since is said */
+	if (written && second_signal(&w)) {
+		workload_signals_pending(&sig);
+		pt_err("%s: written and in place before the second SIG%s: kept", p.run.output,
+		       sigabbrev_np(sig));
+	}
 out_free:
 	inst_free(&ti);
 	run_opts_free(&p.run);

@@ -2,7 +2,9 @@
 /*
  * results.c - benchmark output into workload_result.
  */
+#include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,8 @@ enum section { SEC_NONE, SEC_NETPERF_STREAM, SEC_NETPERF_UDP, SEC_NETPERF_RR,
 
 struct parse {
 	sqlite3 *db;
+	const char *name;      /* the output's, for messages */
+	unsigned long line_no;
 	int rows;
 	int failed;
 	enum section sec;
@@ -60,25 +64,114 @@ static void add(struct parse *p, const char *metric, double v, const char *unit,
 		p->rows++;
 }
 
+/* ends_token - @c ends a number: a blank, the end of the line, or one of @stops */
+static int ends_token(char c, const char *stops)
+{
+	return c == '\0' || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	       (c && strchr(stops, c));
+}
+
+/*
+ * num - the decimal number at @s, which must end where the token does (at a
+ * blank, the end of the line or one of @stops): "12abc" is not 12, and nan,
+ * inf, hexadecimal and numbers past a double's range are not numbers either
+ * @end: set past the number
+ * Return: 1 for a number in @v; 0 when @s does not start a number at all
+ * (a word); -1 when it starts like one but is not ("12abc", "1e999", "nan").
+ */
+static int num(const char *s, const char *stops, double *v, const char **end)
+{
+	const char *p = s;
+	int digits = 0;
+	char *e;
+
+	if (*p == '+' || *p == '-')
+		p++;
+	for (; isdigit((unsigned char)*p); p++)
+		digits++;
+	if (*p == '.')
+		for (p++; isdigit((unsigned char)*p); p++)
+			digits++;
+	if (!digits) {
+		/* what strtod would still take: nan, inf, infinity */
+		strtod(s, &e);
+		return e == s && !(*s == '.' || *s == '+' || *s == '-') ? 0 : -1;
+	}
+	if (*p == 'e' || *p == 'E') {
+		const char *x = p + 1;
+
+		if (*x == '+' || *x == '-')
+			x++;
+		if (isdigit((unsigned char)*x)) {
+			for (; isdigit((unsigned char)*x); x++)
+				;
+			p = x;
+		}
+	}
+	if (!ends_token(*p, stops))
+		return -1;
+	*v = strtod(s, &e);
+	if (e != p || !isfinite(*v))
+		return -1;
+	*end = p;
+	return 1;
+}
+
+/* skip_blank - past spaces and tabs */
+static const char *skip_blank(const char *s)
+{
+	return s + strspn(s, " \t");
+}
+
 /* numbers - the whitespace-separated numbers of @s, if it has only numbers */
 static int numbers(const char *s, double *v, int max)
 {
+	const char *end;
 	int n = 0;
-	char *end;
 
 	for (;;) {
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (!*s || *s == '\n')
+		s = skip_blank(s);
+		if (!*s || *s == '\n' || *s == '\r')
 			return n;
-		if (n == max)
-			return -1;
-		v[n] = strtod(s, &end);
-		if (end == s)
+		if (n == max || num(s, "", &v[n], &end) <= 0)
 			return -1;
 		n++;
 		s = end;
 	}
+}
+
+/* not_a_number - a figure whose value is not a number: left out, and said */
+static void not_a_number(struct parse *p, const char *what, const char *s)
+{
+	int n = (int)strcspn(s, " \t\r\n");
+
+	pt_warn("%s:%lu: %s '%.*s' is not a number: left out", p->name, p->line_no, what,
+		n > 40 ? 40 : n, s);
+}
+
+/*
+ * take - the number of the figure @what at @s (after blanks), as num()
+ * Return: 1 with @v; 0 when there is none; -1 when it is not a number (said).
+ */
+static int take(struct parse *p, const char *what, const char *s, const char *stops, double *v,
+		const char **end)
+{
+	int rc;
+
+	s = skip_blank(s);
+	rc = num(s, stops, v, end);
+	if (rc < 0)
+		not_a_number(p, what, s);
+	return rc;
+}
+
+/* after - @s past its blanks when it starts with @word, else NULL */
+static const char *after(const char *s, const char *word)
+{
+	size_t n = strlen(word);
+
+	s = skip_blank(s);
+	return strncmp(s, word, n) != 0 ? NULL : s + n;
 }
 
 /* blank - nothing but white space from @s on */
@@ -145,45 +238,67 @@ static void netperf_row(struct parse *p, const char *line)
 
 static void parse_line(struct parse *p, const char *line)
 {
+	const char *s, *end;
 	double v, v2;
 	char unit[32];
-	int n, m, s;
+	int n, m;
 
-	/* tbench, dbench */
-	if (sscanf(line, " Throughput %lf %31s", &v, unit) == 2) {
-		const char *lat = strstr(line, "max_latency=");
+	/* tbench, dbench: "Throughput 428.276 MB/sec  4 clients ... max_latency=48.147 ms" */
+	if ((s = after(line, "Throughput")) && (*s == ' ' || *s == '\t')) {
+		const char *lat;
 
+		if (take(p, "throughput", s, "", &v, &end) <= 0)
+			return;
+		s = skip_blank(end);
+		n = (int)strcspn(s, " \t\r\n");
+		if (!n)
+			return; /* no unit: not tbench's line */
+		snprintf(unit, sizeof(unit), "%.*s", n, s);
 		add(p, "throughput", v, unit, "higher", 1);
-		if (lat && sscanf(lat, "max_latency=%lf", &v2) == 1)
+		lat = strstr(s, "max_latency=");
+		if (lat && take(p, "max_latency", lat + 12, "", &v2, &end) > 0)
 			add(p, "max_latency", v2, "ms", "lower", 0);
 		return;
 	}
-	/* hackbench */
-	if (sscanf(line, "Time: %lf", &v) == 1) {
-		add(p, "time", v, "s", "lower", 1);
+	/* hackbench: "Time: 0.387" */
+	if (!strncmp(line, "Time:", 5)) {
+		if (take(p, "time", line + 5, "", &v, &end) > 0)
+			add(p, "time", v, "s", "lower", 1);
 		return;
 	}
 	/* perf bench sched messaging (and perf bench's other "Total time"s) */
-	if (sscanf(line, " Total time: %lf [sec", &v) == 1) {
-		add(p, "time", v, "s", "lower", 1);
+	if ((s = after(line, "Total time:"))) {
+		if (take(p, "time", s, "", &v, &end) > 0 && !strncmp(skip_blank(end), "[sec", 4))
+			add(p, "time", v, "s", "lower", 1);
 		return;
 	}
-	/* time(1) and the shell's time */
-	/* (the format's space matches a tab too) */
-	if (sscanf(line, "real %dm%lfs", &m, &v) == 2) {
-		add(p, "real_time", m * 60 + v, "s", "lower", 0);
+	/* time(1) and the shell's time: "real\t1m2.500s" */
+	if ((s = after(line, "real")) && (*s == ' ' || *s == '\t')) {
+		double mins;
+
+		s = skip_blank(s);
+		if (!isdigit((unsigned char)*s))
+			return;
+		if (take(p, "real", s, "m", &mins, &end) <= 0 || *end != 'm' || mins != floor(mins))
+			return;
+		if (take(p, "real", end + 1, "s", &v, &end) > 0 && *end == 's' &&
+		    ends_token(end[1], ""))
+			add(p, "real_time", mins * 60 + v, "s", "lower", 0);
 		return;
 	}
 	/* GNU time -v: "h:mm:ss" or "m:ss.ss"; the whole value must be read, or
 	 * m:ss would take "1:02:03" for 1 min 2 s */
 	if (strstr(line, "Elapsed (wall clock) time")) {
 		const char *c = strrchr(line, ' ');
-		int end = 0;
+		int k = 0;
 
-		if (c && sscanf(c, " %d:%d:%lf%n", &n, &m, &v, &end) == 3 && blank(c + end))
+		if (c && sscanf(c, " %d:%d:%lf%n", &n, &m, &v, &k) == 3 && blank(c + k) &&
+		    isfinite(v))
 			add(p, "real_time", n * 3600 + m * 60 + v, "s", "lower", 0);
-		else if (c && sscanf(c, " %d:%lf%n", &m, &v, &end) == 2 && blank(c + end))
+		else if (c && sscanf(c, " %d:%lf%n", &m, &v, &k) == 2 && blank(c + k) && isfinite(v))
 			add(p, "real_time", m * 60 + v, "s", "lower", 0);
+		else if (c)
+			not_a_number(p, "real", skip_blank(c));
 		return;
 	}
 	/* netperf: the test banner, then a numeric result row */
@@ -219,31 +334,40 @@ static void parse_line(struct parse *p, const char *line)
 			p->sec = SEC_NONE; /* percentiles of something else */
 		return;
 	}
-	if ((p->sec == SEC_SCHBENCH_WAKEUP || p->sec == SEC_SCHBENCH_REQUEST ||
-	     p->sec == SEC_SCHBENCH_RPS) &&
-	    (sscanf(line, " %lfth: %d", &v, &s) == 2 || sscanf(line, " * %lfth: %d", &v, &s) == 2)) {
+	/* "\t  50.0th: 7          (30912 samples)", the main one starred */
+	if (p->sec == SEC_SCHBENCH_WAKEUP || p->sec == SEC_SCHBENCH_REQUEST ||
+	    p->sec == SEC_SCHBENCH_RPS) {
 		char metric[48];
+		double pct;
 
+		s = skip_blank(line);
+		if (*s == '*')
+			s = skip_blank(s + 1);
+		if (!isdigit((unsigned char)*s) || take(p, "percentile", s, "t", &pct, &end) <= 0 ||
+		    strncmp(end, "th:", 3) != 0 || take(p, "percentile", end + 3, "", &v, &end) <= 0)
+			return;
 		if (p->sec == SEC_SCHBENCH_RPS) {
-			snprintf(metric, sizeof(metric), "rps_p%g", v);
-			add(p, metric, s, "requests/s", "higher", 0);
+			snprintf(metric, sizeof(metric), "rps_p%g", pct);
+			add(p, metric, v, "requests/s", "higher", 0);
 			return;
 		}
 		snprintf(metric, sizeof(metric), "%s_p%g",
-			 p->sec == SEC_SCHBENCH_WAKEUP ? "wakeup_latency" : "request_latency", v);
-		add(p, metric, s, "usec", "lower", p->sec == SEC_SCHBENCH_WAKEUP && v == 99.0);
+			 p->sec == SEC_SCHBENCH_WAKEUP ? "wakeup_latency" : "request_latency", pct);
+		add(p, metric, v, "usec", "lower", p->sec == SEC_SCHBENCH_WAKEUP && pct == 99.0);
 		return;
 	}
 }
 
-int results_parse_stream(sqlite3 *db, FILE *f)
+int results_parse_stream(sqlite3 *db, FILE *f, const char *name)
 {
-	struct parse p = { .db = db };
+	struct parse p = { .db = db, .name = name };
 	char *line = NULL;
 	size_t cap = 0;
 
-	while (getline(&line, &cap, f) > 0 && !p.failed)
+	while (getline(&line, &cap, f) > 0 && !p.failed) {
+		p.line_no++;
 		parse_line(&p, line);
+	}
 	if (p.sec == SEC_NETPERF_STREAM || p.sec == SEC_NETPERF_UDP || p.sec == SEC_NETPERF_RR)
 		flush_netperf(&p);
 	free(line);
@@ -259,7 +383,7 @@ int results_parse_file(sqlite3 *db, const char *path)
 		pt_err("%s: %s", path, strerror(errno));
 		return -1;
 	}
-	n = results_parse_stream(db, f);
+	n = results_parse_stream(db, f, path);
 	fclose(f);
 	return n;
 }

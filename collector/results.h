@@ -19,8 +19,12 @@
 #include <stdio.h>
 #include <sqlite3.h>
 
-/* results_parse_stream - parse every line of @f; return rows added, or -1 */
-int results_parse_stream(sqlite3 *db, FILE *f);
+/*
+ * results_parse_stream - parse every line of @f; a figure whose value is not a
+ * number ("12abc", nan) is left out and said, naming @name and the line
+ * Return: the rows added, or -1.
+ */
+int results_parse_stream(sqlite3 *db, FILE *f, const char *name);
 /* results_parse_file - the same for a file (message naming it on error) */
 int results_parse_file(sqlite3 *db, const char *path);
 /* results_add - one row; @main: the benchmark's figure of merit; 0 or -1 */

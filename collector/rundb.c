@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -9,10 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "db.h"
+#include "litter.h"
 #include "msg.h"
 #include "rundb.h"
 #include "version.h"
@@ -79,9 +82,85 @@ void kv_free(struct kv *arr, int nr)
 	free(arr);
 }
 
+/*
+ * The meta keys pstate-trace writes itself: what it measured, read or was
+ * told by its own options.  A --meta row of one of them would replace the
+ * tool's fact (truncated=0 hiding a cut trace, source=record an import), so
+ * none can be given; nor can a key of the families below, where the tool
+ * writes more than one and may write more.
+ */
+static const char *const tool_keys[] = {
+	"amd_pstate_status", "counters", "driver", "governor", "hostname", "interrupted",
+	"kernel_release", "lines_unparsed", "lost", "nr_cpus", "records_unreadable",
+	"schema_version", "t_end_ns", "t_start_ns", "tool_version", "tracing", "uname",
+	"values_invalid",
+	NULL,
+};
+static const char *const tool_key_families[] = {
+	"buffer_", "cpu_", "events_", "source", "spool_", "trace", "truncated", "ts_",
+	"workload_", NULL,
+};
+/* the keys of options of their own */
+static const struct {
+	const char *key, *option;
+} option_keys[] = {
+	{ "label", "--label" },
+	{ "benchmark", "--benchmark" },
+	{ "param_name", "--param" },
+	{ "param_value", "--param" },
+	{ NULL, NULL },
+};
+
+/* tool_key - refuse @key, one of the tool's own */
+static int tool_key(const char *key)
+{
+	if (!strcasecmp(key, "driver") || !strcasecmp(key, "governor"))
+		pt_err("--meta: %s is pstate-trace's own (the sysfs snapshot; import: --cpu-attr)",
+		       key);
+	else
+		pt_err("--meta: %s is pstate-trace's own (what it recorded or read): not settable",
+		       key);
+	return 0;
+}
+
+/* meta_key_ok - a --meta KEY: a name (letters, digits, _ . -) that is not the tool's */
+static int meta_key_ok(const char *key)
+{
+	size_t n = strlen(key), i;
+
+	if (n > 64 || key[strspn(key, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+				 "0123456789_.-")] ||
+	    key[0] == '.' || key[0] == '-') {
+		pt_err("--meta: '%s' is not a key name (up to 64 letters, digits, '_', '.' and "
+		       "'-', not starting with '.' or '-')", key);
+		return 0;
+	}
+	for (i = 0; option_keys[i].key; i++) {
+		if (!strcasecmp(key, option_keys[i].key)) {
+			pt_err("--meta: %s is set with %s", key, option_keys[i].option);
+			return 0;
+		}
+	}
+	for (i = 0; tool_keys[i]; i++)
+		if (!strcasecmp(key, tool_keys[i]))
+			return tool_key(key);
+	for (i = 0; tool_key_families[i]; i++)
+		if (!strncasecmp(key, tool_key_families[i], strlen(tool_key_families[i])))
+			return tool_key(key);
+	return 1;
+}
+
 int run_opts_meta(struct run_opts *o, const char *arg)
 {
-	return kv_add(&o->meta, &o->nr_meta, "--meta", arg);
+	if (kv_add(&o->meta, &o->nr_meta, "--meta", arg) < 0)
+		return -1;
+	if (!meta_key_ok(o->meta[o->nr_meta - 1].key)) {
+		o->nr_meta--;
+		free(o->meta[o->nr_meta].key);
+		free(o->meta[o->nr_meta].value);
+		return -1;
+	}
+	return 0;
 }
 
 int run_opts_param(struct run_opts *o, const char *arg)
@@ -219,104 +298,218 @@ out:
 	return ok ? 0 : -1;
 }
 
-/* ours_unfinished - a database of ours (application_id) that was never finished */
-static int ours_unfinished(const char *path)
+/*
+ * The connection settings of a bulk load (no journal, no sync), as
+ * db_open_bulk() sets them: the database is a new file nobody reads until
+ * it is renamed into place.
+ */
+static const char bulk_pragmas[] = "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;"
+				   "PRAGMA cache_size = -16384; PRAGMA temp_store = MEMORY;";
+
+/* header_id - the application_id of the SQLite file @fd; 0 when it is not one */
+static uint32_t header_id(int fd)
 {
 	unsigned char hdr[100];
-	sqlite3_stmt *st;
-	sqlite3 *db = NULL;
-	uint32_t app;
-	int fd, finished = 0;
 
-	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	if (pread(fd, hdr, sizeof(hdr), 0) != (ssize_t)sizeof(hdr) ||
+	    memcmp(hdr, "SQLite format 3", 16) != 0)
+		return 0;
+	return (uint32_t)hdr[68] << 24 | (uint32_t)hdr[69] << 16 | (uint32_t)hdr[70] << 8 | hdr[71];
+}
+
+/* tmp_name_ok - NAME.tmp-N, as rundb_create() names them */
+static int tmp_name_ok(const char *name)
+{
+	const char *t = strstr(name, ".tmp-"), *d;
+
+	while (t && strstr(t + 1, ".tmp-"))
+		t = strstr(t + 1, ".tmp-");
+	if (!t || t == name || !isdigit((unsigned char)t[5]))
+		return 0;
+	for (d = t + 5; isdigit((unsigned char)*d); d++)
+		;
+	return !*d;
+}
+
+/* remove_if_stale - one candidate, @name in @dir_fd (@path in messages); 1 if removed */
+static int remove_if_stale(int dir_fd, const char *name, const char *path)
+{
+	struct stat st;
+	int fd, ret = 0, rc;
+
+	/* O_NONBLOCK: a fifo by that name must not hang us */
+	fd = openat(dir_fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
 		return 0;
-	if (read(fd, hdr, sizeof(hdr)) != (ssize_t)sizeof(hdr) ||
-	    memcmp(hdr, "SQLite format 3", 16) != 0) {
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || header_id(fd) != RUNDB_WRITING_ID) {
+		/* not a database being written: another tool's file, or a finished one
+		 * whose rename failed (a recording to keep) */
 		close(fd);
 		return 0;
 	}
-	close(fd);
-	app = (uint32_t)hdr[68] << 24 | (uint32_t)hdr[69] << 16 | (uint32_t)hdr[70] << 8 | hdr[71];
-	if (app != PT_APPLICATION_ID)
-		return 0;
-	/* finished (meta source is written last) but not renamed into place: a
-	 * recording to keep, not litter */
-	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
-	    sqlite3_prepare_v2(db, "SELECT 1 FROM meta WHERE key = 'source'", -1, &st, NULL) ==
-		    SQLITE_OK) {
-		finished = sqlite3_step(st) == SQLITE_ROW;
-		sqlite3_finalize(st);
+	if (st.st_uid != geteuid()) {
+		pt_warn("%s: another user's temporary database (uid %u): left alone", path,
+			(unsigned int)st.st_uid);
+	} else {
+		rc = litter_unlocked(fd);
+		if (rc < 0)
+			pt_debug("%s: cannot be told from a live one (%s): left alone", path,
+				 strerror(errno));
+		/* rc 0: a live recording's or import's, maybe in another PID namespace */
+		else if (rc == 1 && litter_same(dir_fd, name, fd) && unlinkat(dir_fd, name, 0) == 0)
+			ret = 1;
 	}
-	sqlite3_close(db);
-	return !finished;
+	close(fd);
+	if (ret)
+		pt_warn("removed the stale temporary database %s", path);
+	return ret;
 }
 
 int rundb_remove_stale(const char *path)
 {
 	char *dir = rundb_dir(path);
+	int dir_fd = dir ? open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1, list_fd;
 	struct dirent *e;
 	int removed = 0;
-	DIR *d;
+	DIR *d = NULL;
 
-	if (!dir)
-		return 0;
-	d = opendir(dir);
+	list_fd = dir_fd >= 0 ? dup(dir_fd) : -1;
+	if (list_fd >= 0) {
+		d = fdopendir(list_fd);
+		if (!d)
+			close(list_fd);
+	}
 	while (d && (e = readdir(d))) {
-		const char *t = strstr(e->d_name, ".tmp-");
-		char file[4096], *end;
-		struct stat st;
-		long pid;
+		char file[4096];
 
-		/* NAME.tmp-PID, as rundb_create() names them */
-		while (t && strstr(t + 1, ".tmp-"))
-			t = strstr(t + 1, ".tmp-");
-		if (!t || t == e->d_name)
-			continue;
-		pid = strtol(t + 5, &end, 10);
-		if (end == t + 5 || *end || pid <= 0 || pid == getpid())
-			continue;
-		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+		if (!tmp_name_ok(e->d_name))
 			continue;
 		snprintf(file, sizeof(file), "%s/%s", dir, e->d_name);
-		if (lstat(file, &st) < 0 || !S_ISREG(st.st_mode) || !ours_unfinished(file))
-			continue;
-		if (unlink(file) == 0) {
-			pt_warn("removed the stale temporary database %s", file);
-			removed++;
-		}
+		removed += remove_if_stale(dir_fd, e->d_name, file);
 	}
 	if (d)
 		closedir(d);
+	if (dir_fd >= 0)
+		close(dir_fd);
 	free(dir);
 	return removed;
 }
 
-int rundb_create(struct rundb *r, const char *path)
+int rundb_open(const struct rundb *r, sqlite3 **dbp)
 {
-	int n;
+	sqlite3 *db = NULL;
+	struct stat a, b;
 
-	memset(r, 0, sizeof(*r));
-	if (rundb_check_output(path) < 0)
-		return -1;
-	r->path = strdup(path);
-	n = asprintf(&r->tmp_path, "%s.tmp-%d", path, (int)getpid());
-	if (!r->path || n < 0) {
-		free(r->path);
-		r->path = NULL;
+	/* no link anywhere in the path (tmp_real has none of its own): what
+	 * SQLite writes is our file, whatever is renamed in the folder meanwhile */
+	if (sqlite3_open_v2(r->tmp_real, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW,
+			    NULL) != SQLITE_OK) {
+		pt_err("%s: %s", r->tmp_path, db ? sqlite3_errmsg(db) : "cannot open");
+		sqlite3_close(db);
 		return -1;
 	}
-	unlink(r->tmp_path);
-	if (db_create(r->tmp_path, &r->db) < 0) {
-		pt_err("%s: cannot create the database", path);
-		rundb_abort(r);
+	if (fstat(r->lock_fd, &a) < 0 || stat(r->tmp_real, &b) < 0 || a.st_dev != b.st_dev ||
+	    a.st_ino != b.st_ino) {
+		pt_err("%s: replaced by another file meanwhile", r->tmp_path);
+		sqlite3_close(db);
 		return -1;
 	}
-	if (db_set_meta(r->db, "tool_version", pt_version) < 0) {
-		rundb_abort(r);
+	if (db_exec(db, bulk_pragmas) < 0) {
+		sqlite3_close(db);
+		return -1;
+	}
+	*dbp = db;
+	return 0;
+}
+
+/*
+ * init_db - the schema into the empty temporary file, marked as being
+ * written (application_id RUNDB_WRITING_ID, so that a later run can tell it
+ * from a finished database once its lock is gone), and our version
+ */
+static int init_db(struct rundb *r)
+{
+	char buf[64];
+
+	if (rundb_open(r, &r->db) < 0)
+		return -1;
+	snprintf(buf, sizeof(buf), "PRAGMA application_id = %d", RUNDB_WRITING_ID);
+	if (db_exec(r->db, "PRAGMA page_size = 8192") < 0 || db_exec(r->db, "BEGIN") < 0 ||
+	    db_exec(r->db, pt_schema_sql) < 0 || db_exec(r->db, buf) < 0 ||
+	    db_set_meta_int(r->db, "schema_version", PT_SCHEMA_VERSION) < 0 ||
+	    db_exec(r->db, "COMMIT") < 0 || db_set_meta(r->db, "tool_version", pt_version) < 0) {
+		pt_err("%s: cannot create the database", r->path);
 		return -1;
 	}
 	return 0;
+}
+
+/* last_name - the last component of @path (no trailing '/': rundb_check_output) */
+static const char *last_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
+
+int rundb_create(struct rundb *r, const char *path)
+{
+	char *dir = NULL, *real = NULL;
+	struct stat a, b;
+
+	memset(r, 0, sizeof(*r));
+	r->dir_fd = r->lock_fd = -1;
+	if (rundb_check_output(path) < 0)
+		return -1;
+	dir = rundb_dir(path);
+	r->path = strdup(path);
+	if (!dir || !r->path || asprintf(&r->tmp_path, "%s.tmp-%d", path, (int)getpid()) < 0) {
+		r->tmp_path = NULL;
+		goto out_err;
+	}
+	r->dir_fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	real = realpath(dir, NULL);
+	if (r->dir_fd < 0 || !real || fstat(r->dir_fd, &a) < 0 || stat(real, &b) < 0 ||
+	    a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
+		pt_err("%s: %s: %s", path, dir, r->dir_fd < 0 || !real ? strerror(errno) :
+								  "replaced meanwhile");
+		goto out_err;
+	}
+	if (asprintf(&r->tmp_real, "%s/%s", strcmp(real, "/") ? real : "",
+		     last_name(r->tmp_path)) < 0) {
+		r->tmp_real = NULL;
+		goto out_err;
+	}
+	/* made here, new, never through a link; locked until we are done (litter.h) */
+	r->lock_fd = openat(r->dir_fd, last_name(r->tmp_path),
+			    O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+	if (r->lock_fd < 0) {
+		if (errno == EEXIST)
+			pt_err("%s: exists: another recording's with this process id (in another "
+			       "PID namespace?), or one kept there: not overwritten", r->tmp_path);
+		else
+			pt_err("%s: %s", r->tmp_path, strerror(errno));
+		goto out_err;
+	}
+	if (litter_lock(r->lock_fd) < 0)
+		pt_debug("%s: no lock on this file system (%s): if this run is killed, the next "
+			 "one cannot tell it from a live one and leaves it", r->tmp_path,
+			 strerror(errno));
+	if (init_db(r) < 0) {
+		rundb_abort(r);
+		free(dir);
+		free(real);
+		return -1;
+	}
+	free(dir);
+	free(real);
+	return 0;
+
+out_err:
+	free(dir);
+	free(real);
+	rundb_abort(r);
+	return -1;
 }
 
 int rundb_reset(struct rundb *r)
@@ -324,13 +517,12 @@ int rundb_reset(struct rundb *r)
 	if (r->db)
 		sqlite3_close(r->db);
 	r->db = NULL;
-	unlink(r->tmp_path);
-	if (db_create(r->tmp_path, &r->db) < 0 ||
-	    db_set_meta(r->db, "tool_version", pt_version) < 0) {
-		pt_err("%s: cannot create the database", r->path);
+	/* the same file, emptied: its lock stays */
+	if (ftruncate(r->lock_fd, 0) < 0) {
+		pt_err("%s: %s", r->tmp_path, strerror(errno));
 		return -1;
 	}
-	return 0;
+	return init_db(r);
 }
 
 int rundb_write_opts(struct rundb *r, const struct run_opts *o, const char *default_label,
@@ -353,39 +545,91 @@ int rundb_write_opts(struct rundb *r, const struct run_opts *o, const char *defa
 	return ret ? -1 : 0;
 }
 
+/* rundb_close - let go of everything; the files stay as they are */
+static void rundb_close(struct rundb *r)
+{
+	if (r->db)
+		sqlite3_close(r->db);
+	if (r->lock_fd >= 0)
+		close(r->lock_fd);
+	if (r->dir_fd >= 0)
+		close(r->dir_fd);
+	free(r->path);
+	free(r->tmp_path);
+	free(r->tmp_real);
+	memset(r, 0, sizeof(*r));
+	r->dir_fd = r->lock_fd = -1;
+}
+
+/* stop - asked between the steps of rundb_finish(): abandon the database */
+static int stop(const struct rundb *r)
+{
+	return r->stop && r->stop(r->stop_arg);
+}
+
+/* kept_or_lost - after a failed rename: the message names the file only when it is there */
+static void kept_or_lost(const struct rundb *r, const char *why)
+{
+	if (litter_same(r->dir_fd, last_name(r->tmp_path), r->lock_fd))
+		pt_err("%s: %s: the recording is kept as %s", r->path, why, r->tmp_path);
+	else
+		pt_err("%s: %s; and %s, the finished recording, was removed or replaced "
+		       "meanwhile: it is lost", r->path, why, r->tmp_path);
+}
+
 int rundb_finish(struct rundb *r)
 {
-	char *old = NULL;
-	int rc;
+	const char *name = last_name(r->path), *tmp = last_name(r->tmp_path);
+	char buf[64], *old = NULL;
+	struct stat st;
+	int rc, had_old = 0;
 
+	/* complete: from now on no later run takes it for litter */
+	snprintf(buf, sizeof(buf), "PRAGMA application_id = %d", PT_APPLICATION_ID);
+	if (db_exec(r->db, buf) < 0)
+		goto out_abort;
 	rc = sqlite3_close(r->db);
 	r->db = NULL;
 	if (rc != SQLITE_OK) {
 		pt_err("%s: closing the database failed", r->tmp_path);
 		goto out_abort;
 	}
-	if (access(r->path, F_OK) == 0) {
-		if (asprintf(&old, "%s.old", r->path) < 0)
-			goto out_abort;
-		if (rename(r->path, old) < 0) {
-			pt_err("%s: cannot rename to %s: %s: the recording is kept as %s", r->path,
-			       old, strerror(errno), r->tmp_path);
+	if (asprintf(&old, "%s.old", name) < 0) {
+		old = NULL;
+		goto out_abort;
+	}
+	if (stop(r))
+		goto out_stopped;
+	if (fstatat(r->dir_fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0) {
+		if (renameat(r->dir_fd, name, r->dir_fd, old) < 0) {
+			char why[160];
+
+			snprintf(why, sizeof(why), "cannot rename to %s.old: %s", r->path,
+				 strerror(errno));
+			kept_or_lost(r, why);
 			goto out_keep;
 		}
+		had_old = 1;
+		/* between the two renames: abandoning puts the old file back */
+		if (stop(r)) {
+			renameat(r->dir_fd, old, r->dir_fd, name);
+			goto out_stopped;
+		}
 	}
-	if (rename(r->tmp_path, r->path) < 0) {
-		pt_err("%s: %s: the recording is kept as %s", r->path, strerror(errno),
-		       r->tmp_path);
-		if (old)
-			rename(old, r->path);
+	if (renameat(r->dir_fd, tmp, r->dir_fd, name) < 0) {
+		kept_or_lost(r, strerror(errno));
+		if (had_old)
+			renameat(r->dir_fd, old, r->dir_fd, name);
 		goto out_keep;
 	}
 	free(old);
-	free(r->path);
-	free(r->tmp_path);
-	r->path = r->tmp_path = NULL;
+	rundb_close(r);
 	return 0;
 
+out_stopped:
+	free(old);
+	rundb_abort(r);
+	return -EINTR;
 out_abort:
 	free(old);
 	rundb_abort(r);
@@ -393,9 +637,7 @@ out_abort:
 out_keep:
 	/* a finished database: never thrown away because of its name */
 	free(old);
-	free(r->path);
-	free(r->tmp_path);
-	r->path = r->tmp_path = NULL;
+	rundb_close(r);
 	return -1;
 }
 
@@ -404,9 +646,9 @@ void rundb_abort(struct rundb *r)
 	if (r->db)
 		sqlite3_close(r->db);
 	r->db = NULL;
-	if (r->tmp_path)
-		unlink(r->tmp_path);
-	free(r->path);
-	free(r->tmp_path);
-	r->path = r->tmp_path = NULL;
+	/* ours only: never a file renamed in its place meanwhile */
+	if (r->tmp_path && r->lock_fd >= 0 &&
+	    litter_same(r->dir_fd, last_name(r->tmp_path), r->lock_fd))
+		unlinkat(r->dir_fd, last_name(r->tmp_path), 0);
+	rundb_close(r);
 }

@@ -37,11 +37,28 @@ struct run_opts {
 	int nr_meta;
 };
 
+/*
+ * While it is written, the temporary database's application_id says so
+ * ('pstw'); the schema's own ('pstr') is set as it is finished.  With the
+ * lock its maker holds on it (litter.h), that tells a later run what to do
+ * with a NAME.tmp-N it finds: locked, a live run's; unlocked and being
+ * written, litter; finished, a recording whose rename failed, to keep.
+ */
+#define RUNDB_WRITING_ID 0x70737477
+
 struct rundb {
-	char *path;     /* final name */
-	char *tmp_path; /* what is being written */
+	char *path;     /* final name, as given */
+	char *tmp_path; /* what is being written: PATH.tmp-PID */
+	char *tmp_real; /* the same with the folder's real path, no link in it (for SQLite) */
 	sqlite3 *db;
+	int dir_fd;     /* the output's folder: the renames and removals go through it */
+	int lock_fd;    /* the temporary file, locked for as long as we have it */
+	/* asked between the steps of rundb_finish(): nonzero abandons the database */
+	int (*stop)(void *arg);
+	void *stop_arg;
 };
+
+#define RUNDB_INIT { .dir_fd = -1, .lock_fd = -1 }
 
 /* The shared options' getopt_long entries and codes. */
 enum {
@@ -64,7 +81,9 @@ enum {
 int run_opts_option(struct run_opts *o, int c, const char *arg);
 
 /**
- * run_opts_meta - parse one KEY=VALUE argument of --meta into @o
+ * run_opts_meta - parse one KEY=VALUE argument of --meta into @o; KEY is a
+ * name (letters, digits, _ . -) and none of the keys pstate-trace writes
+ * itself (its facts, and those of --label, --benchmark, --param)
  * Return: 0, or -1 (usage message printed).
  */
 int run_opts_meta(struct run_opts *o, const char *arg);
@@ -85,25 +104,37 @@ int rundb_check_output(const char *path);
 
 /**
  * rundb_remove_stale - remove the temporary databases beside @path that
- * recordings whose process is gone left unfinished (NAME.tmp-PID, with our
- * application_id), saying so; a finished one that was not renamed is kept
+ * runs killed before they could clean up left unfinished (NAME.tmp-N being
+ * written, that no live run holds locked, of this user), saying so; a
+ * finished one that was not renamed is kept, and so is another user's
+ * (said), a link or any other file
  * Return: the number removed.
  */
 int rundb_remove_stale(const char *path);
 
 /**
  * rundb_create - check @path (rundb_check_output()) and create the
- * temporary database next to it
+ * temporary database next to it: a new file (never through a link), locked
+ * until rundb_finish() or rundb_abort()
  * Return: 0, or -1 with a message naming the path.
  */
 int rundb_create(struct rundb *r, const char *path);
 
-/* rundb_reset - start the temporary database again, empty; 0 or -1 (printed) */
+/**
+ * rundb_open - another connection to the temporary database (a reader
+ * child's), set up for a bulk load; opened by a path with no link in it,
+ * and checked to be our file
+ * Return: 0, or -1 (printed).
+ */
+int rundb_open(const struct rundb *r, sqlite3 **dbp);
+
+/* rundb_reset - start the temporary database again, empty (the same file,
+ * its lock kept); 0 or -1 (printed) */
 int rundb_reset(struct rundb *r);
 
 /**
  * rundb_write_opts - meta rows from the options: label, benchmark, param_*,
- * and every --meta pair (these last, so they can override)
+ * and every --meta pair (whose keys are none of the tool's)
  * @default_label: used when no --label (e.g. "amd-pstate/schedutil"), may be NULL
  * @default_benchmark: used when no --benchmark, may be NULL
  */
@@ -111,13 +142,17 @@ int rundb_write_opts(struct rundb *r, const struct run_opts *o, const char *defa
 		     const char *default_benchmark);
 
 /**
- * rundb_finish - close, move an existing @path to @path.old, rename into place
- * Return: 0, or -1 (message printed; the temporary file is removed, or, when
- * only a rename failed, kept and named).
+ * rundb_finish - mark finished, close, move an existing @path to @path.old,
+ * rename into place (renames in the folder's descriptor); @r->stop is asked
+ * before each rename, and a yes abandons (the old file put back)
+ * Return: 0; -EINTR when abandoned (nothing printed, the temporary file
+ * removed); -1 (message printed; the temporary file is removed, or, when
+ * only a rename failed, kept and named, and only when it is still there).
  */
 int rundb_finish(struct rundb *r);
 
-/* rundb_abort - close and remove the temporary file */
+/* rundb_abort - close and remove the temporary file (ours only: never
+ * another file renamed in its place) */
 void rundb_abort(struct rundb *r);
 
 /* rundb_dir - the folder of @path (malloc'ed) */

@@ -13,6 +13,7 @@
  * counted as lost.  The partly filled sub-buffers are read (not spliced:
  * splice only moves full ones) after tracing was turned off.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -28,6 +29,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include "litter.h"
 #include "msg.h"
 #include "rundb.h"
 #include "spool.h"
@@ -312,7 +314,10 @@ static int open_cpu(struct spool *s, struct spool_cpu *c, struct tracefs_instanc
 	char file[64];
 
 	snprintf(c->path, sizeof(c->path), "%s/cpu%d.raw", dir, c->cpu);
-	c->fd = open(c->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	snprintf(file, sizeof(file), "cpu%d.raw", c->cpu);
+	/* never through a symbolic link: a --keep-spool folder may be anyone's */
+	c->fd = openat(s->o.dir_fd, file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
+		       0600);
 	if (c->fd < 0) {
 		pt_err("%s: %s", c->path, strerror(errno));
 		return -1;
@@ -552,81 +557,248 @@ void spool_free(struct spool *s)
 	free(s);
 }
 
-char *spool_make_dir(const char *keep, const char *output)
+/* spool_file - @name is one of the files a spool makes: cpuN.raw, stdout.raw, ... */
+static int spool_file(const char *name)
 {
-	char *dir, *path = NULL;
+	const char *d = name + 3;
 
-	if (keep) {
-		if (mkdir(keep, 0700) < 0 && errno != EEXIST) {
-			pt_err("%s: %s", keep, strerror(errno));
-			return NULL;
-		}
-		return strdup(keep);
-	}
-	dir = rundb_dir(output);
-	if (!dir || asprintf(&path, "%s/" SPOOL_DIR_PREFIX "%d" SPOOL_DIR_SUFFIX, dir,
-			     (int)getpid()) < 0) {
-		free(dir);
-		return NULL;
-	}
-	free(dir);
-	if (mkdir(path, 0700) < 0) {
-		pt_err("%s: %s", path, strerror(errno));
-		free(path);
-		return NULL;
-	}
-	return path;
+	if (!strcmp(name, SPOOL_STDOUT) || !strcmp(name, SPOOL_STDERR) ||
+	    !strcmp(name, SPOOL_COUNTERS))
+		return 1;
+	if (strncmp(name, "cpu", 3) != 0 || !isdigit((unsigned char)*d))
+		return 0;
+	while (isdigit((unsigned char)*d))
+		d++;
+	return !strcmp(d, ".raw");
 }
 
-void spool_remove_dir(const char *path)
+/*
+ * remove_spool - the files a spool makes in the folder @fd, then the folder
+ * (@name in @parent_fd, when it is still @fd's); every removal relative to a
+ * descriptor, no link followed
+ * Return: 1 removed, 0 when files the spool does not make keep it there
+ * (said), -1 when a removal failed (said).
+ */
+static int remove_spool(int parent_fd, const char *name, int fd, const char *path)
 {
-	DIR *d = opendir(path);
+	int others = 0, failed = 0, dup_fd = dup(fd);
+	DIR *d = dup_fd >= 0 ? fdopendir(dup_fd) : NULL;
 	struct dirent *e;
-	char file[4096];
 
-	if (!d)
-		return;
+	if (!d) {
+		if (dup_fd >= 0)
+			close(dup_fd);
+		pt_err("%s: %s", path, strerror(errno));
+		return -1;
+	}
 	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.')
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
 			continue;
-		snprintf(file, sizeof(file), "%s/%s", path, e->d_name);
-		unlink(file);
+		if (!spool_file(e->d_name))
+			others++;
+		else if (unlinkat(fd, e->d_name, 0) < 0 && errno != ENOENT && !failed++)
+			pt_err("%s/%s: %s", path, e->d_name, strerror(errno));
 	}
 	closedir(d);
-	rmdir(path);
+	if (others) {
+		pt_warn("%s: holds %d file%s a spool does not make: left there", path, others,
+			others == 1 ? "" : "s");
+		return 0;
+	}
+	if (failed)
+		return -1;
+	if (!litter_same(parent_fd, name, fd)) {
+		pt_err("%s: renamed or replaced meanwhile: left there", path);
+		return -1;
+	}
+	if (unlinkat(parent_fd, name, AT_REMOVEDIR) < 0) {
+		pt_err("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 1;
+}
+
+/* open_dir - @name of @parent_fd as a folder, never through a link; -1 (errno) */
+static int open_dir(int parent_fd, const char *name)
+{
+	return openat(parent_fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
+/*
+ * make_own - a new folder @name in @parent_fd, ours and locked: made, opened
+ * (never through a link) and locked, then checked to be still what we made,
+ * as a cleaner may take an unlocked empty folder for litter in between
+ * Return: its descriptor, -EAGAIN when it went meanwhile, or -errno.
+ */
+static int make_own(int parent_fd, const char *name)
+{
+	struct stat st;
+	int fd;
+
+	if (mkdirat(parent_fd, name, 0700) < 0)
+		return -errno;
+	fd = open_dir(parent_fd, name);
+	if (fd < 0)
+		return errno == ENOENT ? -EAGAIN : -errno;
+	if (litter_lock(fd) < 0)
+		pt_debug("%s: no lock on this file system (%s): a later recording cannot tell it "
+			 "from litter and leaves it", name, strerror(errno));
+	if (fstat(fd, &st) < 0 || !litter_same(parent_fd, name, fd) || st.st_uid != geteuid()) {
+		close(fd);
+		return -EAGAIN;
+	}
+	/* whatever the umask: the mode is part of what marks it ours */
+	if (fchmod(fd, 0700) < 0) {
+		int e = errno;
+
+		close(fd);
+		return -e;
+	}
+	return fd;
+}
+
+int spool_dir_make(struct spool_dir *d, const char *keep, const char *output)
+{
+	char *dir = NULL;
+	int tries, fd = -EAGAIN;
+
+	memset(d, 0, sizeof(*d));
+	d->fd = d->parent_fd = -1;
+	if (keep) {
+		if (mkdir(keep, 0700) < 0 && errno != EEXIST)
+			goto out_err_keep;
+		d->fd = open(keep, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (d->fd < 0)
+			goto out_err_keep;
+		/* two recordings into one --keep-spool folder would mix their files */
+		if (litter_unlocked(d->fd) == 0) {
+			pt_err("%s: in use by another recording", keep);
+			goto out_free;
+		}
+		d->path = strdup(keep);
+		if (!d->path)
+			goto out_free;
+		return 0;
+	}
+	dir = rundb_dir(output);
+	if (!dir || asprintf(&d->name, SPOOL_DIR_PREFIX "%d" SPOOL_DIR_SUFFIX, (int)getpid()) < 0 ||
+	    asprintf(&d->path, "%s/%s", dir, d->name) < 0) {
+		d->name = d->path = NULL;
+		goto out_free;
+	}
+	d->parent_fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (d->parent_fd < 0) {
+		pt_err("%s: %s", dir, strerror(errno));
+		goto out_free;
+	}
+	for (tries = 0; tries < 3 && fd == -EAGAIN; tries++)
+		fd = make_own(d->parent_fd, d->name);
+	if (fd < 0) {
+		pt_err("%s: %s", d->path,
+		       fd == -EEXIST ? "exists: in use by a recording with this process id "
+				       "(in another PID namespace?), or not a spool folder" :
+		       fd == -EAGAIN ? "removed or replaced as soon as made" : strerror(-fd));
+		goto out_free;
+	}
+	d->fd = fd;
+	free(dir);
+	return 0;
+
+out_err_keep:
+	pt_err("%s: %s", keep, strerror(errno));
+out_free:
+	free(dir);
+	spool_dir_close(d);
+	return -1;
+}
+
+void spool_dir_close(struct spool_dir *d)
+{
+	if (d->fd >= 0 && d->parent_fd >= 0)
+		remove_spool(d->parent_fd, d->name, d->fd, d->path);
+	if (d->fd >= 0)
+		close(d->fd);
+	if (d->parent_fd >= 0)
+		close(d->parent_fd);
+	free(d->path);
+	free(d->name);
+	memset(d, 0, sizeof(*d));
+	d->fd = d->parent_fd = -1;
+}
+
+/* stale_name - .pstate-trace-N.spool */
+static int stale_name(const char *name)
+{
+	size_t np = strlen(SPOOL_DIR_PREFIX);
+	const char *d = name + np;
+
+	if (strncmp(name, SPOOL_DIR_PREFIX, np) != 0 || !isdigit((unsigned char)*d))
+		return 0;
+	while (isdigit((unsigned char)*d))
+		d++;
+	return !strcmp(d, SPOOL_DIR_SUFFIX);
+}
+
+/* remove_if_stale - one candidate, @name in @dir_fd (@path in messages); 1 if removed */
+static int remove_if_stale(int dir_fd, const char *name, const char *path)
+{
+	struct stat st;
+	int fd, ret = 0, rc;
+
+	fd = open_dir(dir_fd, name);
+	if (fd < 0) {
+		if ((errno == ELOOP || errno == ENOTDIR) &&
+		    fstatat(dir_fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0)
+			pt_warn("%s: %s, not a spool folder: left alone", path,
+				S_ISLNK(st.st_mode) ? "a symbolic link" : "not a folder");
+		return 0;
+	}
+	if (fstat(fd, &st) < 0) {
+		close(fd);
+		return 0;
+	}
+	if (st.st_uid != geteuid()) {
+		pt_warn("%s: another user's (uid %u): left alone", path, (unsigned int)st.st_uid);
+	} else if ((st.st_mode & 07777) != 0700) {
+		pt_warn("%s: mode %04o, not a spool folder: left alone", path,
+			(unsigned int)(st.st_mode & 07777));
+	} else {
+		rc = litter_unlocked(fd);
+		if (rc < 0)
+			pt_debug("%s: cannot be told from a live one (%s): left alone", path,
+				 strerror(errno));
+		else if (rc == 1 && litter_same(dir_fd, name, fd))
+			ret = remove_spool(dir_fd, name, fd, path) == 1;
+		/* rc 0: a live recording's (maybe in another PID namespace) */
+	}
+	close(fd);
+	if (ret)
+		pt_warn("removed the stale spool folder %s", path);
+	return ret;
 }
 
 int spool_remove_stale(const char *dir)
 {
-	size_t np = strlen(SPOOL_DIR_PREFIX);
-	DIR *d = opendir(dir);
+	int dir_fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), removed = 0, list_fd;
 	struct dirent *e;
-	int removed = 0;
+	DIR *d;
 
-	if (!d)
+	if (dir_fd < 0)
 		return 0;
-	while ((e = readdir(d))) {
-		char path[4096], *end;
-		struct stat st;
-		long pid;
+	list_fd = dup(dir_fd);
+	d = list_fd >= 0 ? fdopendir(list_fd) : NULL;
+	if (!d && list_fd >= 0)
+		close(list_fd);
+	while (d && (e = readdir(d))) {
+		char path[4096];
 
-		if (strncmp(e->d_name, SPOOL_DIR_PREFIX, np) != 0)
-			continue;
-		pid = strtol(e->d_name + np, &end, 10);
-		if (end == e->d_name + np || strcmp(end, SPOOL_DIR_SUFFIX) != 0 || pid <= 0 ||
-		    pid == getpid())
-			continue;
-		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+		if (!stale_name(e->d_name))
 			continue;
 		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-		if (lstat(path, &st) < 0 || !S_ISDIR(st.st_mode))
-			continue;
-		spool_remove_dir(path);
-		if (access(path, F_OK) < 0) {
-			pt_warn("removed the stale spool folder %s", path);
-			removed++;
-		}
+		removed += remove_if_stale(dir_fd, e->d_name, path);
 	}
-	closedir(d);
+	if (d)
+		closedir(d);
+	close(dir_fd);
 	return removed;
 }

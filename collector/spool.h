@@ -30,10 +30,27 @@
 /* The spool folder of a recording beside its output: .pstate-trace-PID.spool */
 #define SPOOL_DIR_PREFIX ".pstate-trace-"
 #define SPOOL_DIR_SUFFIX ".spool"
+/* What it holds besides the readers' cpuN.raw: the workload's output, the counters */
+#define SPOOL_STDOUT "stdout.raw"
+#define SPOOL_STDERR "stderr.raw"
+#define SPOOL_COUNTERS "counters.raw"
+
+/*
+ * A spool folder: made, used and removed through descriptors, so that
+ * nothing renamed or swapped in its place (or in its parent's) meanwhile
+ * redirects a write or a removal; locked while in use (litter.h).
+ */
+struct spool_dir {
+	char *path;    /* as messages name it */
+	int fd;        /* the folder: its files are made, read and removed through it */
+	int parent_fd; /* the folder it is in; -1 for --keep-spool's, never removed */
+	char *name;    /* its name there */
+};
 
 struct spool;
 
 struct spool_opts {
+	int dir_fd;             /* the spool folder (its path is spool_start()'s @dir) */
 	int rt_prio;            /* the readers' SCHED_FIFO priority; 0: the normal policy */
 	int subbuf_size;        /* the ring buffer's sub-buffer size, bytes */
 	size_t buffer_kb;       /* its per-CPU size, for the peak fill */
@@ -52,7 +69,7 @@ struct spool_loss {
 
 /**
  * spool_start - open every CPU's trace_pipe_raw and start the readers
- * @dir: an existing folder for the cpuN.raw files
+ * @dir: an existing folder for the cpuN.raw files (@o->dir_fd), for messages
  * Return: the spool, or NULL (message printed, nothing left running).
  */
 struct spool *spool_start(struct tracefs_instance *inst, int nr_cpus, const char *dir,
@@ -92,18 +109,27 @@ void spool_describe(const struct spool *s, struct strbuf *sb);
 void spool_free(struct spool *s);
 
 /**
- * spool_make_dir - the spool folder: @keep (created if needed) when given,
- * else .pstate-trace-PID.spool beside @output
- * Return: the path (malloc'ed), or NULL (printed).
+ * spool_dir_make - the spool folder: @keep (created if needed, else used as
+ * it is) when given, else a new .pstate-trace-PID.spool (mode 0700) beside
+ * @output, locked until spool_dir_close()
+ * Return: 0, or -1 (printed; @d then holds nothing).
  */
-char *spool_make_dir(const char *keep, const char *output);
-
-/* spool_remove_dir - remove a spool folder and the files in it */
-void spool_remove_dir(const char *path);
+int spool_dir_make(struct spool_dir *d, const char *keep, const char *output);
 
 /**
- * spool_remove_stale - remove the spool folders in @dir of recordings whose
- * process is gone (killed before they could clean up), saying so
+ * spool_dir_close - remove the folder made beside the output (the files the
+ * spool makes in it, then the folder, through the descriptors), or only
+ * close a --keep-spool one; @d holds nothing afterwards (calling it again,
+ * or on a zeroed @d with fds -1, does nothing)
+ */
+void spool_dir_close(struct spool_dir *d);
+
+/**
+ * spool_remove_stale - remove the spool folders in @dir that no live
+ * recording holds (killed before it could clean up), saying so; only this
+ * user's, of mode 0700, and in them only the files a spool makes.  Another
+ * user's folder, a symbolic link or a folder of another mode by that name
+ * is left alone, and said.
  * Return: the number removed.
  */
 int spool_remove_stale(const char *dir);

@@ -120,8 +120,8 @@ static void sift_down(struct spool_reader *r, int i)
 	}
 }
 
-struct spool_reader *spool_reader_open(struct tep_handle *tep, const char *dir, int nr_cpus,
-				       int subbuf_size)
+struct spool_reader *spool_reader_open(struct tep_handle *tep, const char *dir, int dir_fd,
+				       int nr_cpus, int subbuf_size)
 {
 	struct spool_reader *r = calloc(1, sizeof(*r));
 	enum kbuffer_long_size lsize;
@@ -147,7 +147,7 @@ struct spool_reader *spool_reader_open(struct tep_handle *tep, const char *dir, 
 
 		c->cpu = i;
 		snprintf(path, sizeof(path), "%s/cpu%d.raw", dir, i);
-		fd = open(path, O_RDONLY | O_CLOEXEC);
+		fd = openat(dir_fd, strrchr(path, '/') + 1, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 		if (fd < 0) {
 			if (errno == ENOENT)
 				continue;

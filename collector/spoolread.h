@@ -13,11 +13,13 @@ struct spool_reader;
 /**
  * spool_reader_open - open DIR/cpu0.raw .. cpu(N-1).raw
  * @tep: the event formats the buffers were written with
+ * @dir: the spool folder, as messages name it
+ * @dir_fd: that folder, open: the files are opened through it
  * @subbuf_size: the ring buffer's sub-buffer size (bytes)
  * Return: the reader, or NULL (message printed).
  */
-struct spool_reader *spool_reader_open(struct tep_handle *tep, const char *dir, int nr_cpus,
-				       int subbuf_size);
+struct spool_reader *spool_reader_open(struct tep_handle *tep, const char *dir, int dir_fd,
+				       int nr_cpus, int subbuf_size);
 
 /**
  * spool_reader_next - the next event over all CPUs

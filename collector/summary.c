@@ -8,6 +8,7 @@
 #include "evmap.h"
 #include "loader.h"
 #include "msg.h"
+#include "quote.h"
 #include "strbuf.h"
 #include "summary.h"
 #include "wrap.h"
@@ -34,6 +35,7 @@ struct summary {
 	char *counters, *output, *cmd;
 	int exit_code, interrupted;
 	int light; /* record --counters-only: no events by design */
+	int truncated; /* the input is cut short */
 	/* a recording's: what to change when events were lost */
 	uint64_t t0;
 	size_t buffer_kb;
@@ -220,6 +222,11 @@ void summary_light(struct summary *s)
 	s->light = 1;
 }
 
+void summary_truncated(struct summary *s)
+{
+	s->truncated = 1;
+}
+
 void summary_unparsed(struct summary *s, unsigned long lines)
 {
 	s->unparsed = lines;
@@ -290,13 +297,17 @@ void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb)
 			  s->spool_error ? s->spool_error : "the spool could not be written");
 }
 
-/* wrap - print "label  text" folded at 78 columns under the label */
+/*
+ * wrap - print "label  text" folded at 78 columns under the label; the text
+ * (paths, the counters' and the spool's messages) made inert first
+ */
 static void wrap(const char *label, const char *text)
 {
-	char first[32];
+	char first[32], *safe = text_safe(text ? text : "");
 
 	snprintf(first, sizeof(first), "  %-11s", label);
-	wrap_text(stderr, first, 13, text, 78);
+	wrap_text(stderr, first, 13, safe ? safe : "(out of memory)", 78);
+	free(safe);
 }
 
 /* input_faults - what was wrong with the input, as one sentence; "" when nothing */
@@ -304,8 +315,10 @@ static void input_faults(const struct summary *s, struct strbuf *sb)
 {
 	const struct loader_faults *f = &s->faults;
 
+	if (s->truncated)
+		sb_adds(sb, "cut short (meta truncated)");
 	if (s->unparsed)
-		sb_printf(sb, "%lu lines did not parse", s->unparsed);
+		sb_printf(sb, "%s%lu lines did not parse", sb->len ? ", " : "", s->unparsed);
 	if (f->ts_out_of_order)
 		sb_printf(sb, "%s%llu events out of time order (up to %.6f s back)",
 			  sb->len ? ", " : "", (unsigned long long)f->ts_out_of_order,
@@ -322,28 +335,34 @@ void summary_print(const struct summary *s, int nr_cpus)
 {
 	struct strbuf sb = STRBUF_INIT, none = STRBUF_INIT;
 	struct stat st;
+	char *cmd;
 	int i;
 
+	/* the input's name and the command come from the user, or from a
+	 * trace: made inert as every message is */
+	cmd = text_safe(s->cmd);
 	if (pt_verbose < 1) {
 		input_faults(s, &sb);
-		if (sb.len && s->cmd && !s->span_ns)
-			fprintf(stderr, "%s: %s: %s\n", pt_prog, s->cmd, sb_cstr(&sb));
+		if (sb.len && cmd && !s->span_ns)
+			fprintf(stderr, "%s: %s: %s\n", pt_prog, cmd, sb_cstr(&sb));
 		else if (sb.len)
 			fprintf(stderr, "%s: %s\n", pt_prog, sb_cstr(&sb));
 		sb_free(&sb);
+		free(cmd);
 		return;
 	}
-	if (s->cmd && !s->span_ns)
-		fprintf(stderr, "%s: imported %s\n", pt_prog, s->cmd);
-	else if (s->cmd)
+	if (cmd && !s->span_ns)
+		fprintf(stderr, "%s: imported %s\n", pt_prog, cmd);
+	else if (cmd)
 		fprintf(stderr, "%s: recorded %.3f s of %s (%s %d)\n", pt_prog,
-			(double)s->span_ns / 1e9, s->cmd,
+			(double)s->span_ns / 1e9, cmd,
 			s->interrupted ? "interrupted, exit status" : "exit status", s->exit_code);
 	else if (s->span_ns)
 		fprintf(stderr, "%s: recorded %.3f s%s\n", pt_prog, (double)s->span_ns / 1e9,
 			s->interrupted ? " (interrupted)" : "");
 	else
 		fprintf(stderr, "%s: imported\n", pt_prog);
+	free(cmd);
 
 	if (s->light) {
 		wrap("events", "none: --counters-only (no tracepoints, no ring buffers)");

@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "loader.h"
+#include "litter.h"
 #include "tracedat.h"
 
 /* kbuffer's reading of a ring-buffer page's commit: the length, and flags */
@@ -487,24 +488,20 @@ static long long clamp_table(int fd, const struct tracedat_info *info, long long
 	return (long long)end;
 }
 
-char *tracedat_padded_copy(const char *path, const struct tracedat_info *info, const char *dir)
+int tracedat_padded_copy(const char *path, const struct tracedat_info *info, int dir_fd)
 {
-	char *copy = NULL;
-	int in = -1, out = -1, made = 0, e;
+	int in = -1, out = -1, e;
 	long long length;
 	struct stat st;
 
-	if (asprintf(&copy, "%s/.pstate-trace.padded.XXXXXX", dir) < 0)
-		return NULL;
 	in = open(path, O_RDONLY | O_CLOEXEC);
 	if (in < 0 || fstat(in, &st) < 0)
 		goto out_err;
-	/* a new file of a name nobody can guess: the folder may be anyone's, and
-	 * a name planted there must not make the import write elsewhere */
-	out = mkostemp(copy, O_CLOEXEC);
+	/* a file with no name: nothing planted in the folder (which may be
+	 * anyone's) can redirect it, and nothing of it outlives us */
+	out = litter_none(dir_fd);
 	if (out < 0)
 		goto out_err;
-	made = 1;
 	if (copy_data(in, out, st.st_size) < 0)
 		goto out_err;
 	length = clamp_table(out, info, st.st_size);
@@ -512,12 +509,7 @@ char *tracedat_padded_copy(const char *path, const struct tracedat_info *info, c
 	if (length < 0 || ftruncate(out, (off_t)length) < 0)
 		goto out_err;
 	close(in);
-	in = -1;
-	e = close(out);
-	out = -1;
-	if (e < 0)
-		goto out_err;
-	return copy;
+	return out;
 
 out_err:
 	e = errno;
@@ -525,9 +517,6 @@ out_err:
 		close(in);
 	if (out >= 0)
 		close(out);
-	if (made)
-		unlink(copy);
-	free(copy);
 	errno = e;
-	return NULL;
+	return -1;
 }

@@ -50,10 +50,11 @@ int tracedat_probe(const char *path, struct tracedat_info *info);
  * in two, or the page header itself, would be read past what is left),
  * the rest of the page padded with zeros
  * @info: tracedat_probe()'s, with data_end past the file's size
- * @dir: the folder for the copy (the output's)
- * Return: the copy's path (malloc'ed; the caller unlinks and frees it), or
- * NULL with errno set.
+ * @dir_fd: the folder for the copy (the output's)
+ * Return: the copy, a file with no name (litter_none(): read it as
+ * /proc/self/fd/N; closing it is all there is to remove), or -1 with errno
+ * set.
  */
-char *tracedat_padded_copy(const char *path, const struct tracedat_info *info, const char *dir);
+int tracedat_padded_copy(const char *path, const struct tracedat_info *info, int dir_fd);
 
 #endif

@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "msg.h"
+#include "spool.h"
 #include "workload.h"
 
 /*
@@ -56,7 +57,8 @@ static void on_signal(int sig)
 void workload_init(struct workload *w)
 {
 	memset(w, 0, sizeof(*w));
-	w->go_fd = w->exec_fd = w->tty_fd = -1;
+	w->go_fd = w->exec_fd = w->tty_fd = w->spool_dir_fd = -1;
+	w->signals_at_end = -1;
 	w->out_fd[0] = w->out_fd[1] = w->spool_fd[0] = w->spool_fd[1] = -1;
 }
 
@@ -167,15 +169,19 @@ static void child_exec(char **argv, int go, int ex, int out, int err)
 	_exit(127);
 }
 
-int workload_prepare(struct workload *w, char **argv, const char *spool_dir)
+static const char *const spool_names[2] = { SPOOL_STDOUT, SPOOL_STDERR };
+
+int workload_prepare(struct workload *w, char **argv, const char *spool_dir, int dir_fd)
 {
-	static const char *const names[2] = { "stdout.raw", "stderr.raw" };
 	int go[2] = { -1, -1 }, ex[2] = { -1, -1 }, out[2][2] = { { -1, -1 }, { -1, -1 } };
 	int i;
 
+	w->spool_dir_fd = dir_fd;
 	for (i = 0; i < 2; i++) {
-		snprintf(w->spool_path[i], sizeof(w->spool_path[i]), "%s/%s", spool_dir, names[i]);
-		w->spool_fd[i] = open(w->spool_path[i], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+		snprintf(w->spool_path[i], sizeof(w->spool_path[i]), "%s/%s", spool_dir,
+			 spool_names[i]);
+		w->spool_fd[i] = openat(dir_fd, spool_names[i],
+					O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
 		if (w->spool_fd[i] < 0) {
 			pt_err("%s: %s", w->spool_path[i], strerror(errno));
 			goto out_close;
@@ -506,6 +512,16 @@ int workload_wait(struct workload *w, double duration_s)
 		w->t_end_ns = mono_ns();
 	w->signals_at_end = sig_count;
 	return 0;
+}
+
+FILE *workload_output_file(const struct workload *w, int i)
+{
+	int fd = openat(w->spool_dir_fd, spool_names[i], O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	FILE *f = fd >= 0 ? fdopen(fd, "r") : NULL;
+
+	if (!f && fd >= 0)
+		close(fd);
+	return f;
 }
 
 int workload_exit_code(const struct workload *w)

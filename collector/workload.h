@@ -21,6 +21,7 @@
 
 #include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 struct workload {
@@ -29,6 +30,7 @@ struct workload {
 	int exec_fd;    /* read end: the child's exec errno, EOF on success */
 	int out_fd[2];  /* read ends of the child's stdout, stderr */
 	int spool_fd[2];
+	int spool_dir_fd; /* the spool folder they are in (not ours to close) */
 	char spool_path[2][4096];
 	unsigned long long output_lost[2]; /* bytes the spool files could not take */
 	int tty_fd;     /* the terminal given to the workload's group, -1 if none */
@@ -37,7 +39,7 @@ struct workload {
 	int interrupted; /* a signal came while it ran, or one ended it */
 	int sig;         /* the signal of a signalled run: 128 + sig is our status */
 	int sent_int;    /* the SIGINT of --duration */
-	int signals_at_end; /* workload_signals_pending() when it had ended */
+	int signals_at_end; /* workload_signals_pending() when it had ended; -1 before */
 	uint64_t t_start_ns, t_end_ns; /* CLOCK_MONOTONIC */
 };
 
@@ -63,10 +65,18 @@ int workload_signals_pending(int *sig);
 /**
  * workload_prepare - fork the child; it waits before exec
  * @argv: NULL-terminated
- * @spool_dir: where stdout.raw and stderr.raw are kept
+ * @spool_dir: where stdout.raw and stderr.raw are kept, for messages
+ * @dir_fd: that folder: they are made in it, never through a link
  * Return: 0, or -1 (message printed).
  */
-int workload_prepare(struct workload *w, char **argv, const char *spool_dir);
+int workload_prepare(struct workload *w, char **argv, const char *spool_dir, int dir_fd);
+
+/**
+ * workload_output_file - the kept copy of the workload's stdout (@i 0) or
+ * stderr (1), from the start, to read
+ * Return: the stream (fclose it), or NULL (errno set).
+ */
+FILE *workload_output_file(const struct workload *w, int i);
 
 /**
  * workload_go - give the child the terminal (when we have it) and let it exec

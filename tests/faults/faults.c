@@ -26,10 +26,29 @@
  *                    have been taken: a lock that comes while a reader
  *                    runs
  * Each faulted call appends its name to the file PT_FAULT_LOG, when set.
+ *
+ * PT_PAUSE stops the process at points of its work, so that a test can act
+ * (send a signal, run another pstate-trace) exactly there, with no sleep:
+ * at each point it names, the first time it is reached, the process writes
+ * the point's name and a newline to the fifo PT_PAUSED, then waits until a
+ * line can be read from the fifo PT_RESUME, then goes on.  The points:
+ *   fork      the first fork() (record: the workload's, after the tracefs
+ *             instance, the spool folder and the temporary database are made
+ *             and before any reader has the instance's files open)
+ *   destroy   tracefs_instance_destroy() of the process's own instance
+ *             (record: the recording has ended, the conversion comes next)
+ *   commit    the COMMIT of a database whose meta source is written (the
+ *             conversion's last, as record and import do it)
+ *   index     the statements that build the indexes (CREATE INDEX)
+ *   rename-old  the rename of an existing output to NAME.old
+ *   rename    the rename of the temporary database into place
+ * Signals sent while it waits are handled as they come (the waits restart).
+ *
  * Under ASan set ASAN_OPTIONS=verify_asan_link_order=0.  Build it with
  * -D_GNU_SOURCE (for RTLD_NEXT).
  */
 #include <dlfcn.h>
+#include <sqlite3.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -83,6 +102,129 @@ static int logged(const char *name)
 	return found;
 }
 
+/* listed - whether the comma-separated @list names @name */
+static int listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p;
+
+	for (p = list; p && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] ? 1 : 0))
+		if (!strncmp(p, name, n) && (!p[n] || p[n] == ','))
+			return 1;
+	return 0;
+}
+
+/* pause_at - the PT_PAUSE point @name: say it on PT_PAUSED, wait for PT_RESUME */
+static void pause_at(const char *name)
+{
+	static char done[16][16];
+	static int nr_done;
+	const char *paused = getenv("PT_PAUSED"), *resume = getenv("PT_RESUME");
+	char c = 0;
+	int fd, i;
+
+	if (!listed(getenv("PT_PAUSE"), name) || !paused || !resume)
+		return;
+	for (i = 0; i < nr_done; i++)
+		if (!strcmp(done[i], name))
+			return;
+	if (nr_done < 16)
+		snprintf(done[nr_done++], sizeof(done[0]), "%s", name);
+	fd = open(paused, O_WRONLY | O_CLOEXEC);
+	if (fd < 0 || write(fd, name, strlen(name)) < 0 || write(fd, "\n", 1) != 1)
+		fprintf(stderr, "faults: %s: %s\n", paused, strerror(errno));
+	if (fd >= 0)
+		close(fd);
+	fd = open(resume, O_RDONLY | O_CLOEXEC);
+	while (fd >= 0 && read(fd, &c, 1) == 1 && c != '\n')
+		;
+	if (fd < 0)
+		fprintf(stderr, "faults: %s: %s\n", resume, strerror(errno));
+	else
+		close(fd);
+}
+
+/* source_written - @db has a meta row source: its data are all in */
+static int source_written(sqlite3 *db)
+{
+	int (*prepare)(sqlite3 *, const char *, int, sqlite3_stmt **, const char **) =
+		(int (*)(sqlite3 *, const char *, int, sqlite3_stmt **, const char **))dlsym(
+			RTLD_DEFAULT, "sqlite3_prepare_v2");
+	int (*step)(sqlite3_stmt *) = (int (*)(sqlite3_stmt *))dlsym(RTLD_DEFAULT, "sqlite3_step");
+	int (*finalize)(sqlite3_stmt *) =
+		(int (*)(sqlite3_stmt *))dlsym(RTLD_DEFAULT, "sqlite3_finalize");
+	sqlite3_stmt *st;
+	int found = 0;
+
+	if (!prepare || !step || !finalize ||
+	    prepare(db, "SELECT 1 FROM meta WHERE key = 'source'", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	found = step(st) == SQLITE_ROW;
+	finalize(st);
+	return found;
+}
+
+int sqlite3_exec(sqlite3 *db, const char *sql, int (*cb)(void *, int, char **, char **),
+		 void *arg, char **err)
+{
+	int (*real)(sqlite3 *, const char *, int (*)(void *, int, char **, char **), void *,
+		    char **) =
+		(int (*)(sqlite3 *, const char *, int (*)(void *, int, char **, char **), void *,
+			 char **))dlsym(RTLD_NEXT, "sqlite3_exec");
+
+	if (getenv("PT_PAUSE")) {
+		if (!strncmp(sql, "COMMIT", 6) && source_written(db))
+			pause_at("commit");
+		else if (strstr(sql, "CREATE INDEX"))
+			pause_at("index");
+	}
+	return real(db, sql, cb, arg, err);
+}
+
+/* at_rename - the rename points, from the names */
+static void at_rename(const char *from, const char *to)
+{
+	size_t n = strlen(to);
+
+	if (n > 4 && !strcmp(to + n - 4, ".old"))
+		pause_at("rename-old");
+	else if (strstr(from, ".tmp-"))
+		pause_at("rename");
+}
+
+int rename(const char *from, const char *to)
+{
+	int (*real)(const char *, const char *) =
+		(int (*)(const char *, const char *))dlsym(RTLD_NEXT, "rename");
+
+	at_rename(from, to);
+	return real(from, to);
+}
+
+int renameat(int from_fd, const char *from, int to_fd, const char *to)
+{
+	int (*real)(int, const char *, int, const char *) =
+		(int (*)(int, const char *, int, const char *))dlsym(RTLD_NEXT, "renameat");
+
+	at_rename(from, to);
+	return real(from_fd, from, to_fd, to);
+}
+
+int tracefs_instance_destroy(void *inst);
+int tracefs_instance_destroy(void *inst)
+{
+	int (*real)(void *) = (int (*)(void *))dlsym(RTLD_NEXT, "tracefs_instance_destroy");
+	const char *(*get_name)(void *) =
+		(const char *(*)(void *))dlsym(RTLD_DEFAULT, "tracefs_instance_get_name");
+	const char *name = get_name ? get_name(inst) : NULL;
+	char own[64];
+
+	snprintf(own, sizeof(own), "pstate-trace-%d", (int)getpid());
+	if (name && !strcmp(name, own))
+		pause_at("destroy");
+	return real(inst);
+}
+
 const char *tracecmd_get_trace_clock(void *handle);
 const char *tracecmd_get_trace_clock(void *handle)
 {
@@ -100,6 +242,7 @@ pid_t fork(void)
 {
 	pid_t (*real)(void) = (pid_t (*)(void))dlsym(RTLD_NEXT, "fork");
 
+	pause_at("fork");
 	if (faulted("fork")) {
 		errno = EAGAIN;
 		return -1;

@@ -4,10 +4,15 @@
 # data are the last 6%): a longer cut never imports fewer rows, and every
 # row it imports is a row of the whole file (none with a field the cut
 # emptied); a cut never makes libtracecmd crash.  Also every 512 bytes
-# across two pages of one CPU's data, where the cut splits events.
+# across two pages of one CPU's data, where the cut splits events.  And
+# text and systrace HTML cut inside a line (or, for HTML, anywhere inside
+# its trace-data block): marked truncated, said, exit 1, with the rows of
+# the whole lines before the cut (the oracle: the same file cut at that
+# line's start, which plain text cannot tell from a whole file).
 # quick
 . "$(dirname "$0")/../lib.sh"
-need_fixture juno_r0_sched_load.trace.dat
+need_fixture juno_r0_sched_load.trace.dat juno_r0_sched_load.trace-cmd-report.txt \
+	pixel2_youtube_schedutil.systrace.html
 command -v python3 >/dev/null || skip_all "python3 is not installed"
 cd "$TMP" || exit 1
 dat=$FIXTURES/juno_r0_sched_load.trace.dat
@@ -22,15 +27,18 @@ rows() {
 	done
 	echo $n
 }
-# foreign DB: rows that are not rows of the whole file (seq left out: a cut
-# file's seq counts only what it has)
-foreign() {
+# foreign_of DB WHOLE: rows of DB that are not rows of WHOLE (seq left
+# out: a cut file's seq counts only what it has); foreign DB: of whole.db
+foreign_of() {
 	local t cols n=0
 	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'"); do
 		cols=$(q "$1" "SELECT group_concat(printf('\"%s\"', name), ', ') FROM pragma_table_info('$t') WHERE name <> 'seq'")
-		n=$((n + $(sqlite3 "$1" "ATTACH 'whole.db' AS w; SELECT count(*) FROM (SELECT $cols FROM main.$t EXCEPT SELECT $cols FROM w.$t)")))
+		n=$((n + $(sqlite3 "$1" "ATTACH '$2' AS w; SELECT count(*) FROM (SELECT $cols FROM main.$t EXCEPT SELECT $cols FROM w.$t)")))
 	done
 	echo $n
+}
+foreign() {
+	foreign_of "$1" whole.db
 }
 
 # cut_at BYTES: import the first BYTES of the file; "rows foreign crashed"
@@ -82,4 +90,54 @@ done
 check_eq "cuts inside pages: the rows never decrease" "$decreased" ""
 check_eq "cuts inside pages: no row that the whole file does not have" "$bad" ""
 check_eq "cuts inside pages: libtracecmd never crashes" "$crashed" ""
+# text cut inside a line: every 997 bytes over the first 40 KiB
+txt=$FIXTURES/juno_r0_sched_load.trace-cmd-report.txt
+bad=""
+for off in $(seq 1500 997 40000); do
+	head -c "$off" "$txt" >cut.txt
+	[ "$(tail -c 1 cut.txt | od -An -c | tr -d ' ')" = '\n' ] && continue
+	line=$(($(wc -l <cut.txt) + 1))
+	head -n $((line - 1)) cut.txt >lines.txt
+	rm -f cut.db lines.db
+	"$PSTATE_TRACE" import -q -o cut.db cut.txt 2>err
+	rc=$?
+	"$PSTATE_TRACE" import -q -o lines.db lines.txt 2>/dev/null
+	got="$rc $(q cut.db "SELECT group_concat(value, ' ') FROM (SELECT value FROM meta WHERE key IN ('truncated', 'truncated_at_line') ORDER BY key)") $(grep -c "cut.txt: truncated inside line $line: the lines before it are imported" err)"
+	[ "$got" = "1 1 $line 1" ] || bad="$bad $off:[$got]"
+	[ "$(foreign_of cut.db lines.db) $(rows cut.db)" = "0 $(rows lines.db)" ] || bad="$bad $off:rows"
+done
+check_eq "text cut inside a line: exit 1, meta truncated and its line, said; the rows of the lines before" "$bad" ""
+head -c 20000 "$txt" | head -n 100 >atnl.txt
+"$PSTATE_TRACE" import -q -o atnl.db atnl.txt 2>err
+check_eq "text cut at a line's end: a whole file (nothing tells it cut)" \
+	"$? $(q atnl.db "SELECT value FROM meta WHERE key = 'truncated'")" "0 0"
+"$PSTATE_TRACE" import -o cut.db cut.txt 2>err
+check "text cut inside a line: the summary says it" grep -q "bad input  cut short (meta truncated)" err
+
+html=$FIXTURES/pixel2_youtube_schedutil.systrace.html
+# the first trace-data block whose tag opens a line (what the reader takes):
+# its start and end, a cut in the middle of it, and the line start before that
+set -- $(python3 -c 'import re, sys
+d = open(sys.argv[1], "rb").read()
+s = re.search(rb"\n[ \t]*<script class=\"trace-data\"", d).start() + 1
+e = d.index(b"</script>", s)
+mid = (s + e) // 2
+while d[mid - 1:mid] == b"\n":
+    mid += 1
+print(s, e, mid, d.rindex(b"\n", 0, mid) + 1)' "$html")
+start=$1 block_end=$2 mid=$3 nl=$4
+check "the HTML has a trace-data block ($start..$block_end)" test "${block_end:-0}" -gt "${start:-0}"
+cut_html() { # BYTES: "exit truncated"
+	head -c "$1" "$html" >cut.html
+	rm -f cut.db
+	"$PSTATE_TRACE" import -q -o cut.db cut.html 2>err
+	echo "$? $(q cut.db "SELECT value FROM meta WHERE key = 'truncated'")"
+}
+check_eq "HTML cut inside a line of its trace-data block: exit 1, truncated" "$(cut_html "$mid")" "1 1"
+check "HTML cut inside a line: said" grep -q "cut.html: truncated inside line" err
+check_eq "HTML cut at a line's end inside the block: exit 1, truncated" "$(cut_html "$nl")" "1 1"
+check "HTML cut at a line's end inside the block: said, no </script>" \
+	grep -q "cut.html: truncated: its trace-data block has no end (</script>)" err
+check_eq "HTML cut after the block's end: whole" "$(cut_html "$((block_end + 10))")" "0 0"
+echo "# trace-data block from byte $start to $block_end; cuts at $mid and $nl"
 t_done

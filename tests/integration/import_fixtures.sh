@@ -150,15 +150,15 @@ check_eq "intel_pstate doc: gnome-terminal- comm" \
 	"$(q "$TMP/intel_doc.db" "SELECT comm FROM task WHERE pid = 4510")" "gnome-terminal-"
 check_eq "intel_pstate doc: scaled= is scaled_busy" "$(q "$TMP/intel_doc.db" "SELECT scaled_busy FROM pstate_sample")" 94
 
-# --cpu-attr and --meta, and stdin
+# --cpu-attr, --benchmark and --meta, and stdin
 "$PSTATE_TRACE" import -q -o "$TMP/attr.db" --cpu-attr highest_perf=166 --cpu-attr nominal_perf=90 \
-	--cpu-attr nominal_freq_mhz=2000 --cpu-attr driver=amd-pstate --meta benchmark=tbench \
+	--cpu-attr nominal_freq_mhz=2000 --cpu-attr driver=amd-pstate --benchmark tbench \
 	--meta clients=64 - <"$FIXTURES/kernel_doc_amd_pstate_perf.txt"
 check_eq "stdin import: exit status" "$?" 0
 check_eq "--cpu-attr: every CPU seen has the values" \
 	"$(q "$TMP/attr.db" "SELECT count(*) || ' ' || min(highest_perf) || ' ' || max(nominal_perf) || ' ' || max(nominal_freq_mhz) || ' ' || max(driver) FROM cpu")" \
 	"16 166 90 2000 amd-pstate"
-check_eq "--meta: rows added" "$(q "$TMP/attr.db" "SELECT group_concat(value) FROM (SELECT value FROM meta WHERE key IN ('benchmark', 'clients') ORDER BY key)")" "tbench,64"
+check_eq "--benchmark and --meta: rows added" "$(q "$TMP/attr.db" "SELECT group_concat(value) FROM (SELECT value FROM meta WHERE key IN ('benchmark', 'clients') ORDER BY key)")" "tbench,64"
 # a repeated --cpu-attr: the last one, in the cpu table, meta and the label
 "$PSTATE_TRACE" import -q -o "$TMP/attr2.db" --cpu-attr driver=acpi-cpufreq --cpu-attr max_khz=1 \
 	--cpu-attr driver=intel_pstate --cpu-attr max_khz=4000000 \

@@ -38,7 +38,7 @@ amd() { # TS DES_PERF MPERF
 } >values.txt
 
 "$PSTATE_TRACE" import -o values.db values.txt >out 2>err
-check_eq "exit 0" "$?" 0
+check_eq "exit 1: the file is cut inside its last line" "$?" 1
 check_eq "amd_pstate_perf: what fits is kept exactly, the rest NULL" \
 	"$(q values.db "SELECT group_concat(quote(target_perf) || ' ' || quote(mperf), ', ') FROM (SELECT * FROM amd_pstate_perf ORDER BY seq)")" \
 	"NULL 100, 9223372036854775807 NULL, -9223372036854775808 9223372036854775807, NULL NULL"
@@ -66,12 +66,13 @@ check "says the lost events on that CPU are not read" \
 	grep -q "^pstate-trace: values.txt:12: CPU 99999 is past the last a kernel can have (8191), not read" err
 check "says the line cut short by the end of the file" \
 	grep -q "^pstate-trace: values.txt:17: the file ends inside this line (no newline), not read" err
-check "the summary: lines not parsed and invalid values" \
-	grep -q "bad input  5 lines did not parse, 7 invalid values stored as NULL" err
+check "the summary: cut short, lines not parsed and invalid values" \
+	grep -q "bad input  cut short (meta truncated), 5 lines did not parse, 7 invalid" err
 "$PSTATE_TRACE" import -q -o values_q.db values.txt >out 2>err
-check_eq "-q: exit 0" "$?" 0
-check_eq "-q: one line" "$(cat err)" \
-	"pstate-trace: values.txt: 5 lines did not parse, 7 invalid values stored as NULL"
+check_eq "-q: exit 1" "$?" 1
+check_eq "-q: the cut, and one line of what was wrong" "$(cat err)" \
+	"pstate-trace: values.txt: truncated inside line 17: the lines before it are imported
+pstate-trace: values.txt: cut short (meta truncated), 5 lines did not parse, 7 invalid values stored as NULL"
 check_eq "-q: the same counts in meta" \
 	"$(q values_q.db "SELECT group_concat(value, ' ') FROM (SELECT * FROM meta WHERE key IN ('lines_unparsed', 'values_invalid') ORDER BY key)")" "5 7"
 

@@ -79,9 +79,10 @@ kill -KILL -- -"$wpid" 2>/dev/null # its group: no one passes signals on now
 check "killed: its spool folder stays" test -d "runs/.pstate-trace-$pid.spool"
 check "killed: its temporary database stays" test -f "runs/k.db.tmp-$pid"
 check "killed: its instance stays" test -d "$(tracefs_dir)/instances/pstate-trace-$pid"
-# beside them, what is not litter of a dead recording: a live pid's spool
-# folder, a dead pid's file that is not our database
-mkdir "runs/.pstate-trace-$$.spool"
+# beside them, what is not litter of a dead recording: a folder by a spool
+# folder's name that is not one (not mode 0700), a file that is not our
+# database (record_stale has the rest)
+mkdir -m 755 "runs/.pstate-trace-$$.spool"
 echo notes >"runs/notes.tmp-$pid"
 "$PSTATE_TRACE" record -o runs/next.db -- true >out 2>err
 check_eq "the next recording: exit status" "$?" 0
@@ -91,7 +92,7 @@ check "the next recording: the temporary database is removed" test ! -e "runs/k.
 check "the next recording: and said so" grep -q "removed the stale temporary database runs/k.db.tmp-$pid" err
 check "the next recording: the instance is removed" \
 	test ! -d "$(tracefs_dir)/instances/pstate-trace-$pid"
-check "the next recording: a live recording's spool folder is left" test -d "runs/.pstate-trace-$$.spool"
+check "the next recording: a folder that is not a spool folder is left" test -d "runs/.pstate-trace-$$.spool"
 check_eq "the next recording: a file that is not our database is left" "$(cat "runs/notes.tmp-$pid")" notes
 rmdir "runs/.pstate-trace-$$.spool"
 no_instance_left record_output

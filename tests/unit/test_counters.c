@@ -119,7 +119,7 @@ static void test_nothing(void)
 	snprintf(root, sizeof(root), "%s/empty", tmpdir);
 	fs_dir(root, "bus/event_source/devices");
 	spool_path(spool, sizeof(spool));
-	c = counters_open(root, 2, spool);
+	c = counters_open(root, 2, AT_FDCWD, spool);
 	if (!c) {
 		T_OK(0, "counters_open on an empty tree");
 		return;
@@ -140,7 +140,7 @@ static void test_nothing(void)
 	counters_close(c);
 	T_OK(access(spool, F_OK) < 0, "counters_close removes the spool");
 
-	c = counters_open(root, 2, "/nonexistent/counters.spool");
+	c = counters_open(root, 2, AT_FDCWD, "/nonexistent/counters.spool");
 	T_OK(c && !strncmp(counters_describe(c), "no counters: spool /nonexistent/", 32),
 	     "describe: a spool that cannot be created (%s)", c ? counters_describe(c) : "NULL");
 	T_OK(c && counters_start(c, 1000) == 0 && counters_stop(c) == 0,
@@ -272,7 +272,7 @@ static void run_powercap(int use_sample_now)
 	snprintf(root, sizeof(root), "%s/powercap-%s", tmpdir, what);
 	build_powercap(root, zones, 2);
 	spool_path(spool, sizeof(spool));
-	c = counters_open(root, 2, spool);
+	c = counters_open(root, 2, AT_FDCWD, spool);
 	if (!c) {
 		T_OK(0, "%s: counters_open", what);
 		return;
@@ -352,7 +352,7 @@ static void test_corrupt_spool(void)
 	snprintf(root, sizeof(root), "%s/powercap-corrupt", tmpdir);
 	build_powercap(root, zones, 2);
 	spool_path(spool, sizeof(spool));
-	c = counters_open(root, 2, spool);
+	c = counters_open(root, 2, AT_FDCWD, spool);
 	if (!c || counters_available(c) != 2 || counters_start(c, 10000000) < 0) {
 		T_OK(0, "corrupt spool: counters_open and start on two zones");
 		counters_close(c);
@@ -445,7 +445,7 @@ static void test_bad_pmus(void)
 	fs_write(root, "bus/event_source/devices/msr/events/aperf", "event=0x99\n");
 
 	spool_path(spool, sizeof(spool));
-	c = counters_open(root, 1, spool);
+	c = counters_open(root, 1, AT_FDCWD, spool);
 	if (!c) {
 		T_OK(0, "bad PMUs: counters_open");
 		return;
@@ -518,7 +518,7 @@ static void test_live_tsc(void)
 		return;
 	}
 	spool_path(spool, sizeof(spool));
-	c = counters_open("/sys", nr_cpus, spool);
+	c = counters_open("/sys", nr_cpus, AT_FDCWD, spool);
 	if (!c) {
 		T_OK(0, "live: counters_open");
 		return;

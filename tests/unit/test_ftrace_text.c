@@ -671,6 +671,7 @@ struct got {
 	unsigned long no[16];
 	size_t len[16];
 	int cut[16]; /* ftrace_text_reader_cut() */
+	int truncated; /* ftrace_text_reader_truncated() at the end */
 };
 
 /* read_all - every line @f gives as @fmt; the first 16 kept; the rc of the last call */
@@ -698,6 +699,7 @@ static int read_all(FILE *f, enum ftrace_format fmt, struct got *g, int *saw)
 	T_EQ_INT(ftrace_text_reader_next(r, &line, &len, &no), 0, "reader: stays at the end");
 	if (saw)
 		*saw = ftrace_text_reader_saw_data(r);
+	g->truncated = ftrace_text_reader_truncated(r);
 	ftrace_text_reader_close(r);
 	return rc;
 }
@@ -795,6 +797,23 @@ static void test_reader(void)
 	rc = read_mem(html2, strstr(html2, "  </script>") - html2 - 2, FMT_SYSTRACE, &g, NULL);
 	T_OK(g.n == 2 && g.cut[1] == FTR_CUT_EOF && !strcmp(g.text[1], "bash-1 [000] 1.000001: e: a="),
 	     "reader: html cut inside a line: that line is cut short");
+
+	/* cut short: inside a line, or (HTML) anywhere inside the trace-data block */
+	read_mem(plain, sizeof(plain) - 1, FMT_FTRACE_TEXT, &g, NULL);
+	T_EQ_INT(g.truncated, 1, "reader: plain, no newline at the end: truncated");
+	read_mem(plain, strstr(plain, "last line") - plain, FMT_FTRACE_TEXT, &g, NULL);
+	T_EQ_INT(g.truncated, 0, "reader: plain, ending with a newline: not truncated");
+	read_mem(html2, sizeof(html2) - 1, FMT_SYSTRACE, &g, NULL);
+	T_EQ_INT(g.truncated, 0, "reader: html whole: not truncated");
+	read_mem(html2, strstr(html2, "  </script>") - html2 + 11, FMT_SYSTRACE, &g, NULL);
+	T_EQ_INT(g.truncated, 0, "reader: html ending with the block's </script>: not truncated");
+	read_mem(html2, strstr(html2, "  </script>") - html2, FMT_SYSTRACE, &g, NULL);
+	T_OK(g.truncated == 1 && g.n == 2 && g.cut[1] == FTR_WHOLE,
+	     "reader: html cut at a line's end inside the block: truncated, its lines whole");
+	read_mem(html2, strstr(html2, "  </script>") - html2 - 2, FMT_SYSTRACE, &g, NULL);
+	T_EQ_INT(g.truncated, 1, "reader: html cut inside a line of the block: truncated");
+	read_mem(html2, strstr(html2, "<script class") - html2, FMT_SYSTRACE, &g, NULL);
+	T_EQ_INT(g.truncated, 0, "reader: html cut before any block: not truncated (no data)");
 
 	rc = read_mem(html3, sizeof(html3) - 1, FMT_SYSTRACE, &g, NULL);
 	T_EQ_INT(g.n, 2, "reader: html, text on the tag and end lines: 2 lines");

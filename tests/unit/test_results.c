@@ -7,6 +7,7 @@
  * formats of GNU time -v, the shell's time and schbench, given inline.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <unistd.h>
 #include "test.h"
 #include "db.h"
@@ -102,7 +103,7 @@ static void parse_text(const char *name, const char *text, const struct row *wan
 		sqlite3_close(db);
 		return;
 	}
-	T_EQ_INT(results_parse_stream(db, f), n, "%s: results_parse_stream adds %d rows", name, n);
+	T_EQ_INT(results_parse_stream(db, f, name), n, "%s: results_parse_stream adds %d rows", name, n);
 	fclose(f);
 	check_rows(db, name, want, n);
 	sqlite3_close(db);
@@ -210,6 +211,80 @@ static void netperf_failures(void)
 	parse_text("netperf UDP_STREAM without its receive row", cut, want_cut, 1);
 }
 
+/*
+ * said - parse @text into a fresh database with stderr caught: no row, and
+ * a message naming the line and saying the value is not a number
+ */
+static void said(const char *name, const char *text, const char *want_msg)
+{
+	char path[512], msg[1024] = "";
+	sqlite3 *db = new_db(name);
+	int saved, fd;
+	ssize_t n;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/stderr", tmpdir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	f = fmemopen((void *)text, strlen(text), "r");
+	if (!db || fd < 0 || !f) {
+		T_OK(0, "%s: set up: %s", name, strerror(errno));
+		goto out;
+	}
+	fflush(stderr);
+	saved = dup(STDERR_FILENO);
+	dup2(fd, STDERR_FILENO);
+	T_EQ_INT(results_parse_stream(db, f, "out.txt"), 0, "%s: no row", name);
+	fflush(stderr);
+	dup2(saved, STDERR_FILENO);
+	close(saved);
+	n = pread(fd, msg, sizeof(msg) - 1, 0);
+	msg[n > 0 ? n : 0] = '\0';
+	msg[strcspn(msg, "\n")] = '\0';
+	T_OK(strstr(msg, want_msg) != NULL, "%s: said: '%s' in '%s'", name, want_msg, msg);
+	check_rows(db, name, NULL, 0);
+out:
+	if (f)
+		fclose(f);
+	if (fd >= 0)
+		close(fd);
+	if (db)
+		sqlite3_close(db);
+}
+
+/*
+ * figures whose value is not a whole number: "12abc" is not 12, nan and
+ * inf are not numbers, nor is what overflows a double or a hexadecimal
+ * float; each is left out and said, naming the line
+ */
+static void not_numbers(void)
+{
+	static const char netperf_nan[] =
+		"MIGRATED TCP STREAM TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 127.0.0.1 () "
+		"port 0 AF_INET\n"
+		"131072  16384     64    1.00      nan\n";
+	static const struct row ok_exp[] = { { "time", 150, "s", "lower", 1 } };
+
+	said("tbench 12abc", "Throughput 12abc MB/sec  4 clients  4 procs  max_latency=1 ms\n",
+	     "out.txt:1: throughput '12abc' is not a number: left out");
+	said("tbench nan", "\nThroughput nan MB/sec  4 clients\n",
+	     "out.txt:2: throughput 'nan' is not a number");
+	said("hackbench 12abc", "Time: 12abc\n", "out.txt:1: time '12abc' is not a number");
+	said("hackbench inf", "Time: inf\n", "time 'inf' is not a number");
+	said("hackbench 1e999", "Time: 1e999\n", "time '1e999' is not a number");
+	said("hackbench hex", "Time: 0x1p4\n", "time '0x1p4' is not a number");
+	said("perf bench 3.5x", "     Total time: 3.5x [sec]\n", "time '3.5x' is not a number");
+	said("shell time 1.5x", "real\t0m1.5xs\n", "real '1.5xs' is not a number");
+	said("time -v nan", "\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02:nan\n",
+	     "real '1:02:nan' is not a number");
+	said("schbench 27abc",
+	     "Wakeup Latencies percentiles (usec) runtime 30 (s) (98304 total samples)\n"
+	     "\t* 99.0th: 27abc      (8736 samples)\n",
+	     "out.txt:2: percentile '27abc' is not a number");
+	parse_text("netperf nan: not a result row", netperf_nan, NULL, 0);
+	/* a number in exponent form is a number */
+	parse_text("hackbench 1.5e2", "Time: 1.5e2\n", ok_exp, 1);
+}
+
 int main(void)
 {
 	/* "Throughput 428.276 MB/sec  4 clients  4 procs  max_latency=48.147 ms"; the
@@ -283,6 +358,7 @@ int main(void)
 	parse("gitsource make test", "gitsource-t0000-t0001.txt", NULL, 0);
 	times();
 	schbench();
+	not_numbers();
 
 	db = new_db("both");
 	if (db) {
