@@ -379,6 +379,15 @@ static int has_str(char **v, int n, const char *s)
 	return -1;
 }
 
+static void free_strs(char **v, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
 /*
  * labels_split - the labels of a --labels list: separated by ',', in which
  * "\," is a comma of a label and "\\" a backslash (any other backslash is
@@ -407,6 +416,8 @@ static int labels_split(const char *list, char ***out)
 		empty |= !sb.len;
 		if (sb.oom || add_str(out, &n, sb_cstr(&sb)) < 0) {
 			sb_free(&sb);
+			free_strs(*out, n);
+			*out = NULL;
 			return -1;
 		}
 		sb_reset(&sb);
@@ -417,18 +428,11 @@ static int labels_split(const char *list, char ***out)
 	if (empty) {
 		pt_err("--labels: '%s' %s", list, strspn(list, ",") < strlen(list) ?
 						   "has an empty label" : "names no label");
+		free_strs(*out, n);
+		*out = NULL;
 		return -2;
 	}
 	return n;
-}
-
-static void free_strs(char **v, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
 }
 
 /* choose_labels - the columns: --labels, or every label; the baseline first */

@@ -182,7 +182,7 @@ static int check_table(const struct run *r, const char *table)
 		pt_err("%s: not a pstate-trace database: no %s table", r->path, table);
 	else if (rc != SQLITE_ROW)
 		db_error(r->db, "sqlite_master");
-	else if (!type || strcmp(type, "table") || virt)
+	else if (!type || strcmp(type, "table") != 0 || virt)
 		pt_err("%s: not a pstate-trace database: %s is a %s, not a table (the analyzer "
 		       "reads tables only)", r->path, table, virt ? "virtual table" :
 		       type ? type : "NULL");

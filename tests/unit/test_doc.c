@@ -366,7 +366,7 @@ static void test_wrap_utf8(void)
 	for (p = s, broken = 0; p && *p; p++)
 		if ((unsigned char)*p == 0xc3 && ((unsigned char)p[1] & 0xc0) != 0x80)
 			broken++;
-	T_OK(s && !strncmp(s + 13 + 27 * 2, "\n", 1) && broken == 0,
+	T_OK(s && s[13 + 27 * 2] == '\n' && broken == 0,
 	     "wrap: a UTF-8 word longer than a line is cut between characters, at the width");
 	free(s);
 }
