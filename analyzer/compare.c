@@ -15,10 +15,10 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "analyze_cmds.h"
-#include "compare.h"
+#include "compare/compare.h"
 #include "findings/findings.h"
 #include "options.h"
-#include "queries.h"
+#include "pass/queries.h"
 #include "db.h"
 #include "msg.h"
 #include "strbuf.h"

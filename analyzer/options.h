@@ -10,7 +10,7 @@
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
-#include "analysis.h"
+#include "pass/analysis.h"
 
 enum {
 	OPT_SCOPE_COMM = 0x200,

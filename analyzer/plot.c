@@ -13,13 +13,13 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "analyze_cmds.h"
-#include "compare.h"
+#include "compare/compare.h"
 #include "db.h"
 #include "msg.h"
 #include "options.h"
-#include "plot.h"
+#include "plot/plot.h"
 #include "quote.h"
-#include "report.h"
+#include "report/report.h"
 
 enum {
 	OPT_COMPARE = 256,

@@ -11,12 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "analysis.h"
+#include "pass/analysis.h"
 #include "analyze_cmds.h"
 #include "doc.h"
 #include "msg.h"
 #include "options.h"
-#include "report.h"
+#include "report/report.h"
 #include "strbuf.h"
 
 enum { OPT_FORMAT = 256 };

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "doc.h"
-#include "findings.h"
+#include "findings/findings.h"
 
 const struct finding_def *const findings_table[] = {
 	&finding_slow_path,	&finding_governor_delay, &finding_pcc_write,

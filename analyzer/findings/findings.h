@@ -46,7 +46,7 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
-#include "analysis.h"
+#include "pass/analysis.h"
 
 #define FINDING_MAX_CRITERIA 8
 

@@ -8,10 +8,10 @@
  */
 #include <stdarg.h>
 #include <unistd.h>
-#include "analysis.h"
+#include "pass/analysis.h"
 #include "db.h"
-#include "intmap.h"
-#include "run.h"
+#include "pass/intmap.h"
+#include "pass/run.h"
 #include "test.h"
 
 /* A run database under construction: events get their seq in call order. */

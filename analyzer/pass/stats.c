@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "msg.h"
-#include "stats.h"
+#include "pass/stats.h"
 
 #define SUB_BITS 8 /* 256 sub-buckets per power of two: 0.4% wide */
 #define NR_BUCKETS (64 << SUB_BITS)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * report_model.c - the report's values as one tree of keys and values
+ * model.c - the report's values as one tree of keys and values
  * (report.h): built once from the analysis, printed as JSON as it is, and
  * read by the text report, so the two cannot disagree.
  */
@@ -8,7 +8,7 @@
 #include <string.h>
 #include "findings/findings.h"
 #include "msg.h"
-#include "report.h"
+#include "report/report.h"
 
 /* add - a new node of @kind under @parent (an object: @key; an array: NULL) */
 static struct rnode *add(struct rnode *parent, const char *key, enum rn_kind kind)

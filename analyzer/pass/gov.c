@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * an_gov.c - the governor's side: work items (schedutil's sugov_work on the
+ * gov.c - the governor's side: work items (schedutil's sugov_work on the
  * sugov:N kthread, ondemand's dbs_work_handler on a kworker), the path each
  * frequency write took, and how long a request waited to be written.
  *
@@ -11,7 +11,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "analysis_int.h"
+#include "pass/analysis_int.h"
 #include "findings/findings.h"
 
 #define WATCH_MAX 8 /* open items one task queued on one CPU, followed for lateness */

@@ -32,7 +32,7 @@
 #define Q_COUNT_WINDOW "SELECT count(*) FROM \"%s\" WHERE ts BETWEEN ?1 AND ?2"
 
 /* The last update for CPU ?3 in the window, one seek in the update table's
- * index on (cpu_id, ts): an_sched.c holds a woken task's wait for its CPU's
+ * index on (cpu_id, ts): pass/sched.c holds a woken task's wait for its CPU's
  * next update only when one is to come.  A row without cpu_id is for the CPU
  * that logged it; Q_UPDATE_CPUS gives the highest CPU to ask for.  The
  * table and its CPU column (cpu_id, or cpu where the event has none) are

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * an_perf.c - requests and what the hardware delivered.
+ * perf.c - requests and what the hardware delivered.
  *
  * amd_pstate_perf (and pstate_sample) carry the deltas of aperf, mperf and
  * tsc since that cpu_id's previous event: each event closes a window whose
@@ -15,7 +15,7 @@
  * where), rather than averaged into a finding:
  */
 #include <stdlib.h>
-#include "analysis_int.h"
+#include "pass/analysis_int.h"
 #include "findings/findings.h"
 
 /* mperf counts at the TSC's rate, in C0 only: a window's mperf/tsc is at

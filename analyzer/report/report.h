@@ -1,26 +1,26 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * report - pstate-analyze report: the report's values as one model of keys
- * and values (report_model.c), printed as JSON (report_json.c) and read by
- * the text and markdown report (report_text.c).
+ * and values (report/model.c), printed as JSON (report/json.c) and read by
+ * the text and markdown report (report/text.c).
  */
 #ifndef PT_REPORT_H
 #define PT_REPORT_H
 
 #include <stdint.h>
 #include <stdio.h>
-#include "analysis.h"
+#include "pass/analysis.h"
 #include "doc.h"
 #include "json.h"
 
 struct rnode;
 
-/* report_doc - the text or markdown report of @a, its model @m (report_text.c) */
+/* report_doc - the text or markdown report of @a, its model @m (report/text.c) */
 void report_doc(struct analysis *a, const struct rnode *m, FILE *f, enum doc_format fmt);
-/* report_json - the JSON report, the model @m as it is, stable keys (report_json.c) */
+/* report_json - the JSON report, the model @m as it is, stable keys (report/json.c) */
 void report_json(const struct rnode *m, FILE *f);
 
-/* the event tables of a run, with their counts in the window (report_json.c) */
+/* the event tables of a run, with their counts in the window (report/json.c) */
 struct table_count {
 	char name[64];
 	long long count;

@@ -8,12 +8,12 @@
  * (analysis_run() with hooks, analysis.h) or from compare's grouping
  * (compare.h); nothing is computed a second way.  One file per concern:
  *   plot.c           the command: options, the passes, the summary
- *   plot_gp.c        the figure driver (a figure's .dat and .gp), running gnuplot
- *   plot_timeline.c  per-CPU timelines (requests, windows, runs, wakeups)
- *   plot_dist.c      governor delay histogram, wakeup latency CDF
- *   plot_perf.c      requested vs delivered heat map, windows, per-CPU overview
- *   plot_power.c     power from the energy counters
- *   plot_compare.c   ratio bars and scaling lines of a comparison
+ *   plot/gp.c        the figure driver (a figure's .dat and .gp), running gnuplot
+ *   plot/timeline.c  per-CPU timelines (requests, windows, runs, wakeups)
+ *   plot/dist.c      governor delay histogram, wakeup latency CDF
+ *   plot/perf.c      requested vs delivered heat map, windows, per-CPU overview
+ *   plot/power.c     power from the energy counters
+ *   plot/comparison.c   ratio bars and scaling lines of a comparison
  */
 #ifndef PT_PLOT_H
 #define PT_PLOT_H
@@ -21,8 +21,8 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
-#include "analysis.h"
-#include "compare.h"
+#include "pass/analysis.h"
+#include "compare/compare.h"
 #include "strbuf.h"
 
 #define PLOT_MAX_FIGS 32
@@ -43,9 +43,9 @@ struct plot_text {
 
 #define PLOT_MAX_EXTRA 4
 
-struct plot_timeline; /* plot_timeline.c */
-struct plot_dist; /* plot_dist.c */
-struct plot_perf; /* plot_perf.c */
+struct plot_timeline; /* plot/timeline.c */
+struct plot_dist; /* plot/dist.c */
+struct plot_perf; /* plot/perf.c */
 
 /*
  * The output directory may be another user's to write in: every file is
@@ -80,7 +80,7 @@ struct plot_ctx {
 	struct plot_perf *perf;
 };
 
-/* ---- plot_gp.c ---------------------------------------------------------- */
+/* ---- plot/gp.c ---------------------------------------------------------- */
 
 /* plot_fig_add - record figure @name: @what it shows; returns it, NULL when full */
 struct plot_fig *plot_fig_add(struct plot_ctx *p, const char *name, const char *fmt, ...)
@@ -259,7 +259,7 @@ double plot_seconds(const struct plot_ctx *p, uint64_t ts);
  */
 int plot_render(struct plot_ctx *p);
 
-/* ---- plot_timeline.c ---------------------------------------------------- */
+/* ---- plot/timeline.c ---------------------------------------------------- */
 
 #define TL_MAX_CPUS 8 /* panels of the timeline */
 #define TL_DEFAULT_CPUS 4 /* the busiest, without --cpu */
@@ -278,7 +278,7 @@ void tl_tick(struct plot_timeline *tl, const struct analysis *a, int cpu, uint64
 /* tl_write - timeline.dat and timeline.gp */
 void tl_write(struct plot_ctx *p);
 
-/* ---- plot_dist.c -------------------------------------------------------- */
+/* ---- plot/dist.c -------------------------------------------------------- */
 
 struct plot_dist *plot_dist_new(void);
 void plot_dist_free(struct plot_dist *d);
@@ -289,7 +289,7 @@ void plot_dist_delay(struct plot_dist *d, uint64_t delay_ns, int from_waking, en
 void plot_delay_write(struct plot_ctx *p);
 void plot_latency_write(struct plot_ctx *p);
 
-/* ---- plot_perf.c -------------------------------------------------------- */
+/* ---- plot/perf.c -------------------------------------------------------- */
 
 /* plot_perf_new - the heat map grid, and windows.dat in @p's directory */
 struct plot_perf *plot_perf_new(struct plot_ctx *p);
@@ -302,12 +302,12 @@ void plot_heatmap_write(struct plot_ctx *p);
 /* plot_cpus_write - cpus.{dat,gp}: the report's per-CPU values; @tl_cpus marked */
 void plot_cpus_write(struct plot_ctx *p, const int *tl_cpus, int ntl);
 
-/* ---- plot_power.c ------------------------------------------------------- */
+/* ---- plot/power.c ------------------------------------------------------- */
 
 /* plot_power_write - power.{dat,gp} from counter_sample, or skipped with a note */
 void plot_power_write(struct plot_ctx *p);
 
-/* ---- plot_compare.c ----------------------------------------------------- */
+/* ---- plot/comparison.c ----------------------------------------------------- */
 
 /* plot_compare_write - compare-ratio, compare-ppw and compare-BENCH figures of @c */
 void plot_compare_write(struct plot_ctx *p, struct cmp *c);

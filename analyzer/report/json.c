@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * report_json.c - the report as JSON: its model (report_model.c) as it
+ * json.c - the report as JSON: its model (report/model.c) as it
  * is.  The keys are a stable interface (pstate-analyze(1), JSON OUTPUT);
  * add keys, never rename or remove them.
  */
@@ -9,7 +9,7 @@
 #include "db.h"
 #include "evmap.h"
 #include "msg.h"
-#include "report.h"
+#include "report/report.h"
 
 int report_table_counts(struct analysis *a, struct table_count **out)
 {

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "labels.h"
+#include "compare/labels.h"
 #include "quote.h"
 
 /* The cpufreq governors (and intel_pstate/amd-pstate-epp policies), in

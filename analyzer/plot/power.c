@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * plot_power.c - power over time from the energy counters that `record`
+ * power.c - power over time from the energy counters that `record`
  * samples (RAPL: the power PMU's energy-pkg/-cores, or powercap zones):
  * each counter's cumulative Joules differenced per sample interval into
  * watts, with the workload's span (meta t_start_ns .. t_end_ns) marked.
@@ -12,8 +12,8 @@
 #include <string.h>
 #include "db.h"
 #include "msg.h"
-#include "plot.h"
-#include "queries.h"
+#include "plot/plot.h"
+#include "pass/queries.h"
 
 #define POWER_MAX_SERIES 12
 

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * compare_why - what compare_why.c (the explanation) and compare_why_out.c
+ * why.h - what compare/why.c (the explanation) and compare/why_out.c
  * (its text and JSON) share: the table of the metrics compared.
  */
 #ifndef PT_COMPARE_WHY_H
 #define PT_COMPARE_WHY_H
 
-#include "compare.h"
+#include "compare/compare.h"
 #include "findings/findings.h"
 
 #define WHY_MAX_FINDINGS 16

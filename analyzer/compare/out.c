@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compare_out.c - the comparison as text or markdown and as JSON.  The
+ * out.c - the comparison as text or markdown and as JSON.  The
  * tables lay their label columns out as bug reports do (labels.h): one
  * group per driver, the governors beneath; a table splits only when it
  * cannot fit in 80 columns, and then between driver groups.
@@ -9,7 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include "compare.h"
+#include "compare/compare.h"
 #include "json.h"
 #include "quote.h"
 #include "strbuf.h"

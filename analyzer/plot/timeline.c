@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * plot_timeline.c - one panel per chosen CPU over the analysed window: the
+ * timeline.c - one panel per chosen CPU over the analysed window: the
  * request in force (steps), the delivered performance and busy fraction of
  * each counter window, when workload tasks, the governor (sugov:N kthread,
  * kworker) and other tasks ran, and ticks at wakeups and updates.
@@ -18,7 +18,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "plot.h"
+#include "plot/plot.h"
 
 #define TL_RAW_MAX 4000
 #define TL_BINS 1200

@@ -8,8 +8,8 @@
 #include "db.h"
 #include "evmap.h"
 #include "msg.h"
-#include "queries.h"
-#include "run.h"
+#include "pass/queries.h"
+#include "pass/run.h"
 
 static const struct cpu_attr no_attr = {
 	ATTR_NONE, ATTR_NONE, ATTR_NONE, ATTR_NONE, ATTR_NONE,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * plot_gp.c - the files of a figure: NAME.dat (the numbers, commented) and
+ * gp.c - the files of a figure: NAME.dat (the numbers, commented) and
  * NAME.gp (a plain gnuplot script that reads NAME.dat by a relative path and
  * writes NAME.png and NAME.svg), and running gnuplot on them.
  */
@@ -18,9 +18,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include "labels.h"
+#include "compare/labels.h"
 #include "msg.h"
-#include "plot.h"
+#include "plot/plot.h"
 #include "quote.h"
 #include "strbuf.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * an_sched.c - scheduling: who runs where, the workload's tasks, wakeup
+ * sched.c - scheduling: who runs where, the workload's tasks, wakeup
  * latency (and the performance of the CPU a task then runs on), sugov's
  * share, busy periods, remote wakeups.
  */
 #include <stdlib.h>
 #include <string.h>
-#include "analysis_int.h"
+#include "pass/analysis_int.h"
 #include "findings/findings.h"
 
 struct task_state {

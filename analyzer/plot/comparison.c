@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * plot_compare.c - the figures of a comparison, from compare's own groups
+ * comparison.c - the figures of a comparison, from compare's own groups
  * and cells (compare.h), as MMTests draws them: the ratio of each label to
  * the baseline per benchmark (bars from 1, the 95% interval when there are
  * repeats), the same for performance per watt, and per benchmark the metric
@@ -10,7 +10,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "plot.h"
+#include "plot/plot.h"
 
 /* file_part - @s reduced to [A-Za-z0-9._-] for a file name */
 static void file_part(char *out, size_t len, const char *s)

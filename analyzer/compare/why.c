@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compare_why.c - WHY: the differential explanation of each ratio that is
+ * why.c - WHY: the differential explanation of each ratio that is
  * not within noise.  The traced runs of the label are compared with the
  * baseline's traced runs of the same benchmark, metric by metric (the table
  * below), per parameter value both have, then over those values; a metric
@@ -14,7 +14,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "compare_why.h"
+#include "compare/why.h"
 
 /* The rule: a change counts when it is at least this share of the larger of
  * the two values, and at least the metric's floor: for a finding's criterion,

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compare_stats.c - the statistics of a ratio cell: means, the t quantile,
+ * stats.c - the statistics of a ratio cell: means, the t quantile,
  * the geometric mean of ratios and its 95% interval (compare.h says how).
  */
 #include <float.h>
 #include <math.h>
-#include "compare.h"
+#include "compare/compare.h"
 
 /* betacf - the continued fraction of the incomplete beta (modified Lentz) */
 static double betacf(double a, double b, double x)

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compare_why_out.c - the WHY section of compare's text and markdown, and
+ * why_out.c - the WHY section of compare's text and markdown, and
  * the "explanations" of its JSON, from the same explanations
- * (compare_why.c).
+ * (compare/why.c).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "compare_why.h"
+#include "compare/why.h"
 #include "json.h"
 #include "strbuf.h"
 

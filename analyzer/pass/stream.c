@@ -11,8 +11,8 @@
 #include <string.h>
 #include "db.h"
 #include "msg.h"
-#include "queries.h"
-#include "stream.h"
+#include "pass/queries.h"
+#include "pass/stream.h"
 #include "strbuf.h"
 
 _Static_assert(NR_TABLES <= 32, "EV_HAS() sets are 32 bits");

@@ -15,8 +15,8 @@
 #include <regex.h>
 #include <stdint.h>
 #include "evmap.h"
-#include "run.h"
-#include "stats.h"
+#include "pass/run.h"
+#include "pass/stats.h"
 
 /* Bands of performance as a share of highest_perf: < 0.25, < 0.5, < 0.75, >= 0.75. */
 #define NR_BANDS 4
@@ -139,7 +139,7 @@ enum metric_unit {
 	U_PER_S, /* per second */
 };
 
-/* Counter windows whose values cannot be (an_perf.c has the criteria). */
+/* Counter windows whose values cannot be (pass/perf.c has the criteria). */
 enum implausible_kind { IMPL_DELIVERED, IMPL_BUSY, IMPL_COUNTER, NR_IMPLAUSIBLE };
 
 struct implausible {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <stdlib.h>
 #include <string.h>
-#include "intmap.h"
+#include "pass/intmap.h"
 
 /* Slot layout: a state byte (0 empty, 1 used, 2 deleted), the key, the value. */
 struct intmap {

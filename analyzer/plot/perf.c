@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * plot_perf.c - requested against delivered performance: a heat map of the
+ * perf.c - requested against delivered performance: a heat map of the
  * counter windows weighted by mperf (the weight of the report's
  * busy-weighted means), every window in windows.dat, and an overview of
  * the report's per-CPU values that stays readable for hundreds of CPUs.
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "msg.h"
-#include "plot.h"
+#include "plot/plot.h"
 
 #define HEAT_BINS 48 /* per axis */
 #define HEAT_MAX 1.2 /* ratios at or above go into the last bin */

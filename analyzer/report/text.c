@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * report_text.c - the report as text or markdown, 80 columns.  The values
- * the JSON has are read from the report's model (report_model.c), so the two
+ * text.c - the report as text or markdown, 80 columns.  The values
+ * the JSON has are read from the report's model (report/model.c), so the two
  * say the same; what only the text shows (rates, shares of CPU time, the
  * residency) comes from the analysis.
  */
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "findings/findings.h"
-#include "intmap.h"
-#include "report.h"
+#include "pass/intmap.h"
+#include "report/report.h"
 #include "strbuf.h"
 
 #define US(ns) ((double)(ns) / 1e3)

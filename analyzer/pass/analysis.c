@@ -2,18 +2,18 @@
 /*
  * analysis.c - the one pass over a run (DESIGN.md section 3): set-up, the
  * event loop, decisions deferred to the end of a timestamp, energy, and
- * what the data cannot tell.  The event handlers are in an_sched.c
- * (scheduling, wakeup latency), an_gov.c (governor path, work items,
- * delay) and an_perf.c (requests, counter windows, residency).
+ * what the data cannot tell.  The event handlers are in pass/sched.c
+ * (scheduling, wakeup latency), pass/gov.c (governor path, work items,
+ * delay) and pass/perf.c (requests, counter windows, residency).
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "analysis_int.h"
+#include "pass/analysis_int.h"
 #include "db.h"
 #include "msg.h"
-#include "queries.h"
+#include "pass/queries.h"
 
 struct deferred {
 	struct def_entry {
@@ -194,7 +194,7 @@ static int max_ts(struct analysis *a, sqlite3_stmt *st, const char *table, int c
 }
 
 /* load_update_ends - the last update of each CPU in the window: a wakeup
- * after it waits for no update (an_sched.c) */
+ * after it waits for no update (pass/sched.c) */
 static int load_update_ends(struct analysis *a)
 {
 	sqlite3_stmt *last = NULL, *no_id = NULL, *st;

@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * analysis_int.h - what the parts of the analysis pass share: the event
- * handlers (an_sched.c, an_gov.c, an_perf.c) and their helpers.
+ * pass/analysis_int.h - what the parts of the analysis pass share: the event
+ * handlers (pass/sched.c, pass/gov.c, pass/perf.c) and their helpers.
  */
 #ifndef PT_ANALYSIS_INT_H
 #define PT_ANALYSIS_INT_H
 
 #include <math.h>
-#include "analysis.h"
-#include "intmap.h"
-#include "stream.h"
+#include "pass/analysis.h"
+#include "pass/intmap.h"
+#include "pass/stream.h"
 
 #define PWR_EVENT_EXIT 4294967295LL
 
@@ -43,7 +43,7 @@ int is_kworker_comm(const char *comm);
 int comm_kind(struct analysis *a, int pid);
 int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x);
 
-/* an_sched.c */
+/* pass/sched.c */
 void on_switch(struct analysis *a, const struct ev *ev);
 void on_waking(struct analysis *a, const struct ev *ev);
 void on_wakeup(struct analysis *a, const struct ev *ev);
@@ -55,7 +55,7 @@ void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64
 		    uint64_t x);
 void sched_finish(struct analysis *a);
 
-/* an_gov.c */
+/* pass/gov.c */
 void on_queue(struct analysis *a, const struct ev *ev);
 void on_work_start(struct analysis *a, const struct ev *ev);
 void on_work_end(struct analysis *a, const struct ev *ev);
@@ -64,7 +64,7 @@ void gov_sugov_waking(struct analysis *a, int pid, uint64_t ts);
 void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_switch, int is_update);
 void gov_finish(struct analysis *a);
 
-/* an_perf.c */
+/* pass/perf.c */
 void on_amd(struct analysis *a, const struct ev *ev);
 void on_freq(struct analysis *a, const struct ev *ev);
 void on_pstate(struct analysis *a, const struct ev *ev);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * plot_dist.c - distributions: the governor delay (a histogram per path,
+ * dist.c - distributions: the governor delay (a histogram per path,
  * rate_limit_us marked) and the wakeup latency of workload tasks (a CDF
  * per requested-performance band, as the report's by_requested_band).
  *
@@ -12,7 +12,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "plot.h"
+#include "plot/plot.h"
 
 struct u64v {
 	uint64_t *v;
