@@ -283,7 +283,8 @@ static int not_finite(const char *s)
  */
 static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *o)
 {
-	struct analysis_opts ao = { .from_s = -1, .to_s = -1, .comm_re = o->comm };
+	struct analysis_opts ao = { .from_s = -1, .to_s = -1, .comm_re = o->comm,
+				    .judges = &findings_judges };
 	struct analysis a;
 	struct run run;
 	struct stat st;
@@ -344,7 +345,7 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 		rc = 1;
 		goto out_close;
 	}
-	rc = analysis_run(&a, &run, &ao) < 0 ? -1 : 0;
+	rc = findings_analyse(&a, &run, &ao) < 0 ? -1 : 0;
 	if (!rc)
 		rc = read_metrics(&a, r);
 	analysis_free(&a);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "findings/findings.h"
 #include "msg.h"
 #include "options.h"
 
@@ -98,6 +99,7 @@ void scope_init(struct scope_args *s)
 {
 	memset(s, 0, sizeof(*s));
 	s->ao.from_s = -1;
+	s->ao.judges = &findings_judges;
 	s->ao.to_s = -1;
 }
 

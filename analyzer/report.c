@@ -14,6 +14,7 @@
 #include "pass/analysis.h"
 #include "analyze_cmds.h"
 #include "doc.h"
+#include "findings/findings.h"
 #include "msg.h"
 #include "options.h"
 #include "report/report.h"
@@ -121,7 +122,7 @@ int cmd_report(int argc, char **argv)
 	ret = 1;
 	if (run_open(&run, path) < 0)
 		goto out_free;
-	if (analysis_run(&a, &run, &sc.ao) < 0)
+	if (findings_analyse(&a, &run, &sc.ao) < 0)
 		goto out_close;
 	ret = write_report(&a, output, json, fmt);
 out_close:

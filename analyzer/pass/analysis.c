@@ -2,142 +2,18 @@
 /*
  * analysis.c - the one pass over a run (DESIGN.md section 3): set-up, the
  * event loop, decisions deferred to the end of a timestamp, energy, and
- * what the data cannot tell.  The event handlers are in pass/sched.c
- * (scheduling, wakeup latency), pass/gov.c (governor path, work items,
- * delay) and pass/perf.c (requests, counter windows, residency).
+ * what the data cannot tell.  The event handlers are in sched.c
+ * (scheduling, wakeup latency), gov.c (governor path, work items, delay)
+ * and perf.c (requests, counter windows, residency) (handlers.h); what
+ * they share is in state.c.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pass/analysis_int.h"
+#include "pass/handlers.h"
 #include "db.h"
 #include "msg.h"
 #include "pass/queries.h"
-
-struct deferred {
-	struct def_entry {
-		enum deferred_kind kind;
-		int cpu;
-		uint64_t ts, x;
-	} *q;
-	size_t head, tail, cap; /* a FIFO: timestamps only grow */
-};
-
-const char *path_name(enum gov_path p)
-{
-	static const char *const names[] = { "unknown", "fast_switch", "kthread", "workqueue" };
-
-	return p < NR_PATHS ? names[p] : "unknown";
-}
-
-const char *band_name(int band)
-{
-	static const char *const names[] = { "lt_25", "25_50", "50_75", "ge_75", "none" };
-
-	return band >= 0 && band <= NR_BANDS ? names[band] : "none";
-}
-
-const char *band_label(int band)
-{
-	static const char *const names[] = { "< 0.25", "0.25-0.50", "0.50-0.75", ">= 0.75",
-					     "no request" };
-
-	return band >= 0 && band <= NR_BANDS ? names[band] : "no request";
-}
-
-/* The table of each request source (enum req_source), in the order tried. */
-static const int req_table[] = {
-	[REQ_AMD] = TBL_AMD_PSTATE_PERF,
-	[REQ_FREQ] = TBL_CPU_FREQUENCY,
-	[REQ_PSTATE] = TBL_PSTATE_SAMPLE,
-};
-
-const char *req_source_name(enum req_source s)
-{
-	return s == REQ_NONE ? "none" : evmap_tables[req_table[s]].table;
-}
-
-int perf_band(double r)
-{
-	if (isnan(r))
-		return BAND_NONE;
-	if (r < 0.25)
-		return 0;
-	if (r < 0.5)
-		return 1;
-	if (r < 0.75)
-		return 2;
-	return 3;
-}
-
-void analysis_note(struct analysis *a, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (a->nnotes == MAX_NOTES)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(a->notes[a->nnotes++], sizeof(a->notes[0]), fmt, ap);
-	va_end(ap);
-}
-
-struct cpu_stats *cpu_of(struct analysis *a, int cpu)
-{
-	if (cpu < 0 || cpu >= PT_MAX_CPUS)
-		return NULL;
-	if (cpu >= a->ncpus) {
-		int n = cpu + 1, i;
-		struct cpu_stats *c = realloc(a->cpus, n * sizeof(*c));
-
-		if (!c)
-			return NULL;
-		memset(c + a->ncpus, 0, (n - a->ncpus) * sizeof(*c));
-		for (i = a->ncpus; i < n; i++) {
-			c[i].cur_pid = -1;
-			c[i].c0 = -1;
-			c[i].req = NAN;
-		}
-		a->cpus = c;
-		a->ncpus = n;
-	}
-	return &a->cpus[cpu];
-}
-
-int cpu_selected(const struct analysis *a, int cpu)
-{
-	const struct analysis_opts *o = a->opts;
-
-	if (!o->cpu_set)
-		return 1;
-	return cpu >= 0 && cpu < o->cpu_set_len && o->cpu_set[cpu];
-}
-
-int is_sugov_comm(const char *comm)
-{
-	/* ^sugov:[0-9]+$ */
-	const char *p;
-
-	if (strncmp(comm, "sugov:", 6) != 0 || !comm[6])
-		return 0;
-	for (p = comm + 6; *p; p++)
-		if (*p < '0' || *p > '9')
-			return 0;
-	return 1;
-}
-
-int is_kworker_comm(const char *comm)
-{
-	/* kworker/N:M, kworker/uN:M, kworker/R-NAME */
-	return !strncmp(comm, "kworker/", 8);
-}
-
-int comm_kind(struct analysis *a, int pid)
-{
-	uint8_t *k = intmap_get(a->comm_kind, (uint64_t)(uint32_t)pid);
-
-	return k ? *k : 0;
-}
 
 /* load_comm_kinds - which pids were ever a sugov:N kthread, a kworker, or a
  * comm --comm matches (for events that name a task by pid only) */
@@ -204,7 +80,7 @@ static int load_update_ends(struct analysis *a)
 
 	if (a->req_source == REQ_NONE)
 		return 0;
-	tbl = req_table[a->req_source];
+	tbl = req_source_table(a->req_source);
 	table = evmap_tables[tbl].table;
 	/* the CPU an update is for: cpu_id, where the event has one */
 	has_id = evmap_column(tbl, "cpu_id") >= 0;
@@ -247,50 +123,15 @@ out_finalize:
 	return ret;
 }
 
-/* ---- deferred decisions -------------------------------------------------- */
-
-int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x)
-{
-	struct deferred *d = a->deferred;
-	struct def_entry *e;
-
-	if (d->tail == d->cap) {
-		if (d->head) {
-			/* reuse the consumed front */
-			memmove(d->q, d->q + d->head, (d->tail - d->head) * sizeof(*d->q));
-			d->tail -= d->head;
-			d->head = 0;
-		}
-		if (d->tail == d->cap) {
-			size_t cap = d->cap ? d->cap * 2 : 256;
-			struct def_entry *q = realloc(d->q, cap * sizeof(*q));
-
-			if (!q)
-				return -1;
-			d->q = q;
-			d->cap = cap;
-		}
-	}
-	e = &d->q[d->tail++];
-	e->kind = kind;
-	e->cpu = cpu;
-	e->ts = ts;
-	e->x = x;
-	return 0;
-}
-
 /* run_deferred - decide what waited for every event of its time (< @ts) */
 static void run_deferred(struct analysis *a, uint64_t ts)
 {
-	struct deferred *d = a->deferred;
+	enum deferred_kind kind;
+	uint64_t at, x;
+	int cpu;
 
-	while (d->head < d->tail && d->q[d->head].ts < ts) {
-		struct def_entry e = d->q[d->head++];
-
-		sched_deferred(a, e.kind, e.cpu, e.ts, e.x);
-	}
-	if (d->head == d->tail)
-		d->head = d->tail = 0;
+	while (defer_pop(a, ts, &kind, &cpu, &at, &x))
+		sched_deferred(a, kind, cpu, at, x);
 }
 
 /* ---- energy -------------------------------------------------------------- */
@@ -392,7 +233,7 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	else
 		a->scope = SCOPE_ALL;
 
-	a->deferred = calloc(1, sizeof(*a->deferred));
+	a->deferred = deferred_new();
 	a->tasks = intmap_new(task_state_size);
 	a->comm_kind = intmap_new(sizeof(uint8_t));
 	a->pending_work = intmap_new(sizeof(uint64_t));
@@ -421,7 +262,7 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	    !a->local_update)
 		return -1;
 	for (i = REQ_AMD; i <= REQ_PSTATE; i++) {
-		int has = stream_has_rows(run->db, req_table[i]);
+		int has = stream_has_rows(run->db, req_source_table((enum req_source)i));
 
 		if (has < 0)
 			return -1;
@@ -523,22 +364,30 @@ static int finish(struct analysis *a)
 	return 0;
 }
 
-/* The handler of each table the pass reads; the pass streams these tables. */
-static void (*const handlers[NR_TABLES])(struct analysis *a, const struct ev *ev) = {
-	[TBL_SCHED_SWITCH] = on_switch,
-	[TBL_SCHED_WAKING] = on_waking,
-	[TBL_SCHED_WAKEUP] = on_wakeup,
-	[TBL_SCHED_PROCESS_FORK] = on_fork,
-	[TBL_CPU_FREQUENCY] = on_freq,
-	[TBL_CPU_IDLE] = on_idle,
-	[TBL_AMD_PSTATE_PERF] = on_amd,
-	[TBL_PSTATE_SAMPLE] = on_pstate,
-	[TBL_WQ_QUEUE_WORK] = on_queue,
-	[TBL_WQ_EXECUTE_START] = on_work_start,
-	[TBL_WQ_EXECUTE_END] = on_work_end,
-	[TBL_KT_QUEUE_WORK] = on_queue,
-	[TBL_KT_EXECUTE_START] = on_work_start,
-	[TBL_KT_EXECUTE_END] = on_work_end,
+/*
+ * The handlers of each table the pass reads, called in this order; the pass
+ * streams these tables.  The order is the one the handlers' state needs:
+ * the residency of a switch is accounted at the request in force before
+ * the switch (perf, then sched); the governor's side of a frequency write
+ * comes before the request it sets (gov, then perf).
+ */
+#define MAX_HANDLERS 3
+typedef void (*handler_fn)(struct analysis *a, const struct ev *ev);
+static const handler_fn handlers[NR_TABLES][MAX_HANDLERS] = {
+	[TBL_SCHED_SWITCH] = { perf_on_switch, sched_on_switch, gov_on_switch },
+	[TBL_SCHED_WAKING] = { gov_on_waking, sched_on_waking },
+	[TBL_SCHED_WAKEUP] = { gov_on_wakeup, sched_on_wakeup },
+	[TBL_SCHED_PROCESS_FORK] = { sched_on_fork },
+	[TBL_CPU_FREQUENCY] = { gov_on_freq, perf_on_freq },
+	[TBL_CPU_IDLE] = { perf_on_idle, sched_on_idle },
+	[TBL_AMD_PSTATE_PERF] = { gov_on_amd, perf_on_amd },
+	[TBL_PSTATE_SAMPLE] = { gov_on_pstate, perf_on_pstate },
+	[TBL_WQ_QUEUE_WORK] = { gov_on_queue },
+	[TBL_WQ_EXECUTE_START] = { gov_on_work_start },
+	[TBL_WQ_EXECUTE_END] = { gov_on_work_end },
+	[TBL_KT_QUEUE_WORK] = { gov_on_queue },
+	[TBL_KT_EXECUTE_START] = { gov_on_work_start },
+	[TBL_KT_EXECUTE_END] = { gov_on_work_end },
 };
 
 /* cpu_valid - the CPUs @ev names (that logged it, that it is for) are CPU
@@ -560,12 +409,16 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	struct stream *s;
 	struct ev ev;
 	uint64_t kept = 0;
-	int rc, t, windowed;
+	int rc, t, h, windowed;
 
+	if (!o->judges) {
+		pt_err("analysis: no criteria given to the pass (analysis_opts.judges)");
+		return -1;
+	}
 	if (setup(a, run, o) < 0)
 		return -1;
 	for (t = 0; t < NR_TABLES; t++)
-		if (handlers[t])
+		if (handlers[t][0])
 			tables |= EV_HAS(t);
 	/* without --from/--to every row is read: one outside the run's span is
 	 * out of time order (the span is of the first and last rows when the
@@ -603,7 +456,8 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 			a->last_ts = ev.ts;
 		}
 		a->nev[ev.type]++;
-		handlers[ev.type](a, &ev);
+		for (h = 0; h < MAX_HANDLERS && handlers[ev.type][h]; h++)
+			handlers[ev.type][h](a, &ev);
 	}
 	a->values_invalid = stream_values_invalid(s);
 	stream_close(s);
@@ -617,7 +471,6 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	}
 	if (finish(a) < 0)
 		return -1;
-	findings_run(a);
 	return 0;
 }
 
@@ -650,9 +503,7 @@ void analysis_free(struct analysis *a)
 		free(a->cpus[i].upd_pending);
 	}
 	free(a->cpus);
-	if (a->deferred)
-		free(a->deferred->q);
-	free(a->deferred);
+	deferred_free(a->deferred);
 	if (a->have_re)
 		regfree(&a->comm_re);
 	memset(a, 0, sizeof(*a));

@@ -63,6 +63,22 @@ struct analysis_hooks {
 	void (*waking)(void *ctx, int cpu, uint64_t ts, int pid);
 };
 
+/*
+ * struct pass_judges - where the pass counts events by a finding's own
+ * criterion (a counter window that lags its request, a burst too short for
+ * the rate limit), it asks the finding through these, so that the
+ * criterion lives in one place and the pass needs nothing of findings/.
+ */
+struct pass_judges {
+	int (*lag_window)(double requested, double delivered);
+	int (*floor_request)(int64_t level, int64_t floor);
+	int (*busy_window)(double mperf, double tsc);
+	int (*low_request)(int64_t target_perf, int64_t nominal_perf);
+	int (*boost_window)(double aperf, double mperf);
+	int (*short_burst)(uint64_t len_ns, uint64_t rate_limit_us);
+	int (*at_rate_limit)(uint64_t interval_ns, uint64_t rate_limit_us);
+};
+
 struct analysis_opts {
 	const char *comm_re; /* --comm */
 	const int *pids;     /* --pid */
@@ -71,6 +87,7 @@ struct analysis_opts {
 	int cpu_set_len;
 	double from_s, to_s; /* --from/--to, seconds from the run's start; < 0 = open */
 	const struct analysis_hooks *hooks; /* NULL: none */
+	const struct pass_judges *judges; /* the findings' criteria (findings_judges) */
 };
 
 /* Per CPU, indexed by the CPU the metric is for (cpu_id of frequency events). */
@@ -273,7 +290,8 @@ struct analysis {
 };
 
 /**
- * analysis_run - analyse @run
+ * analysis_run - the pass over @run with @opts (its judges set); the
+ * findings are judged after it (findings_analyse() does both)
  * Return: 0, or -1 (message printed).  Free @a with analysis_free() either way.
  */
 int analysis_run(struct analysis *a, const struct run *run, const struct analysis_opts *opts);
@@ -296,22 +314,5 @@ const char *band_label(int band); /* "< 0.25", ... for text */
 int perf_band(double ratio);
 const char *req_source_name(enum req_source s);
 
-/* The findings (analyzer/findings/findings.h): each adds itself when its
- * criteria hold; findings_run() runs them all, then ranks them. */
-/**
- * finding_add - add finding @def to @a with its @score (for ranking) and its
- * line of why (printf's @why and what follows)
- * Return: the finding, for its evidence (finding_ev), or NULL when @a has
- * MAX_FINDINGS already (finding_ev takes NULL and does nothing).
- */
-struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score,
-			    const char *why, ...) __attribute__((format(printf, 4, 5)));
-void finding_ev(struct finding *f, const char *key, const char *what, double value,
-		enum metric_unit unit);
-/* finding_ev_dist - the count (@what), p50, p90, p99 and max (us) of @d under
- * @keys, in that order; NAN percentiles when @d is empty */
-void finding_ev_dist(struct finding *f, const char *const keys[5], const char *what,
-		     struct dist *d);
-void findings_run(struct analysis *a);
 
 #endif

@@ -11,8 +11,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "pass/analysis_int.h"
-#include "findings/findings.h"
+#include "pass/handlers.h"
 
 #define WATCH_MAX 8 /* open items one task queued on one CPU, followed for lateness */
 
@@ -52,7 +51,7 @@ static uint64_t first_write(const struct work_item *it)
 	return it->first_amd < it->first_freq ? it->first_amd : it->first_freq;
 }
 
-void on_queue(struct analysis *a, const struct ev *ev)
+void gov_on_queue(struct analysis *a, const struct ev *ev)
 {
 	int kind = gov_function(ev->work.function);
 	struct work_item *it;
@@ -91,7 +90,7 @@ void on_queue(struct analysis *a, const struct ev *ev)
 	}
 }
 
-void on_work_start(struct analysis *a, const struct ev *ev)
+void gov_on_work_start(struct analysis *a, const struct ev *ev)
 {
 	int kind = gov_function(ev->work.function);
 	uint64_t *slot, *ex, id;
@@ -152,7 +151,7 @@ static void item_done(struct analysis *a, struct work_item *it, int ended)
 	}
 }
 
-void on_work_end(struct analysis *a, const struct ev *ev)
+void gov_on_work_end(struct analysis *a, const struct ev *ev)
 {
 	uint64_t *ex = intmap_get(a->executing, (uint64_t)(uint32_t)ev->pid), id;
 	struct work_item *it;
@@ -168,12 +167,15 @@ void on_work_end(struct analysis *a, const struct ev *ev)
 	intmap_del(a->items, id);
 }
 
-void gov_switch_out(struct analysis *a, const struct ev *ev)
+void gov_on_switch(struct analysis *a, const struct ev *ev)
 {
 	uint64_t *ex = intmap_get(a->executing, (uint64_t)(uint32_t)ev->sw.prev_pid);
 	struct watch_list *w;
 	uint64_t key;
 	int i;
+
+	if (!cpu_of(a, ev->cpu))
+		return;
 
 	/* pcc-write: the kthread sleeps in D for the mailbox inside its work */
 	if (ex && ev->sw.prev_state[0] == 'D') {
@@ -198,7 +200,7 @@ void gov_switch_out(struct analysis *a, const struct ev *ev)
 	intmap_del(a->watch, key);
 }
 
-void gov_sugov_waking(struct analysis *a, int pid, uint64_t ts)
+static void sugov_waking(struct analysis *a, int pid, uint64_t ts)
 {
 	int inserted;
 	uint64_t *w = intmap_put(a->sugov_waking, (uint64_t)(uint32_t)pid, &inserted);
@@ -213,7 +215,7 @@ void gov_sugov_waking(struct analysis *a, int pid, uint64_t ts)
  * context (amd_pstate_perf's fast_switch=1; cpu_frequency and pstate_sample
  * by a task that is no governor worker); @is_update when it is of the run's
  * update source */
-void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_switch, int is_update)
+static void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_switch, int is_update)
 {
 	uint64_t *ex = intmap_get(a->executing, (uint64_t)(uint32_t)ev->pid);
 	struct work_item *it = ex ? intmap_get(a->items, *ex) : NULL;
@@ -260,14 +262,49 @@ void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int fast_swi
 			uint64_t d = ev->ts - c->last_update_ts;
 
 			dist_add(a->interval, d);
-			if (a->rate_limit_us && rate_limit_at_limit(d, a->rate_limit_us))
+			if (a->rate_limit_us && JUDGE(a, at_rate_limit, d, a->rate_limit_us))
 				a->at_limit++;
 		}
 		c->updates++;
 		c->last_update_ts = ev->ts;
-		sched_update_seen(a, c, ev->ts);
+		wait_update_seen(a, c, ev->ts);
 	}
 	HOOK(a, update, cpu_id, ev->ts, path);
+}
+
+void gov_on_waking(struct analysis *a, const struct ev *ev)
+{
+	if (is_sugov_comm(ev->wake.comm))
+		sugov_waking(a, ev->wake.pid, ev->ts);
+}
+
+void gov_on_wakeup(struct analysis *a, const struct ev *ev)
+{
+	/* no sched_waking in this trace: the wakeup starts the kthread's delay */
+	if (a->use_wakeup && is_sugov_comm(ev->wake.comm))
+		sugov_waking(a, ev->wake.pid, ev->ts);
+}
+
+void gov_on_amd(struct analysis *a, const struct ev *ev)
+{
+	if (!cpu_of(a, ev->amd.cpu_id))
+		return;
+	/* fast_switch NULL (the 5.17 form of the event): not known to be fast */
+	gov_write(a, ev, ev->amd.cpu_id, ev->amd.fast_switch == 1, 1);
+}
+
+void gov_on_freq(struct analysis *a, const struct ev *ev)
+{
+	/* amd-pstate logs a cpu_frequency after each amd_pstate_perf: a write of
+	 * its work item, not an update of its own */
+	gov_write(a, ev, ev->freq.cpu_id, 1, a->req_source == REQ_FREQ);
+}
+
+void gov_on_pstate(struct analysis *a, const struct ev *ev)
+{
+	if (!cpu_of(a, ev->cpu))
+		return;
+	gov_write(a, ev, ev->cpu, 1, a->req_source == REQ_PSTATE);
 }
 
 static int item_left(uint64_t id, void *value, void *arg)

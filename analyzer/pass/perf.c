@@ -15,8 +15,7 @@
  * where), rather than averaged into a finding:
  */
 #include <stdlib.h>
-#include "pass/analysis_int.h"
-#include "findings/findings.h"
+#include "pass/handlers.h"
 
 /* mperf counts at the TSC's rate, in C0 only: a window's mperf/tsc is at
  * most 1, beyond the skew of reading the two counters */
@@ -71,7 +70,7 @@ static double share(int64_t num, int64_t den)
 }
 
 /* perf_account - busy time at the request in force, up to @ts (residency) */
-void perf_account(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts)
+static void perf_account(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts)
 {
 	uint64_t dt, *r;
 
@@ -133,7 +132,7 @@ static void c0_accumulate(struct analysis *a, struct cpu_stats *c, int cpu, uint
 	dt = ts - c->c0_since;
 	c->c0_since = ts;
 	lnl = lnl_khz(run_attr(a->run, cpu));
-	floor = lnl >= 0 && efficiency_floor_request(c->req_level, lnl);
+	floor = lnl >= 0 && JUDGE(a, floor_request, c->req_level, lnl);
 	if (c->c0 == 1) {
 		c->c0_ns += (double)dt;
 		c->c0_req += (double)dt * c->req;
@@ -156,12 +155,29 @@ static void c0_prefix(struct cpu_stats *c, int was_c0)
 	c->pre_ns = c->pre_req = c->pre_floor = 0;
 }
 
-void perf_c0_change(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts, int c0)
+static void perf_c0_change(struct analysis *a, struct cpu_stats *c, int cpu, uint64_t ts, int c0)
 {
 	c0_accumulate(a, c, cpu, ts);
 	if (c->c0 < 0)
 		c0_prefix(c, !c0); /* leaving idle: it was idle before; entering: it was in C0 */
 	c->c0 = c0;
+}
+
+void perf_on_switch(struct analysis *a, const struct ev *ev)
+{
+	struct cpu_stats *c = cpu_of(a, ev->cpu);
+
+	if (c)
+		perf_account(a, c, ev->cpu, ev->ts);
+}
+
+void perf_on_idle(struct analysis *a, const struct ev *ev)
+{
+	int cpu = ev->freq.cpu_id, exit = ev->freq.state == PWR_EVENT_EXIT || ev->freq.state == -1;
+	struct cpu_stats *c = cpu_of(a, cpu);
+
+	if (c && cpu_selected(a, cpu))
+		perf_c0_change(a, c, cpu, ev->ts, exit);
 }
 
 /* ---- amd_pstate_perf ---------------------------------------------------- */
@@ -188,7 +204,7 @@ static void add_window(struct analysis *a, struct cpu_stats *c, double m, double
 	}
 }
 
-void on_amd(struct analysis *a, const struct ev *ev)
+void perf_on_amd(struct analysis *a, const struct ev *ev)
 {
 	int cpu = ev->amd.cpu_id;
 	struct cpu_stats *c = cpu_of(a, cpu);
@@ -198,8 +214,6 @@ void on_amd(struct analysis *a, const struct ev *ev)
 
 	if (!c)
 		return;
-	/* fast_switch NULL (the 5.17 form of the event): not known to be fast */
-	gov_write(a, ev, cpu, ev->amd.fast_switch == 1, 1);
 	if (!cpu_selected(a, cpu))
 		goto out_set;
 	if (ev->amd.fast_switch == 1)
@@ -208,11 +222,11 @@ void on_amd(struct analysis *a, const struct ev *ev)
 		a->fast_switch_false++;
 	a->requests++;
 	if (at->lowest_nonlinear_perf != ATTR_NONE && ev->amd.target_perf != NULL_NUM &&
-	    efficiency_floor_request(ev->amd.target_perf, at->lowest_nonlinear_perf))
+	    JUDGE(a, floor_request, ev->amd.target_perf, at->lowest_nonlinear_perf))
 		a->floor_requests++;
 	if (!c->have_prev) {
 		/* the first event of this cpu_id: its window began before the trace */
-		sched_window_closed(a, c, 1, NAN);
+		wait_window_closed(a, c, 1, NAN);
 		c->last_win_del = NAN;
 	} else if (ev->amd.mperf != NULL_NUM && ev->amd.mperf > 0 && ev->amd.aperf != NULL_NUM &&
 		   ev->amd.tsc != NULL_NUM) {
@@ -227,7 +241,7 @@ void on_amd(struct analysis *a, const struct ev *ev)
 		if (at->nominal_perf != ATTR_NONE && prev_high > 0)
 			del = (double)at->nominal_perf * (double)ev->amd.aperf / m / (double)prev_high;
 		if (implausible(a, cpu, ev->ts, m, (double)ev->amd.aperf, tsc, del)) {
-			sched_window_closed(a, c, 0, NAN);
+			wait_window_closed(a, c, 0, NAN);
 			c->last_win_del = NAN;
 			goto out_win;
 		}
@@ -237,24 +251,24 @@ void on_amd(struct analysis *a, const struct ev *ev)
 			c->w_cap += m * (double)c->prev_target / (double)c->prev_capacity;
 			c->w_cap_mperf += m;
 		}
-		if (delivered_lag_window(req, del))
+		if (JUDGE(a, lag_window, req, del))
 			a->win_below_w += m;
 		if (have_target && at->lowest_nonlinear_perf != ATTR_NONE &&
-		    efficiency_floor_request(c->prev_target, at->lowest_nonlinear_perf))
+		    JUDGE(a, floor_request, c->prev_target, at->lowest_nonlinear_perf))
 			a->floor_w += m;
-		if (low_request_busy_window(m, tsc)) {
+		if (JUDGE(a, busy_window, m, tsc)) {
 			c->w_busy += m;
 			if (have_target && at->nominal_perf != ATTR_NONE &&
-			    low_request_low(c->prev_target, at->nominal_perf))
+			    JUDGE(a, low_request, c->prev_target, at->nominal_perf))
 				c->w_busy_low += m;
-			if (low_request_boost((double)ev->amd.aperf, m))
+			if (JUDGE(a, boost_window, (double)ev->amd.aperf, m))
 				c->w_busy_boost += m;
 		}
-		sched_window_closed(a, c, 0, del);
+		wait_window_closed(a, c, 0, del);
 		c->last_win_del = del;
 		HOOK(a, window, cpu, c->prev_ts, ev->ts, req, del, tsc > 0 ? m / tsc : NAN, m);
 	} else {
-		sched_window_closed(a, c, 0, NAN);
+		wait_window_closed(a, c, 0, NAN);
 		c->last_win_del = NAN;
 	}
 out_win:
@@ -270,21 +284,18 @@ out_set:
 
 /* ---- cpu_frequency ------------------------------------------------------ */
 
-void on_freq(struct analysis *a, const struct ev *ev)
+void perf_on_freq(struct analysis *a, const struct ev *ev)
 {
 	int cpu = ev->freq.cpu_id;
 	const struct cpu_attr *at = run_attr(a->run, cpu);
 	struct cpu_stats *c = cpu_of(a, cpu);
 	int64_t lnl = lnl_khz(at);
 
-	/* amd-pstate logs a cpu_frequency after each amd_pstate_perf: a write of
-	 * its work item, not an update of its own */
-	gov_write(a, ev, cpu, 1, a->req_source == REQ_FREQ);
 	if (a->req_source != REQ_FREQ || !c)
 		return;
 	if (cpu_selected(a, cpu)) {
 		a->requests++;
-		if (lnl >= 0 && efficiency_floor_request(ev->freq.state, lnl))
+		if (lnl >= 0 && JUDGE(a, floor_request, ev->freq.state, lnl))
 			a->floor_requests++;
 		c0_accumulate(a, c, cpu, ev->ts);
 	}
@@ -293,7 +304,7 @@ void on_freq(struct analysis *a, const struct ev *ev)
 
 /* ---- pstate_sample (intel_pstate) --------------------------------------- */
 
-void on_pstate(struct analysis *a, const struct ev *ev)
+void perf_on_pstate(struct analysis *a, const struct ev *ev)
 {
 	int cpu = ev->cpu;
 	struct cpu_stats *c = cpu_of(a, cpu);
@@ -305,7 +316,6 @@ void on_pstate(struct analysis *a, const struct ev *ev)
 
 	if (!c)
 		return;
-	gov_write(a, ev, cpu, 1, a->req_source == REQ_PSTATE);
 	if (c->have_prev && ev->pstate.mperf != NULL_NUM && ev->pstate.mperf > 0 &&
 	    ev->pstate.aperf != NULL_NUM && cpu_selected(a, cpu)) {
 		double m = (double)ev->pstate.mperf, del = NAN;

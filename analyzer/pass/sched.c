@@ -6,105 +6,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "pass/analysis_int.h"
-#include "findings/findings.h"
-
-struct task_state {
-	int running;      /* between its switch-in and its switch-out */
-	int open;         /* a wakeup latency is open */
-	uint64_t open_ts;
-	int wake_cpu;     /* the CPU that logged the waking */
-	int target_cpu;
-	int enq_cpu;      /* the CPU that logged its sched_wakeup (the enqueue); -1 */
-	int wl;           /* 1 workload, 0 not, -1 not decided yet */
-	int counted;      /* counted in workload_tasks */
-	uint32_t comm_hash;
-};
-
-const size_t task_state_size = sizeof(struct task_state);
-
-static int set_wl(struct analysis *a, struct task_state *t, int wl)
-{
-	t->wl = wl;
-	if (wl && !t->counted) {
-		t->counted = 1;
-		a->workload_tasks++;
-	}
-	return wl;
-}
-
-static uint32_t hash_str(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
-}
-
-static struct task_state *task_of(struct analysis *a, int pid)
-{
-	struct task_state *t;
-	int inserted;
-
-	t = intmap_put(a->tasks, (uint64_t)(uint32_t)pid, &inserted);
-	if (t && inserted) {
-		t->wl = -1;
-		t->enq_cpu = -1;
-	}
-	return t;
-}
-
-static int pid_listed(const struct analysis *a, int pid)
-{
-	int i;
-
-	for (i = 0; i < a->opts->npids; i++)
-		if (a->opts->pids[i] == pid)
-			return 1;
-	return 0;
-}
-
-/* is_workload - whether @pid (with @comm, NULL when not known) is a workload task */
-static int is_workload(struct analysis *a, struct task_state *t, int pid, const char *comm)
-{
-	uint32_t h;
-
-	if (pid <= 0)
-		return 0;
-	switch (a->scope) {
-	case SCOPE_ALL:
-		return 1;
-	case SCOPE_RECORDED:
-		return t->wl < 0 ? set_wl(a, t, pid == a->run->workload_pid) : t->wl;
-	case SCOPE_PID:
-		return t->wl < 0 ? set_wl(a, t, pid_listed(a, pid)) : t->wl;
-	default:
-		break;
-	}
-	/* By comm: the comm of the event naming the task decides, so a comm
-	 * changed at exec is judged again; an event naming it by pid only asks
-	 * the task table. */
-	if (!comm || !*comm) {
-		if (t->wl >= 0)
-			return t->wl;
-		return set_wl(a, t, (comm_kind(a, pid) & COMM_WL) ||
-					    (a->scope == SCOPE_COMM_PID && pid_listed(a, pid)));
-	}
-	h = hash_str(comm);
-	if (t->wl >= 0 && t->comm_hash == h)
-		return t->wl;
-	t->comm_hash = h;
-	return set_wl(a, t, regexec(&a->comm_re, comm, 0, NULL, 0) == 0 ||
-				    (a->scope == SCOPE_COMM_PID && pid_listed(a, pid)));
-}
-
-int is_workload_pid(struct analysis *a, int pid, const char *comm)
-{
-	struct task_state *t = task_of(a, pid);
-
-	return t ? is_workload(a, t, pid, comm) : 0;
-}
+#include "pass/handlers.h"
 
 static int grow(void **p, int *cap, int n, size_t size)
 {
@@ -120,29 +22,6 @@ static int grow(void **p, int *cap, int n, size_t size)
 	*p = q;
 	*cap = c;
 	return 0;
-}
-
-/* ---- the delivered band: the window that holds the switch-in ------------- */
-
-void sched_window_closed(struct analysis *a, struct cpu_stats *c, int first, double delivered)
-{
-	int band = first ? BAND_NONE : perf_band(delivered), i;
-
-	for (i = 0; i < c->nlat_pending; i++)
-		dist_add(a->lat_del[band], c->lat_pending[i]);
-	c->nlat_pending = 0;
-}
-
-/* ---- the wait of a woken task for its CPU's next update ---------------- */
-
-void sched_update_seen(struct analysis *a, struct cpu_stats *c, uint64_t ts)
-{
-	int i;
-
-	for (i = 0; i < c->nupd_pending; i++)
-		dist_add(c->upd_pending[i].remote ? a->remote_update : a->local_update,
-			 ts - c->upd_pending[i].ts_in);
-	c->nupd_pending = 0;
 }
 
 /* ---- wakeup latency ------------------------------------------------------ */
@@ -212,21 +91,17 @@ static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
 	     ev->wake.pid);
 }
 
-void on_waking(struct analysis *a, const struct ev *ev)
+void sched_on_waking(struct analysis *a, const struct ev *ev)
 {
-	if (is_sugov_comm(ev->wake.comm))
-		gov_sugov_waking(a, ev->wake.pid, ev->ts);
 	open_latency(a, ev, -1);
 }
 
-void on_wakeup(struct analysis *a, const struct ev *ev)
+void sched_on_wakeup(struct analysis *a, const struct ev *ev)
 {
 	struct task_state *t;
 
 	if (a->use_wakeup) {
 		/* no sched_waking in this trace: the wakeup starts the latency */
-		if (is_sugov_comm(ev->wake.comm))
-			gov_sugov_waking(a, ev->wake.pid, ev->ts);
 		open_latency(a, ev, ev->cpu);
 		return;
 	}
@@ -269,7 +144,7 @@ static void busy_period(struct analysis *a, struct cpu_stats *c, const struct ev
 {
 	if (ev->sw.next_pid == 0) {
 		if (c->busy_start && c->period_idle && c->period_wl && a->rate_limit_us &&
-		    rate_limit_short(ev->ts - c->busy_start, a->rate_limit_us) &&
+		    JUDGE(a, short_burst, ev->ts - c->busy_start, a->rate_limit_us) &&
 		    cpu_selected(a, ev->cpu))
 			defer(a, DEF_PERIOD, ev->cpu, ev->ts, c->period_idle);
 		c->busy_start = 0;
@@ -283,7 +158,7 @@ static void busy_period(struct analysis *a, struct cpu_stats *c, const struct ev
 	}
 }
 
-void on_switch(struct analysis *a, const struct ev *ev)
+void sched_on_switch(struct analysis *a, const struct ev *ev)
 {
 	struct cpu_stats *c = cpu_of(a, ev->cpu);
 	struct task_state *prev, *next;
@@ -291,7 +166,6 @@ void on_switch(struct analysis *a, const struct ev *ev)
 
 	if (!c)
 		return;
-	perf_account(a, c, ev->cpu, ev->ts);
 	/* both inserted first: an insertion may move the other's entry */
 	if (!task_of(a, ev->sw.prev_pid) || !task_of(a, ev->sw.next_pid))
 		return;
@@ -315,7 +189,6 @@ void on_switch(struct analysis *a, const struct ev *ev)
 		a->untraced_switch_in += cpu_selected(a, ev->cpu);
 	}
 	prev->running = 0;
-	gov_switch_out(a, ev);
 	sugov_switch(a, ev, prev_wl);
 	busy_period(a, c, ev, next_wl);
 	/* a switch-in closes the task's open latency */
@@ -327,7 +200,7 @@ void on_switch(struct analysis *a, const struct ev *ev)
 	c->since = ev->ts;
 }
 
-void on_fork(struct analysis *a, const struct ev *ev)
+void sched_on_fork(struct analysis *a, const struct ev *ev)
 {
 	struct task_state *p, *ch;
 
@@ -344,14 +217,13 @@ void on_fork(struct analysis *a, const struct ev *ev)
 		ch->wl = 0;
 }
 
-void on_idle(struct analysis *a, const struct ev *ev)
+void sched_on_idle(struct analysis *a, const struct ev *ev)
 {
 	int cpu = ev->freq.cpu_id, exit = ev->freq.state == PWR_EVENT_EXIT || ev->freq.state == -1;
 	struct cpu_stats *c = cpu_of(a, cpu);
 
 	if (!c || !cpu_selected(a, cpu))
 		return;
-	perf_c0_change(a, c, cpu, ev->ts, exit);
 	if (exit) {
 		if (c->in_idle && ev->ts >= c->idle_since)
 			c->idle_ns += ev->ts - c->idle_since;
@@ -418,7 +290,7 @@ void sched_finish(struct analysis *a)
 		if (c->in_idle && a->to > c->idle_since)
 			c->idle_ns += a->to - c->idle_since;
 		/* switch-ins no window closed after: no delivered perf */
-		sched_window_closed(a, c, 1, NAN);
+		wait_window_closed(a, c, 1, NAN);
 		c->nupd_pending = 0; /* no update came: left out */
 	}
 }
