@@ -332,3 +332,33 @@ int out_close(struct out *o)
 	o->tmp = NULL;
 	return ret;
 }
+
+/* cmp_parse_noise - "2", "2%" or "0.5" (percent) into a fraction */
+int cmp_parse_noise(const char *s, double *v)
+{
+	char *end;
+	double pct = strtod(s, &end);
+
+	if (end != s && *end == '%')
+		end++;
+	if (end == s || *end || !(pct >= 0 && pct < 100)) {
+		pt_err("--noise: '%s' is not a percentage from 0 to below 100", s);
+		return -1;
+	}
+	*v = pct / 100;
+	return 0;
+}
+
+int cmp_option(struct cmp_opts *o, int c, const char *arg)
+{
+	switch (c) {
+	case OPT_CMP_BASELINE:
+		o->baseline = arg;
+		return 1;
+	case OPT_CMP_LABELS:
+		o->labels = arg;
+		return 1;
+	default:
+		return 0;
+	}
+}

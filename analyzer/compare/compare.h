@@ -156,20 +156,6 @@ struct cmp_opts {
 	int quiet;            /* no progress messages */
 };
 
-enum {
-	OPT_CMP_BASELINE = 0x280,
-	OPT_CMP_LABELS,
-};
-
-/* The options compare and plot --compare share, for a getopt_long table. */
-#define CMP_LONG_OPTIONS                                                                   \
-	{ "baseline", required_argument, NULL, OPT_CMP_BASELINE },                         \
-	{ "labels", required_argument, NULL, OPT_CMP_LABELS }
-
-/* cmp_option - take getopt_long's @c and @arg if they are CMP_LONG_OPTIONS
- * (checked by cmp_load()); Return: 1 taken, 0 not one of them */
-int cmp_option(struct cmp_opts *o, int c, const char *arg);
-
 struct cmp {
 	struct cmp_opts opts;
 	struct cmp_run *runs; /* the runs compared: of the labels shown */
