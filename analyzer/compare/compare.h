@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * compare - ratio tables across runs: databases grouped by label, benchmark
- * and parameter value (compare.c), the statistics of a ratio cell
- * (compare/stats.c), the differential explanation of each regression
- * (compare/why.c, its output compare/why_out.c), and the text, markdown and
- * JSON renderings (compare/out.c).
+ * compare.h - ratio tables across runs: databases read (runs.c) and grouped
+ * by label, benchmark and parameter value into cells (cells.c, keys.c), the
+ * statistics of a ratio cell (stats.c), the differential explanation of
+ * each regression (why.c, its output why_out.c), and the text, markdown and
+ * JSON renderings (out.c, jfmt.c).  The command is analyzer/compare.c.
  *
  * A configuration is (benchmark, label, parameter value); its repeats are
  * averaged.  For each parameter value the ratio is mean(label) /
@@ -15,7 +15,7 @@
  *
  * Light runs (record --counters-only) give the ratios where a configuration
  * has them, traced runs otherwise; the traced runs give the key metrics and
- * the differential explanation of each regression (compare/why.c), and
+ * the differential explanation of each regression (why.c), and
  * traced / light of the same configuration is the tracing overhead.
  */
 #ifndef PT_COMPARE_H
@@ -41,7 +41,7 @@ struct cmp_metrics {
 	const char *findings[CMP_NFIND]; /* static finding ids, NULL-terminated */
 };
 
-struct cmp_why_run; /* compare/why.c: what the explanation compares, per run */
+struct cmp_why_run; /* why.c: what the explanation compares, per run */
 
 /* One database. */
 struct cmp_run {
@@ -118,7 +118,7 @@ struct cmp_bench {
 
 /* One metric of an explanation: the configuration against the baseline. */
 struct cmp_mech {
-	int metric;       /* its row of compare/why.c's table */
+	int metric;       /* its row of why.c's table */
 	double base, value; /* the mean over the parameter values used of each side's mean */
 	int nvalues;      /* parameter values used: both sides measured it */
 	int nb, nv;       /* traced runs that measured it */
@@ -127,7 +127,7 @@ struct cmp_mech {
 	int spread;       /* judged on the run-to-run spread (2+ runs per side and value) */
 	double lo, hi;    /* then: the 95% interval of value - base */
 	double score;     /* how far it moved: in its finding's threshold, else relative */
-	int why_b, why_v; /* why a side has no value: enum why_na (compare/why.c) */
+	int why_b, why_v; /* why a side has no value: enum why_na (why.c) */
 	double *by_b, *by_v; /* [param]: each side's mean (NAN: none) */
 };
 
@@ -143,7 +143,7 @@ struct cmp_expl {
 	int nm;
 	int *order;       /* the metrics listed, most important first */
 	int *rank;        /* [metric]: its mechanism's rank from 1, 0 when not listed */
-	int *tier;        /* [metric]: see compare/why.c; 0 when not listed */
+	int *tier;        /* [metric]: see why.c; 0 when not listed */
 	int nlisted;
 	unsigned int held_b, held_v; /* findings (findings_table bits) that hold */
 };
@@ -173,6 +173,8 @@ struct cmp {
 	int nexpl;
 };
 
+/* runs.c */
+
 /**
  * cmp_load - read @n databases into @c (runs, then labels and benchmarks)
  * @c: zeroed by the caller; free with cmp_free()
@@ -186,14 +188,18 @@ struct cmp {
  */
 int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o);
 
+/* cmp_free - everything @c holds */
+void cmp_free(struct cmp *c);
+
+/* cells.c */
+
 /**
  * cmp_compute - the groups, cells and summaries of every benchmark of @c
  * Return: 0, or -1 when out of memory.
  */
 int cmp_compute(struct cmp *c);
 
-/* cmp_free - everything @c holds */
-void cmp_free(struct cmp *c);
+/* keys.c */
 
 /**
  * cmp_bench_name - the benchmark of run @r: its meta benchmark, else the
@@ -208,7 +214,7 @@ int cmp_label_index(const struct cmp *c, const char *label);
 /* cmp_param_index - the row of parameter value @param in @b, -1 when absent */
 int cmp_param_index(const struct cmp_bench *b, const char *param);
 
-/* compare/stats.c */
+/* stats.c */
 
 /**
  * cmp_t_quantile - the @p quantile of Student's t with @df degrees of freedom
@@ -240,7 +246,7 @@ void cmp_mean_sd(const double *v, int n, double *mean, double *sd);
 int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double noise,
 		     struct cmp_cell *out);
 
-/* compare/why.c */
+/* why.c */
 
 /**
  * cmp_why_measure - what the explanation compares, from the analysis @a of
@@ -262,7 +268,7 @@ void cmp_why_doc(const struct cmp *c, struct doc *d);
 /* cmp_why_json - the "explanations" member */
 void cmp_why_json(const struct cmp *c, struct json_writer *jw);
 
-/* compare/out.c */
+/* jfmt.c */
 
 /* cmp_jstr, cmp_jint, cmp_jnum - a member: @key, then a string (NULL: null),
  * an integer, a number with 6 significant digits (NAN: null) */
@@ -271,6 +277,8 @@ void cmp_jint(struct json_writer *jw, const char *key, long long v);
 void cmp_jnum(struct json_writer *jw, const char *key, double v);
 /* cmp_jinterval - [@lo, @hi] when @have, else null (the value only: no key) */
 void cmp_jinterval(struct json_writer *jw, int have, double lo, double hi);
+
+/* out.c */
 /* cmp_ppw_name - a benchmark's perf-per-watt as the tables name it:
  * "throughput/W", "1/(time x W)"; Return: @buf */
 const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n);
