@@ -365,29 +365,70 @@ static int finish(struct analysis *a)
 }
 
 /*
- * The handlers of each table the pass reads, called in this order; the pass
- * streams these tables.  The order is the one the handlers' state needs:
- * the residency of a switch is accounted at the request in force before
- * the switch (perf, then sched); the governor's side of a frequency write
- * comes before the request it sets (gov, then perf).
+ * dispatch - the handlers of each table the pass reads, called in this
+ * order: the residency of a switch is accounted at the request in force
+ * before the switch (perf, then sched); the governor's side of a frequency
+ * write comes before the request it sets (gov, then perf).  Direct calls,
+ * once per event: the pass's inner loop.
  */
-#define MAX_HANDLERS 3
-typedef void (*handler_fn)(struct analysis *a, const struct ev *ev);
-static const handler_fn handlers[NR_TABLES][MAX_HANDLERS] = {
-	[TBL_SCHED_SWITCH] = { perf_on_switch, sched_on_switch, gov_on_switch },
-	[TBL_SCHED_WAKING] = { gov_on_waking, sched_on_waking },
-	[TBL_SCHED_WAKEUP] = { gov_on_wakeup, sched_on_wakeup },
-	[TBL_SCHED_PROCESS_FORK] = { sched_on_fork },
-	[TBL_CPU_FREQUENCY] = { gov_on_freq, perf_on_freq },
-	[TBL_CPU_IDLE] = { perf_on_idle, sched_on_idle },
-	[TBL_AMD_PSTATE_PERF] = { gov_on_amd, perf_on_amd },
-	[TBL_PSTATE_SAMPLE] = { gov_on_pstate, perf_on_pstate },
-	[TBL_WQ_QUEUE_WORK] = { gov_on_queue },
-	[TBL_WQ_EXECUTE_START] = { gov_on_work_start },
-	[TBL_WQ_EXECUTE_END] = { gov_on_work_end },
-	[TBL_KT_QUEUE_WORK] = { gov_on_queue },
-	[TBL_KT_EXECUTE_START] = { gov_on_work_start },
-	[TBL_KT_EXECUTE_END] = { gov_on_work_end },
+static void dispatch(struct analysis *a, const struct ev *ev)
+{
+	switch (ev->type) {
+	case TBL_SCHED_SWITCH:
+		perf_on_switch(a, ev);
+		sched_on_switch(a, ev);
+		gov_on_switch(a, ev);
+		break;
+	case TBL_SCHED_WAKING:
+		gov_on_waking(a, ev);
+		sched_on_waking(a, ev);
+		break;
+	case TBL_SCHED_WAKEUP:
+		gov_on_wakeup(a, ev);
+		sched_on_wakeup(a, ev);
+		break;
+	case TBL_SCHED_PROCESS_FORK:
+		sched_on_fork(a, ev);
+		break;
+	case TBL_CPU_FREQUENCY:
+		gov_on_freq(a, ev);
+		perf_on_freq(a, ev);
+		break;
+	case TBL_CPU_IDLE:
+		perf_on_idle(a, ev);
+		sched_on_idle(a, ev);
+		break;
+	case TBL_AMD_PSTATE_PERF:
+		gov_on_amd(a, ev);
+		perf_on_amd(a, ev);
+		break;
+	case TBL_PSTATE_SAMPLE:
+		gov_on_pstate(a, ev);
+		perf_on_pstate(a, ev);
+		break;
+	case TBL_WQ_QUEUE_WORK:
+	case TBL_KT_QUEUE_WORK:
+		gov_on_queue(a, ev);
+		break;
+	case TBL_WQ_EXECUTE_START:
+	case TBL_KT_EXECUTE_START:
+		gov_on_work_start(a, ev);
+		break;
+	case TBL_WQ_EXECUTE_END:
+	case TBL_KT_EXECUTE_END:
+		gov_on_work_end(a, ev);
+		break;
+	default:
+		break;
+	}
+}
+
+/* the tables dispatch() has handlers for: the tables the pass streams */
+static const int dispatched[] = {
+	TBL_SCHED_SWITCH,     TBL_SCHED_WAKING,	    TBL_SCHED_WAKEUP,	  TBL_SCHED_PROCESS_FORK,
+	TBL_CPU_FREQUENCY,    TBL_CPU_IDLE,	    TBL_AMD_PSTATE_PERF,  TBL_PSTATE_SAMPLE,
+	TBL_WQ_QUEUE_WORK,    TBL_WQ_EXECUTE_START, TBL_WQ_EXECUTE_END,	  TBL_KT_QUEUE_WORK,
+	TBL_KT_EXECUTE_START, TBL_KT_EXECUTE_END,
 };
 
 /* cpu_valid - the CPUs @ev names (that logged it, that it is for) are CPU
@@ -409,7 +450,7 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	struct stream *s;
 	struct ev ev;
 	uint64_t kept = 0;
-	int rc, t, h, windowed;
+	int rc, t, windowed;
 
 	if (!o->judges) {
 		pt_err("analysis: no criteria given to the pass (analysis_opts.judges)");
@@ -417,9 +458,8 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	}
 	if (setup(a, run, o) < 0)
 		return -1;
-	for (t = 0; t < NR_TABLES; t++)
-		if (handlers[t][0])
-			tables |= EV_HAS(t);
+	for (t = 0; t < (int)(sizeof(dispatched) / sizeof(dispatched[0])); t++)
+		tables |= EV_HAS(dispatched[t]);
 	/* without --from/--to every row is read: one outside the run's span is
 	 * out of time order (the span is of the first and last rows when the
 	 * import saw the trace in order), counted, not left out unsaid */
@@ -456,8 +496,7 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 			a->last_ts = ev.ts;
 		}
 		a->nev[ev.type]++;
-		for (h = 0; h < MAX_HANDLERS && handlers[ev.type][h]; h++)
-			handlers[ev.type][h](a, &ev);
+		dispatch(a, &ev);
 	}
 	a->values_invalid = stream_values_invalid(s);
 	stream_close(s);

@@ -10,14 +10,6 @@
 #include <string.h>
 #include "pass/state.h"
 
-struct deferred {
-	struct def_entry {
-		enum deferred_kind kind;
-		int cpu;
-		uint64_t ts, x;
-	} *q;
-	size_t head, tail, cap; /* a FIFO: timestamps only grow */
-};
 
 /* ---- names ---------------------------------------------------------------- */
 
@@ -79,7 +71,7 @@ void analysis_note(struct analysis *a, const char *fmt, ...)
 	va_end(ap);
 }
 
-struct cpu_stats *cpu_of(struct analysis *a, int cpu)
+struct cpu_stats *cpu_grow(struct analysis *a, int cpu)
 {
 	if (cpu < 0 || cpu >= PT_MAX_CPUS)
 		return NULL;
@@ -99,15 +91,6 @@ struct cpu_stats *cpu_of(struct analysis *a, int cpu)
 		a->ncpus = n;
 	}
 	return &a->cpus[cpu];
-}
-
-int cpu_selected(const struct analysis *a, int cpu)
-{
-	const struct analysis_opts *o = a->opts;
-
-	if (!o->cpu_set)
-		return 1;
-	return cpu >= 0 && cpu < o->cpu_set_len && o->cpu_set[cpu];
 }
 
 int req_source_table(enum req_source s)
@@ -257,25 +240,6 @@ int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uin
 	e->ts = ts;
 	e->x = x;
 	return 0;
-}
-
-int defer_pop(struct analysis *a, uint64_t ts, enum deferred_kind *kind, int *cpu,
-	      uint64_t *at, uint64_t *x)
-{
-	struct deferred *d = a->deferred;
-	const struct def_entry *e;
-
-	if (d->head == d->tail || d->q[d->head].ts >= ts) {
-		if (d->head == d->tail)
-			d->head = d->tail = 0;
-		return 0;
-	}
-	e = &d->q[d->head++];
-	*kind = e->kind;
-	*cpu = e->cpu;
-	*at = e->ts;
-	*x = e->x;
-	return 1;
 }
 
 struct deferred *deferred_new(void)

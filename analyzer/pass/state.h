@@ -30,11 +30,27 @@
 
 /* ---- the CPU table -------------------------------------------------------- */
 
+/* cpu_grow - cpu_of() for a CPU past the table: the table grown to hold it */
+struct cpu_stats *cpu_grow(struct analysis *a, int cpu);
+
 /* cpu_of - the stats of @cpu, the table grown to hold it; NULL when @cpu is
- * no CPU number or out of memory */
-struct cpu_stats *cpu_of(struct analysis *a, int cpu);
+ * no CPU number or out of memory (inline: every handler asks, every event) */
+static inline struct cpu_stats *cpu_of(struct analysis *a, int cpu)
+{
+	if (cpu >= 0 && cpu < a->ncpus)
+		return &a->cpus[cpu];
+	return cpu_grow(a, cpu);
+}
+
 /* cpu_selected - @cpu is one --cpu names (every CPU without --cpu) */
-int cpu_selected(const struct analysis *a, int cpu);
+static inline int cpu_selected(const struct analysis *a, int cpu)
+{
+	const struct analysis_opts *o = a->opts;
+
+	if (!o->cpu_set)
+		return 1;
+	return cpu >= 0 && cpu < o->cpu_set_len && o->cpu_set[cpu];
+}
 
 /* ---- comms and tasks ------------------------------------------------------ */
 
@@ -84,9 +100,36 @@ struct deferred *deferred_new(void);
 void deferred_free(struct deferred *d);
 /* defer - decide @kind for @cpu at @ts (with @x) once @ts has passed: 0, -1 */
 int defer(struct analysis *a, enum deferred_kind kind, int cpu, uint64_t ts, uint64_t x);
+/* The deferred decisions, a FIFO (timestamps only grow); here for
+ * defer_pop(), which the event loop calls at every new timestamp. */
+struct deferred {
+	struct def_entry {
+		enum deferred_kind kind;
+		int cpu;
+		uint64_t ts, x;
+	} *q;
+	size_t head, tail, cap;
+};
+
 /* defer_pop - the next decision deferred to before @ts: 1 and its fields, or 0 */
-int defer_pop(struct analysis *a, uint64_t ts, enum deferred_kind *kind, int *cpu,
-	      uint64_t *at, uint64_t *x);
+static inline int defer_pop(struct analysis *a, uint64_t ts, enum deferred_kind *kind,
+			    int *cpu, uint64_t *at, uint64_t *x)
+{
+	struct deferred *d = a->deferred;
+	const struct def_entry *e;
+
+	if (d->head == d->tail || d->q[d->head].ts >= ts) {
+		if (d->head == d->tail)
+			d->head = d->tail = 0;
+		return 0;
+	}
+	e = &d->q[d->head++];
+	*kind = e->kind;
+	*cpu = e->cpu;
+	*at = e->ts;
+	*x = e->x;
+	return 1;
+}
 
 /* ---- waits that a later event ends ---------------------------------------- */
 
