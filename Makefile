@@ -49,7 +49,7 @@ LIBS = $(PKG_LIBS) -lpthread -lm
 
 LIB_SRC := $(wildcard lib/*.c)
 COL_SRC := $(filter-out collector/main.c,$(wildcard collector/*.c))
-ANA_SRC := $(filter-out analyzer/main.c,$(wildcard analyzer/*.c analyzer/findings/*.c))
+ANA_SRC := $(filter-out analyzer/main.c,$(wildcard analyzer/*.c analyzer/*/*.c))
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/schema.o $(BUILD)/version.o

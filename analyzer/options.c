@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "findings/findings.h"
 #include "msg.h"
 #include "options.h"
 
@@ -98,6 +99,7 @@ void scope_init(struct scope_args *s)
 {
 	memset(s, 0, sizeof(*s));
 	s->ao.from_s = -1;
+	s->ao.judges = &findings_judges;
 	s->ao.to_s = -1;
 }
 
@@ -329,4 +331,34 @@ int out_close(struct out *o)
 	free(o->tmp);
 	o->tmp = NULL;
 	return ret;
+}
+
+/* cmp_parse_noise - "2", "2%" or "0.5" (percent) into a fraction */
+int cmp_parse_noise(const char *s, double *v)
+{
+	char *end;
+	double pct = strtod(s, &end);
+
+	if (end != s && *end == '%')
+		end++;
+	if (end == s || *end || !(pct >= 0 && pct < 100)) {
+		pt_err("--noise: '%s' is not a percentage from 0 to below 100", s);
+		return -1;
+	}
+	*v = pct / 100;
+	return 0;
+}
+
+int cmp_option(struct cmp_opts *o, int c, const char *arg)
+{
+	switch (c) {
+	case OPT_CMP_BASELINE:
+		o->baseline = arg;
+		return 1;
+	case OPT_CMP_LABELS:
+		o->labels = arg;
+		return 1;
+	default:
+		return 0;
+	}
 }

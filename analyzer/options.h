@@ -10,7 +10,8 @@
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
-#include "analysis.h"
+#include "compare/compare.h"
+#include "pass/analysis.h"
 
 enum {
 	OPT_SCOPE_COMM = 0x200,
@@ -105,5 +106,24 @@ int out_open(struct out *o, const char *path);
 /* out_close - finish @o: flush, close, rename into place (on an error the
  * temporary file is removed, @path untouched); 0, or -1 (said) */
 int out_close(struct out *o);
+
+/* ---- compare and plot --compare ----------------------------------------- */
+
+enum {
+	OPT_CMP_BASELINE = 0x280,
+	OPT_CMP_LABELS,
+};
+
+/* The options compare and plot --compare share, for a getopt_long table. */
+#define CMP_LONG_OPTIONS                                                                   \
+	{ "baseline", required_argument, NULL, OPT_CMP_BASELINE },                         \
+	{ "labels", required_argument, NULL, OPT_CMP_LABELS }
+
+/* cmp_option - take getopt_long's @c and @arg if they are CMP_LONG_OPTIONS
+ * (checked by cmp_load()); Return: 1 taken, 0 not one of them */
+int cmp_option(struct cmp_opts *o, int c, const char *arg);
+/* cmp_parse_noise - --noise: "2", "2%" or "0.5" (percent) into a fraction
+ * @v; 0, or -1 (said) */
+int cmp_parse_noise(const char *s, double *v);
 
 #endif

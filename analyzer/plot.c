@@ -13,13 +13,14 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "analyze_cmds.h"
-#include "compare.h"
+#include "compare/compare.h"
 #include "db.h"
+#include "findings/findings.h"
 #include "msg.h"
 #include "options.h"
-#include "plot.h"
+#include "plot/plot.h"
 #include "quote.h"
-#include "report.h"
+#include "report/report.h"
 
 enum {
 	OPT_COMPARE = 256,
@@ -369,7 +370,7 @@ static int plot_run(struct plot_ctx *p, const char *path, struct analysis_opts *
 		goto out_oom;
 	hooks_init(&hooks, &ps);
 	ao->hooks = &hooks;
-	if (analysis_run(&a, &run, ao) < 0)
+	if (findings_analyse(&a, &run, ao) < 0)
 		goto out_free_a;
 	p->a = &a;
 	if (!p->tl) {
@@ -384,7 +385,7 @@ static int plot_run(struct plot_ctx *p, const char *path, struct analysis_opts *
 			goto out_free_a;
 		ps.a = &a2;
 		ps.all = 0;
-		if (analysis_run(&a2, &run, ao) < 0) {
+		if (findings_analyse(&a2, &run, ao) < 0) {
 			analysis_free(&a2);
 			goto out_free_a;
 		}

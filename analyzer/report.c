@@ -11,12 +11,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "analysis.h"
+#include "pass/analysis.h"
 #include "analyze_cmds.h"
 #include "doc.h"
+#include "findings/findings.h"
 #include "msg.h"
 #include "options.h"
-#include "report.h"
+#include "report/report.h"
 #include "strbuf.h"
 
 enum { OPT_FORMAT = 256 };
@@ -121,7 +122,7 @@ int cmd_report(int argc, char **argv)
 	ret = 1;
 	if (run_open(&run, path) < 0)
 		goto out_free;
-	if (analysis_run(&a, &run, &sc.ao) < 0)
+	if (findings_analyse(&a, &run, &sc.ao) < 0)
 		goto out_close;
 	ret = write_report(&a, output, json, fmt);
 out_close:

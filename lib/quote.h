@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include "strbuf.h"
+#include "utf8.h"
 
 /* sb_add_safe - append @len bytes of @s to @sb with every unsafe byte as \xNN */
 void sb_add_safe(struct strbuf *sb, const char *s, size_t len);
@@ -39,14 +40,5 @@ void fputs_safe(const char *s, FILE *f);
 
 /* text_width - the columns @s takes made inert: its UTF-8 characters then */
 size_t text_width(const char *s);
-
-/**
- * utf8_seq_len - the length of the well-formed UTF-8 sequence at @s
- * @s: the bytes
- * @len: how many there are (at least 1)
- * Return: 1 to 4, or 0 when @s does not start one (an invalid or
- * overlong sequence, a surrogate, past U+10FFFF, or cut short).
- */
-size_t utf8_seq_len(const unsigned char *s, size_t len);
 
 #endif

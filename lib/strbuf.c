@@ -3,8 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "quote.h"
 #include "strbuf.h"
+#include "utf8.h"
 
 static int grow(struct strbuf *sb, size_t extra)
 {

@@ -3,7 +3,7 @@
  * delivered-lag: the performance the hardware delivered (aperf/mperf) trails
  * what the governor requested.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_DL] = {
 	[DL_LAG] = { "delivered_over_requested", "delivered over requested performance", U_RATIO,

@@ -3,13 +3,13 @@
  * efficiency-floor: requests at or below lowest_nonlinear_perf, where
  * lowering the frequency stops saving energy per unit of work.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_EF] = {
 	[EF_REQUESTS] = { "requests", "frequency requests", U_COUNT, CRIT_RUN, CRIT_GE, 20 },
 	[EF_SHARE] = { "floor_request_share", "share of them at or below lowest_nonlinear_perf",
 		       U_SHARE, CRIT_RUN, CRIT_GE, 0.5 },
-	/* cpu_frequency: lowest_nonlinear_perf as a frequency (an_perf.c) */
+	/* cpu_frequency: lowest_nonlinear_perf as a frequency (pass/perf.c) */
 	[EF_FLOOR] = { "request_over_floor", "a floor request: its level over lowest_nonlinear_perf",
 		       U_RATIO, CRIT_EVENT, CRIT_LE, 1 },
 };

@@ -46,7 +46,7 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
-#include "analysis.h"
+#include "pass/analysis.h"
 
 #define FINDING_MAX_CRITERIA 8
 
@@ -204,5 +204,28 @@ static inline double dist_us(struct dist *d, double p)
 
 	return dist_percentile(d, p, &v) < 0 ? NAN : (double)v / 1e3;
 }
+
+/* Each finding adds itself when its criteria hold (evidence.c);
+ * findings_run() runs them all, then ranks them. */
+/**
+ * finding_add - add finding @def to @a with its @score (for ranking) and its
+ * line of why (printf's @why and what follows)
+ * Return: the finding, for its evidence (finding_ev), or NULL when @a has
+ * MAX_FINDINGS already (finding_ev takes NULL and does nothing).
+ */
+struct finding *finding_add(struct analysis *a, const struct finding_def *def, double score,
+			    const char *why, ...) __attribute__((format(printf, 4, 5)));
+void finding_ev(struct finding *f, const char *key, const char *what, double value,
+		enum metric_unit unit);
+/* finding_ev_dist - the count (@what), p50, p90, p99 and max (us) of @d under
+ * @keys, in that order; NAN percentiles when @d is empty */
+void finding_ev_dist(struct finding *f, const char *const keys[5], const char *what,
+		     struct dist *d);
+void findings_run(struct analysis *a);
+
+/* the criteria the pass counts by: analysis_opts.judges */
+extern const struct pass_judges findings_judges;
+/* findings_analyse - analysis_run(), then findings_run(): 0, or -1 (said) */
+int findings_analyse(struct analysis *a, const struct run *run, const struct analysis_opts *o);
 
 #endif

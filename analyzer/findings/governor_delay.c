@@ -3,7 +3,7 @@
  * governor-delay: the request reaches the hardware late - after the burst
  * that asked for it has ended (the task that queued the work blocked first).
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_GD] = {
 	[GD_COUNT] = { "delay_count", "governor delays measured", U_COUNT, CRIT_RUN, CRIT_GE, 20 },

@@ -3,7 +3,7 @@
  * invariance: a frequency-invariance reference that does not match the
  * hardware makes a saturated CPU request less than its capacity.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_IV] = {
 	[IV_CPUS] = { "cpus", "saturated CPUs requesting less than their capacity", U_COUNT,

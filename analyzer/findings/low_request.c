@@ -4,7 +4,7 @@
  * nominal, des_perf is an average target and the hardware may not boost;
  * only above nominal does it; acpi-cpufreq's P0 request boosts freely.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_LR] = {
 	[LR_BUSY_SHARE] = { "busy_window_share", "share of the windows' time busy on busy CPUs",

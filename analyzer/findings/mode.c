@@ -5,7 +5,7 @@
  * which kthreads or kworkers write the requests.  No criteria: always,
  * after the others.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static int measure(const struct analysis *a, const struct criterion *k, double *v)
 {

@@ -4,7 +4,7 @@
  * CPUs: inside one sugov_work item, amd_pstate_perf -> cpu_frequency takes
  * long, and the kthread sleeps in D.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_PW] = {
 	[PW_COUNT] = { "write_count", "mailbox writes measured", U_COUNT, CRIT_RUN, CRIT_GE, 10 },

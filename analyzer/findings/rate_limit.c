@@ -3,7 +3,7 @@
  * rate-limit: schedutil drops updates inside rate_limit_us, so bursts
  * shorter than it never get a new frequency.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_RL] = {
 	[RL_BURSTS] = { "short_bursts", "workload busy periods shorter than rate_limit_us",

@@ -4,7 +4,7 @@
  * (and enqueued) from another CPU runs at the old frequency until its own
  * CPU updates.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_RW] = {
 	[RW_COUNT] = { "remote_update_delay_count", "remotely enqueued wakeups measured", U_COUNT,

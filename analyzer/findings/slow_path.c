@@ -4,7 +4,7 @@
  * the SCHED_DEADLINE sugov:N kthread: two more context switches, often
  * preempting the workload.
  */
-#include "findings.h"
+#include "findings/findings.h"
 
 static const struct criterion criteria[NR_SP] = {
 	[SP_RATE] = { "sugov_switch_ins_per_s_per_cpu", "sugov switch-ins per second and CPU",

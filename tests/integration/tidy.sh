@@ -12,7 +12,7 @@ if ! pkgs=$(pkg-config --cflags libtracefs libtraceevent libtracecmd sqlite3 2>/
 fi
 # shellcheck disable=SC2206 # $pkgs is a list of flags
 cflags=(-std=gnu11 -D_GNU_SOURCE -Ilib -Icollector -Ianalyzer -Ibuild -Itests/unit $pkgs)
-files=(lib/*.c collector/*.c analyzer/*.c analyzer/findings/*.c tests/unit/*.c tests/faults/*.c)
+files=(lib/*.c collector/*.c analyzer/*.c analyzer/*/*.c tests/unit/*.c tests/faults/*.c)
 
 # one clang-tidy per file, in parallel, each into its own log
 mkdir -p "$TMP/tidy"

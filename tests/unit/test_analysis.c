@@ -8,10 +8,11 @@
  */
 #include <stdarg.h>
 #include <unistd.h>
-#include "analysis.h"
+#include "pass/analysis.h"
+#include "findings/findings.h"
 #include "db.h"
-#include "intmap.h"
-#include "run.h"
+#include "pass/intmap.h"
+#include "pass/run.h"
 #include "test.h"
 
 /* A run database under construction: events get their seq in call order. */
@@ -100,11 +101,17 @@ static void ev_work(struct tdb *t, const char *what, uint64_t ts, int cpu, int p
 		       "%lld)", what, (long long)ts, cpu, pid, work, ++t->seq);
 }
 
-/* tdb_analyse - finish the database and analyse it with @o (NULL: defaults) */
+/* tdb_analyse - finish the database and analyse it with @o (NULL: defaults;
+ * the findings' criteria when @o gives none), then judge the findings */
 static int tdb_analyse(struct tdb *t, struct run *r, struct analysis *a,
 		       const struct analysis_opts *o)
 {
 	static const struct analysis_opts dflt = { .from_s = -1, .to_s = -1 };
+	/* the analysis keeps a pointer to its options: one copy per analysis
+	 * that a test may hold at once */
+	static struct analysis_opts copies[16];
+	static unsigned int next;
+	struct analysis_opts *c = &copies[next++ % 16];
 
 	sql(t, "COMMIT");
 	if (db_build_indexes(t->db) < 0)
@@ -114,7 +121,10 @@ static int tdb_analyse(struct tdb *t, struct run *r, struct analysis *a,
 	memset(a, 0, sizeof(*a));
 	if (run_open(r, t->path) < 0)
 		return -1;
-	return analysis_run(a, r, o ? o : &dflt);
+	*c = o ? *o : dflt;
+	if (!c->judges)
+		c->judges = &findings_judges;
+	return findings_analyse(a, r, c);
 }
 
 static void tdb_done(struct tdb *t, struct run *r, struct analysis *a)

@@ -15,7 +15,7 @@
 #include "test.h"
 #include "db.h"
 #include "evmap.h"
-#include "stream.h"
+#include "pass/stream.h"
 
 /* check_table - table @tbl of the catalogue as the schema has it */
 static void check_table(sqlite3 *db, int tbl)

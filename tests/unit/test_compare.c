@@ -13,7 +13,7 @@
 #include <unistd.h>
 #include "test.h"
 #include "analyze_cmds.h"
-#include "compare.h"
+#include "compare/compare.h"
 #include "db.h"
 
 static char tmpdir[] = "/tmp/test_compare.XXXXXX";

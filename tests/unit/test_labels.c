@@ -3,7 +3,7 @@
  * test_labels - DRIVER/GOVERNOR labels: split, short names, and the
  * column order of the bug report's six configurations however they come.
  */
-#include "labels.h"
+#include "compare/labels.h"
 #include "test.h"
 
 static void test_split(void)

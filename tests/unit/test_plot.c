@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "plot.h"
+#include "plot/plot.h"
 #include "test.h"
 
 static char dir[] = "/tmp/test_plot.XXXXXX";

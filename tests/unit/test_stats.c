@@ -10,7 +10,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "stats.h"
+#include "pass/stats.h"
 #include "test.h"
 
 static uint64_t rng = 88172645463325252ull;

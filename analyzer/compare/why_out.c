@@ -1,0 +1,445 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * why_out.c - the WHY section of compare's text and markdown, and
+ * the "explanations" of its JSON, from the same explanations
+ * (compare/why.c).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "compare/why.h"
+#include "json.h"
+#include "strbuf.h"
+
+static const char *path_or_none(enum gov_path p)
+{
+	return p == PATH_UNKNOWN ? "none" : path_name(p);
+}
+
+/* findings_text - the ids of @bits, "none" */
+static void findings_text(unsigned int bits, struct strbuf *sb)
+{
+	int i, n = 0;
+
+	for (i = 0; findings_table[i] && i < WHY_MAX_FINDINGS; i++)
+		if (bits & 1u << i)
+			sb_printf(sb, "%s%s", n++ ? ", " : "", findings_table[i]->id);
+	if (!n)
+		sb_adds(sb, "none");
+}
+
+/* na_text - why a side has no value, in words */
+static const char *na_text(const struct why_metric *m, int na)
+{
+	switch (na) {
+	case NA_NO_RUN:
+		return "no traced run";
+	case NA_NEED:
+		return why_need_text[m->need];
+	case NA_FEW:
+		return "too few samples";
+	case NA_APART:
+		return "measured at other parameter values only";
+	default:
+		return "not measured";
+	}
+}
+
+/* id_compared - whether a metric of @id has a value on both sides */
+static int id_compared(const struct cmp_expl *e, const char *id)
+{
+	int i;
+
+	for (i = 0; i < nr_why_metrics; i++)
+		if (e->m[i].nvalues && !strcmp(m_id(&why_metrics[i]), id))
+			return 1;
+	return 0;
+}
+
+/* id_moved - whether a metric of @id is listed, changed or past the threshold */
+static int id_moved(const struct cmp_expl *e, const char *id)
+{
+	int i;
+
+	for (i = 0; i < nr_why_metrics; i++)
+		if ((e->rank[i] || e->m[i].changed || e->m[i].past) &&
+		    !strcmp(m_id(&why_metrics[i]), id))
+			return 1;
+	return 0;
+}
+
+/* first_of - whether metric @i is the first of its id in the table */
+static int first_of(int i)
+{
+	int k;
+
+	for (k = 0; k < i; k++)
+		if (!strcmp(m_id(&why_metrics[k]), m_id(&why_metrics[i])))
+			return 0;
+	return 1;
+}
+
+/* unchanged_text - the ids compared of which nothing changed */
+static void unchanged_text(const struct cmp_expl *e, struct strbuf *sb)
+{
+	int i, n = 0;
+
+	for (i = 0; i < nr_why_metrics; i++)
+		if (first_of(i) && id_compared(e, m_id(&why_metrics[i])) &&
+		    !id_moved(e, m_id(&why_metrics[i])))
+			sb_printf(sb, "%s%s", n++ ? ", " : "", m_id(&why_metrics[i]));
+}
+
+/* reason_text - why metric @m has no value: "... in the baseline's runs" */
+static void reason_text(const struct why_metric *m, const struct cmp_mech *me,
+			struct strbuf *sb)
+{
+	if (me->why_b == me->why_v)
+		sb_printf(sb, "%s in either's runs", na_text(m, me->why_b));
+	else if (!me->why_v)
+		sb_printf(sb, "%s in the baseline's runs", na_text(m, me->why_b));
+	else if (!me->why_b)
+		sb_printf(sb, "%s in this label's runs", na_text(m, me->why_v));
+	else
+		sb_printf(sb, "baseline: %s; this label: %s", na_text(m, me->why_b),
+			  na_text(m, me->why_v));
+}
+
+/* uncompared - whether no metric of metric @i's id could be compared */
+static int uncompared(const struct cmp_expl *e, int i)
+{
+	return first_of(i) && !id_compared(e, m_id(&why_metrics[i])) &&
+	       !id_moved(e, m_id(&why_metrics[i]));
+}
+
+/* cannot_tell - the ids none of whose metrics could be compared, grouped by
+ * why (the reason of each id's first metric): "low-request, delivered-lag
+ * (no amd_pstate_perf counter window in the baseline's runs); ..." */
+static void cannot_tell(const struct cmp_expl *e, struct strbuf *sb)
+{
+	char done[WHY_MAX_METRICS] = { 0 };
+	struct strbuf why = STRBUF_INIT, other = STRBUF_INIT;
+	int i, k;
+
+	for (i = 0; i < nr_why_metrics; i++) {
+		int n = 0;
+
+		if (done[i] || !uncompared(e, i))
+			continue;
+		sb_reset(&why);
+		reason_text(&why_metrics[i], &e->m[i], &why);
+		sb_adds(sb, sb->len ? "; " : "");
+		for (k = i; k < nr_why_metrics; k++) {
+			if (done[k] || !uncompared(e, k))
+				continue;
+			sb_reset(&other);
+			reason_text(&why_metrics[k], &e->m[k], &other);
+			if (strcmp(sb_cstr(&other), sb_cstr(&why)) != 0)
+				continue;
+			done[k] = 1;
+			sb_printf(sb, "%s%s", n++ ? ", " : "", m_id(&why_metrics[k]));
+		}
+		sb_printf(sb, " (%s)", sb_cstr(&why));
+	}
+	sb_free(&why);
+	sb_free(&other);
+}
+
+/* spread_text - the metrics past the threshold but within their run-to-run
+ * spread: "wakeup latency p99 (wakeup-latency) 56.9 us -> 7690.0 us" */
+static void spread_text(const struct cmp_expl *e, struct strbuf *sb)
+{
+	char vb[32], vv[32];
+	int i, n = 0;
+
+	for (i = 0; i < nr_why_metrics; i++) {
+		const struct why_metric *m = &why_metrics[i];
+		const struct cmp_mech *me = &e->m[i];
+
+		if (!me->past || me->changed || e->rank[i])
+			continue;
+		sb_printf(sb, "%s%s (%s) %s -> %s", n++ ? ", " : "", m_what(m), m_id(m),
+			  metric_format(m_unit(m), me->base, vb, sizeof(vb)),
+			  metric_format(m_unit(m), me->value, vv, sizeof(vv)));
+	}
+}
+
+/* better_text - "metric words (id)" of the metrics that moved for the better */
+static void better_text(const struct cmp_expl *e, struct strbuf *sb)
+{
+	int i, n = 0;
+
+	for (i = 0; i < nr_why_metrics; i++)
+		if (e->m[i].changed && !e->m[i].worse && !e->rank[i])
+			sb_printf(sb, "%s%s (%s)", n++ ? ", " : "", m_what(&why_metrics[i]),
+				  m_id(&why_metrics[i]));
+}
+
+/* values_text - the parameter values both sides traced */
+static void values_text(const struct cmp_bench *b, const struct cmp_expl *e, struct strbuf *sb)
+{
+	int p, n = 0;
+
+	for (p = 0; p < b->nparams; p++)
+		if (e->both[p])
+			sb_printf(sb, "%s%s", n++ ? ", " : "", *b->params[p] ? b->params[p] : "-");
+}
+
+static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *d)
+{
+	static const char *const heads[] = { "#", "finding", "metric", "baseline", "this" };
+	/* the lists under the table, in this order */
+	static const struct {
+		void (*text)(const struct cmp_expl *e, struct strbuf *sb);
+		const char *lead;
+	} lists[] = {
+		{ better_text, "better than the baseline" },
+		{ spread_text, NULL },
+		{ unchanged_text, "unchanged" },
+		{ cannot_tell, "cannot tell" },
+	};
+	const struct cmp_bench *b = &c->bench[e->bench];
+	const char *label = c->labels[e->label];
+	struct strbuf sb = STRBUF_INIT, fb = STRBUF_INIT, fv = STRBUF_INIT;
+	char vb[32], vv[32];
+	int i;
+
+	doc_text(d, "%s", "");
+	doc_text(d, "%s on %s: %.2f (%s, %s is better)", b->name, label,
+		 b->ratio[e->label].ratio, b->metric, b->lower ? "lower" : "higher");
+	if (!e->runs_b || !e->runs_v || !e->nvalues) {
+		doc_item(d, "-", "cannot tell: %s", !e->runs_b && !e->runs_v ?
+			 "no traced run of either" : !e->runs_b ? "no traced run of the baseline" :
+			 !e->runs_v ? "no traced run of this label" :
+			 "their traced runs are of different parameter values");
+		return;
+	}
+	values_text(b, e, &sb);
+	findings_text(e->held_b, &fb);
+	findings_text(e->held_v, &fv);
+	doc_item(d, "-", "baseline -> this label: traced runs %d -> %d at %s %s; governor "
+		 "path %s -> %s; findings %s -> %s", e->runs_b, e->runs_v, b->param_name,
+		 sb_cstr(&sb), path_or_none(e->path_b), path_or_none(e->path_v), sb_cstr(&fb),
+		 sb_cstr(&fv));
+	if (e->nlisted) {
+		doc_table(d, 5, "rllrr", heads);
+		for (i = 0; i < e->nlisted; i++) {
+			int mi = e->order[i];
+			const struct why_metric *m = &why_metrics[mi];
+			const struct cmp_mech *me = &e->m[mi];
+			int first = !i || e->rank[e->order[i - 1]] != e->rank[mi];
+			char rk[16];
+
+			snprintf(rk, sizeof(rk), "%d", e->rank[mi]);
+			doc_row(d, "%s\t%s\t%s\t%s\t%s", first ? rk : "", m_id(m), m_what(m),
+				metric_format(m_unit(m), me->base, vb, sizeof(vb)),
+				metric_format(m_unit(m), me->value, vv, sizeof(vv)));
+		}
+	} else {
+		doc_item(d, "-", "no metric measured here changed beyond the rule: these traced "
+			 "runs do not explain it");
+	}
+	for (i = 0; i < (int)(sizeof(lists) / sizeof(lists[0])); i++) {
+		sb_reset(&sb);
+		lists[i].text(e, &sb);
+		if (!sb.len)
+			continue;
+		if (lists[i].text == spread_text)
+			doc_item(d, "-", "within the run-to-run spread (%d -> %d traced runs): %s",
+				 e->runs_b, e->runs_v, sb_cstr(&sb));
+		else
+			doc_item(d, "-", "%s: %s", lists[i].lead, sb_cstr(&sb));
+	}
+	sb_free(&sb);
+	sb_free(&fb);
+	sb_free(&fv);
+}
+
+void cmp_why_doc(const struct cmp *c, struct doc *d)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int i, n = 0;
+
+	doc_section(d, "Why");
+	for (i = 0; i < c->nexpl; i++)
+		n += c->expl[i].regression;
+	doc_text(d, "Each ratio worse than %s's beyond noise, explained from the traced runs: "
+		    "the label's metrics against the baseline's, per parameter value both "
+		    "traced, then averaged; only what changed beyond the run-to-run spread (2+ "
+		    "runs a side) and by 20%% or more, most important first: a finding that "
+		    "holds here and not in the baseline, then how far a finding's criterion "
+		    "moved in units of its threshold, then the rest (pstate-analyze(1), WHY).",
+		 c->labels[0]);
+	if (!n)
+		doc_text(d, "No ratio is worse than the baseline's beyond noise: nothing to "
+			    "explain.");
+	for (i = 0; i < c->nexpl; i++)
+		if (c->expl[i].regression)
+			expl_doc(c, &c->expl[i], d);
+	for (i = 0; i < c->nexpl; i++) {
+		const struct cmp_expl *e = &c->expl[i];
+
+		if (!e->regression)
+			sb_printf(&sb, "%s%s on %s %.2f", sb.len ? ", " : "",
+				  c->bench[e->bench].name, c->labels[e->label],
+				  c->bench[e->bench].ratio[e->label].ratio);
+	}
+	if (sb.len) {
+		doc_text(d, "%s", "");
+		doc_text(d, "Better than the baseline beyond noise (not explained here; the JSON "
+			    "has their differences): %s.", sb_cstr(&sb));
+	}
+	sb_free(&sb);
+}
+
+/* jmech - one metric of an explanation */
+static void jmech(const struct cmp *c, const struct cmp_expl *e, int mi, struct json_writer *jw)
+{
+	const struct why_metric *m = &why_metrics[mi];
+	const struct cmp_mech *me = &e->m[mi];
+	const struct cmp_bench *b = &c->bench[e->bench];
+	char text[96];
+	int p;
+
+	jw_object(jw);
+	jw_key(jw, "rank");
+	if (e->rank[mi])
+		jw_int(jw, e->rank[mi]);
+	else
+		jw_null(jw);
+	cmp_jstr(jw, "id", m_id(m));
+	cmp_jstr(jw, "metric", m_key(m));
+	cmp_jstr(jw, "what", m_what(m));
+	cmp_jnum(jw, "baseline", me->base);
+	cmp_jnum(jw, "value", me->value);
+	jw_key(jw, "changed");
+	jw_bool(jw, me->changed);
+	jw_key(jw, "worse");
+	jw_bool(jw, me->worse);
+	cmp_jstr(jw, "rule", !me->nvalues ? NULL : me->spread ? "spread" : "threshold");
+	jw_key(jw, "past_threshold");
+	jw_bool(jw, me->past);
+	jw_key(jw, "ci95");
+	cmp_jinterval(jw, me->spread, me->lo, me->hi);
+	cmp_jnum(jw, "score", me->nvalues || e->rank[mi] ? me->score : NAN);
+	cmp_jstr(jw, "criterion", m->crit >= 0 ? criterion_text(&m->def->criteria[m->crit], text,
+						     sizeof(text)) : NULL);
+	cmp_jint(jw, "values", me->nvalues);
+	jw_key(jw, "runs");
+	jw_array_inline(jw);
+	jw_int(jw, me->nb);
+	jw_int(jw, me->nv);
+	jw_end(jw);
+	jw_key(jw, "by_param");
+	jw_object_inline(jw);
+	for (p = 0; p < b->nparams; p++) {
+		jw_key(jw, b->params[p]);
+		jw_array_inline(jw);
+		jw_sig(jw, me->by_b[p], 6);
+		jw_sig(jw, me->by_v[p], 6);
+		jw_end(jw);
+	}
+	jw_end(jw);
+	jw_end(jw);
+}
+
+/* jmechs - "better" (@better), or "unchanged": the metrics not listed that
+ * changed for the better, or that were compared and did not change */
+static void jmechs(const struct cmp *c, const struct cmp_expl *e, int better,
+		   struct json_writer *jw)
+{
+	int i;
+
+	jw_key(jw, better ? "better" : "unchanged");
+	jw_array(jw);
+	for (i = 0; i < nr_why_metrics; i++) {
+		const struct cmp_mech *me = &e->m[i];
+
+		if (!e->rank[i] && (better ? me->changed && !me->worse : me->nvalues && !me->changed))
+			jmech(c, e, i, jw);
+	}
+	jw_end(jw);
+}
+
+static void jfindings(struct json_writer *jw, unsigned int bits)
+{
+	int i;
+
+	jw_array_inline(jw);
+	for (i = 0; findings_table[i] && i < WHY_MAX_FINDINGS; i++)
+		if (bits & 1u << i)
+			jw_string(jw, findings_table[i]->id);
+	jw_end(jw);
+}
+
+static void jexpl(const struct cmp *c, const struct cmp_expl *e, struct json_writer *jw)
+{
+	const struct cmp_bench *b = &c->bench[e->bench];
+	int i, p;
+
+	jw_object(jw);
+	cmp_jstr(jw, "benchmark", b->name);
+	cmp_jstr(jw, "metric", b->metric);
+	cmp_jstr(jw, "label", c->labels[e->label]);
+	cmp_jnum(jw, "ratio", b->ratio[e->label].ratio);
+	jw_key(jw, "regression");
+	jw_bool(jw, e->regression);
+	jw_key(jw, "traced_runs");
+	jw_object_inline(jw);
+	cmp_jint(jw, "baseline", e->runs_b);
+	cmp_jint(jw, "label", e->runs_v);
+	jw_end(jw);
+	jw_key(jw, "values");
+	jw_array_inline(jw);
+	for (p = 0; p < b->nparams; p++)
+		if (e->both[p])
+			jw_string(jw, b->params[p]);
+	jw_end(jw);
+	jw_key(jw, "path");
+	jw_object_inline(jw);
+	cmp_jstr(jw, "baseline", path_or_none(e->path_b));
+	cmp_jstr(jw, "value", path_or_none(e->path_v));
+	jw_end(jw);
+	jw_key(jw, "findings");
+	jw_object_inline(jw);
+	jw_key(jw, "baseline");
+	jfindings(jw, e->held_b);
+	jw_key(jw, "value");
+	jfindings(jw, e->held_v);
+	jw_end(jw);
+	jw_key(jw, "mechanisms");
+	jw_array(jw);
+	for (i = 0; i < e->nlisted; i++)
+		jmech(c, e, e->order[i], jw);
+	jw_end(jw);
+	jmechs(c, e, 1, jw);
+	jmechs(c, e, 0, jw);
+	jw_key(jw, "cannot_tell");
+	jw_array(jw);
+	for (i = 0; i < nr_why_metrics; i++) {
+		const struct why_metric *m = &why_metrics[i];
+		const struct cmp_mech *me = &e->m[i];
+
+		if (me->nvalues || e->rank[i])
+			continue;
+		jw_object_inline(jw);
+		cmp_jstr(jw, "id", m_id(m));
+		cmp_jstr(jw, "metric", m_key(m));
+		cmp_jstr(jw, "baseline", me->why_b ? na_text(m, me->why_b) : NULL);
+		cmp_jstr(jw, "value", me->why_v ? na_text(m, me->why_v) : NULL);
+		jw_end(jw);
+	}
+	jw_end(jw);
+	jw_end(jw);
+}
+
+void cmp_why_json(const struct cmp *c, struct json_writer *jw)
+{
+	int i;
+
+	jw_key(jw, "explanations");
+	jw_array(jw);
+	for (i = 0; i < c->nexpl; i++)
+		jexpl(c, &c->expl[i], jw);
+	jw_end(jw);
+}

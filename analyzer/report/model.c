@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * model.c - the report's values as one tree of keys and values
+ * (report.h): built once from the analysis, printed as JSON as it is, and
+ * read by the text report, so the two cannot disagree.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "evmap.h"
+#include "findings/findings.h"
+#include "msg.h"
+#include "report/report.h"
+
+int report_table_counts(struct analysis *a, struct table_count **out)
+{
+	int windowed = a->opts->from_s >= 0 || a->opts->to_s >= 0;
+	struct table_count *tc = calloc(NR_TABLES, sizeof(*tc));
+	int i;
+
+	*out = tc;
+	if (!tc) {
+		pt_err("%s: out of memory", a->run->path);
+		return -1;
+	}
+	for (i = 0; i < NR_TABLES; i++) {
+		const char *name = evmap_tables[i].table;
+		long long count = run_count(a->run, name, windowed ? a->from : 0,
+					    windowed ? a->to : UINT64_MAX);
+
+		if (count < 0) {
+			free(tc);
+			*out = NULL;
+			return -1;
+		}
+		snprintf(tc[i].name, sizeof(tc[i].name), "%s", name);
+		tc[i].count = count;
+	}
+	return NR_TABLES;
+}
+
+/* add - a new node of @kind under @parent (an object: @key; an array: NULL) */
+static struct rnode *add(struct rnode *parent, const char *key, enum rn_kind kind)
+{
+	struct rnode *n;
+
+	if (!parent)
+		return NULL;
+	n = calloc(1, sizeof(*n));
+	if (!n)
+		return NULL;
+	n->kind = kind;
+	if (key) {
+		n->key = strdup(key);
+		if (!n->key) {
+			free(n);
+			return NULL;
+		}
+	}
+	if (parent->last)
+		parent->last->next = n;
+	else
+		parent->child = n;
+	parent->last = n;
+	return n;
+}
+
+struct rnode *rn_root(void)
+{
+	struct rnode *n = calloc(1, sizeof(*n));
+
+	if (n)
+		n->kind = RN_OBJECT;
+	return n;
+}
+
+/* container - an object or an array, printed on one line when @is_inline */
+static struct rnode *container(struct rnode *parent, const char *key, enum rn_kind kind,
+			       int is_inline)
+{
+	struct rnode *n = add(parent, key, kind);
+
+	if (n)
+		n->is_inline = is_inline;
+	return n;
+}
+
+struct rnode *rn_object(struct rnode *parent, const char *key, int is_inline)
+{
+	return container(parent, key, RN_OBJECT, is_inline);
+}
+
+struct rnode *rn_array(struct rnode *parent, const char *key, int is_inline)
+{
+	return container(parent, key, RN_ARRAY, is_inline);
+}
+
+struct rnode *rn_int(struct rnode *parent, const char *key, long long v)
+{
+	struct rnode *n = add(parent, key, RN_INT);
+
+	if (n)
+		n->i = v;
+	return n;
+}
+
+struct rnode *rn_num(struct rnode *parent, const char *key, double v)
+{
+	struct rnode *n = add(parent, key, RN_NUM);
+
+	if (n) {
+		n->d = v;
+		n->decimals = -1;
+	}
+	return n;
+}
+
+struct rnode *rn_fixed(struct rnode *parent, const char *key, double v, int decimals)
+{
+	struct rnode *n = rn_num(parent, key, v);
+
+	if (n)
+		n->decimals = decimals;
+	return n;
+}
+
+struct rnode *rn_str(struct rnode *parent, const char *key, const char *s)
+{
+	struct rnode *n = add(parent, key, s ? RN_STR : RN_NULL);
+
+	if (n && s) {
+		n->s = strdup(s);
+		if (!n->s)
+			n->kind = RN_NULL;
+	}
+	return n;
+}
+
+struct rnode *rn_bool(struct rnode *parent, const char *key, int v)
+{
+	struct rnode *n = add(parent, key, RN_BOOL);
+
+	if (n)
+		n->i = !!v;
+	return n;
+}
+
+struct rnode *rn_dist(struct rnode *parent, const char *key, struct dist *d)
+{
+	struct rnode *n = add(parent, key, RN_NULL);
+
+	if (n && d && dist_summarize(d, &n->dist) == 0)
+		n->kind = RN_DIST;
+	return n;
+}
+
+void rn_free(struct rnode *n)
+{
+	while (n) {
+		struct rnode *next = n->next;
+
+		rn_free(n->child);
+		free(n->key);
+		free(n->s);
+		free(n);
+		n = next;
+	}
+}
+
+const struct rnode *rn_get(const struct rnode *n, const char *path)
+{
+	const char *dot;
+	size_t len;
+
+	while (n && *path) {
+		dot = strchr(path, '.');
+		len = dot ? (size_t)(dot - path) : strlen(path);
+		for (n = n->child; n; n = n->next)
+			if (n->key && strlen(n->key) == len && !strncmp(n->key, path, len))
+				break;
+		path += len + (dot ? 1 : 0);
+	}
+	return n;
+}
+
+double rn_get_num(const struct rnode *n, const char *path)
+{
+	n = rn_get(n, path);
+	if (!n)
+		return NAN;
+	if (n->kind == RN_INT || n->kind == RN_BOOL)
+		return (double)n->i;
+	return n->kind == RN_NUM ? n->d : NAN;
+}
+
+long long rn_get_int(const struct rnode *n, const char *path)
+{
+	n = rn_get(n, path);
+	if (!n)
+		return 0;
+	return n->kind == RN_NUM ? (long long)n->d : n->i;
+}
+
+const char *rn_get_str(const struct rnode *n, const char *path)
+{
+	n = rn_get(n, path);
+	return n && n->kind == RN_STR ? n->s : NULL;
+}
+
+const struct dist_summary *rn_get_dist(const struct rnode *n, const char *path)
+{
+	n = rn_get(n, path);
+	return n && n->kind == RN_DIST ? &n->dist : NULL;
+}
+
+/* dist_json - {"count", "p50", "p90", "p99", "max", "mean"}: microseconds */
+static void dist_json(const struct dist_summary *s, struct json_writer *jw)
+{
+	static const char *const keys[] = { "p50", "p90", "p99", "max", "mean" };
+	const double us[] = { (double)s->p50 / 1e3, (double)s->p90 / 1e3, (double)s->p99 / 1e3,
+			      (double)s->max / 1e3, s->mean / 1e3 };
+	unsigned int i;
+
+	jw_object_inline(jw);
+	jw_key(jw, "count");
+	jw_uint(jw, (unsigned long long)s->count);
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		jw_key(jw, keys[i]);
+		jw_fixed(jw, us[i], 3);
+	}
+	jw_end(jw);
+}
+
+void rn_json(const struct rnode *n, struct json_writer *jw)
+{
+	const struct rnode *c;
+
+	switch (n->kind) {
+	case RN_OBJECT:
+	case RN_ARRAY:
+		if (n->kind == RN_OBJECT && n->is_inline)
+			jw_object_inline(jw);
+		else if (n->kind == RN_OBJECT)
+			jw_object(jw);
+		else if (n->is_inline)
+			jw_array_inline(jw);
+		else
+			jw_array(jw);
+		for (c = n->child; c; c = c->next) {
+			if (n->kind == RN_OBJECT)
+				jw_key(jw, c->key ? c->key : "");
+			rn_json(c, jw);
+		}
+		jw_end(jw);
+		break;
+	case RN_NULL:
+		jw_null(jw);
+		break;
+	case RN_BOOL:
+		jw_bool(jw, (int)n->i);
+		break;
+	case RN_INT:
+		jw_int(jw, n->i);
+		break;
+	case RN_NUM:
+		if (n->decimals < 0)
+			jw_double(jw, n->d);
+		else
+			jw_fixed(jw, n->d, n->decimals);
+		break;
+	case RN_STR:
+		jw_string(jw, n->s);
+		break;
+	case RN_DIST:
+		dist_json(&n->dist, jw);
+		break;
+	}
+}
+
+/* ---- the report ------------------------------------------------------------ */
+
+static const char *scope_name(enum scope_kind k)
+{
+	static const char *const names[] = { "recorded", "comm", "pid", "comm+pid", "all" };
+
+	return names[k];
+}
+
+long long report_lost_events(const struct run *r)
+{
+	/* the spool's losses are lost_events rows the ring buffer's overrun has not seen */
+	long long spool = r->spool_lost;
+	long long lost = r->lost - spool + r->lost_unknown; /* a row of unknown size counts 1 */
+
+	return (r->overrun > lost ? r->overrun : lost) + spool;
+}
+
+struct dist *report_delay(const struct analysis *a)
+{
+	return a->path == PATH_KTHREAD || a->path == PATH_WORKQUEUE ? a->delay : NULL;
+}
+
+const char *report_delay_source(const struct analysis *a)
+{
+	if (!dist_count(a->delay))
+		return NULL;
+	return a->delay_from_waking ? "sugov_waking" : "queue_work";
+}
+
+/* model_count - @v under @key, null when negative (not said) */
+static void model_count(struct rnode *n, const char *key, long long v)
+{
+	if (v >= 0)
+		rn_int(n, key, v);
+	else
+		rn_str(n, key, NULL);
+}
+
+static int model_run(struct analysis *a, struct rnode *root)
+{
+	const struct run *r = a->run;
+	struct rnode *run = rn_object(root, "run", 0), *n;
+	struct table_count *tc = NULL;
+	int i, k;
+
+	k = report_table_counts(a, &tc);
+	if (k < 0)
+		return -1;
+	rn_str(run, "source", r->source);
+	rn_str(run, "path", r->path);
+	rn_fixed(run, "duration_s", a->span_s, 6);
+	rn_int(run, "nr_cpus", r->nr_cpus);
+	rn_str(run, "driver", r->driver);
+	rn_str(run, "governor", r->governor);
+	rn_str(run, "amd_pstate_status", r->amd_status);
+	rn_str(run, "kernel", r->kernel);
+	rn_str(run, "label", r->label);
+	rn_str(run, "benchmark", r->benchmark);
+	rn_str(run, "tracing", r->light ? "counters-only" : "full");
+	n = rn_object(run, "events", 1);
+	for (i = 0; i < k; i++)
+		rn_int(n, tc[i].name, tc[i].count);
+	free(tc);
+	rn_int(run, "lost_events", report_lost_events(r));
+	rn_int(run, "spool_lost_events", r->spool_lost);
+	rn_bool(run, "interrupted", r->interrupted);
+	rn_bool(run, "truncated", r->truncated);
+	/* what the import saw out of time order (null: not said), and what the
+	 * analysis left out: the import counts every table, the pass the tables
+	 * it reads, in its window */
+	n = rn_object(run, "out_of_order", 1);
+	if (r->ts_out_of_order >= 0)
+		rn_int(n, "import_events", r->ts_out_of_order);
+	else
+		rn_str(n, "import_events", NULL);
+	rn_num(n, "import_max_backward_us",
+	       r->ts_max_backward_ns >= 0 ? (double)r->ts_max_backward_ns / 1e3 : NAN);
+	rn_int(n, "events_left_out", (long long)a->order_left_out);
+	rn_num(n, "max_backward_us", (double)a->order_max_back_ns / 1e3);
+	rn_int(run, "ts_invalid_left_out", (long long)a->ts_invalid);
+	rn_int(run, "cpu_invalid_left_out", (long long)a->cpu_invalid);
+	rn_int(run, "values_invalid_read_as_null", (long long)a->values_invalid);
+	rn_int(run, "cpu_attrs_invalid", r->attrs_invalid);
+	rn_int(run, "span_left_out", (long long)a->span_left_out);
+	/* what the import could not read (meta; null: the database does not say) */
+	n = rn_object(run, "import", 1);
+	model_count(n, "lines_unparsed", r->lines_unparsed);
+	model_count(n, "records_unreadable", r->records_unreadable);
+	model_count(n, "values_invalid", r->import_values_invalid);
+	rn_str(n, "truncated_cpus", r->truncated_cpus);
+	model_count(n, "truncated_at_byte", r->truncated_at_byte);
+	model_count(n, "truncated_after_event", r->truncated_after_event);
+	n = rn_object(run, "workload", 1);
+	rn_str(n, "scope", scope_name(a->scope));
+	rn_int(n, "tasks", (long long)a->workload_tasks);
+	return 0;
+}
+
+static void model_governor(struct analysis *a, struct rnode *root)
+{
+	struct rnode *g = rn_object(root, "governor", 0), *n;
+	int i;
+
+	rn_str(g, "path", path_name(a->path));
+	rn_int(g, "updates", (long long)a->updates);
+	n = rn_object(g, "writes", 1);
+	for (i = 0; i < NR_PATHS; i++)
+		rn_int(n, path_name((enum gov_path)i), (long long)a->path_writes[i]);
+	rn_dist(g, "delay_us", report_delay(a));
+	rn_str(g, "delay_source", report_delay_source(a));
+	rn_dist(g, "interval_us", a->interval);
+	rn_str(g, "update_source", req_source_name(a->req_source));
+	rn_int(g, "items_with_workload_running", (long long)a->items_wl);
+	rn_int(g, "late_items", (long long)a->items_late);
+	n = rn_object(g, "sugov", 1);
+	rn_int(n, "switch_ins", (long long)a->sugov_switch_ins);
+	rn_int(n, "preempting_workload", (long long)a->sugov_preempt_wl);
+	rn_fixed(n, "on_cpu_us", (double)a->sugov_oncpu_ns / 1e3, 3);
+}
+
+static void model_perf(struct analysis *a, struct rnode *root)
+{
+	struct rnode *p = rn_object(root, "perf", 0), *cpus, *n;
+	double req = analysis_requested(a), del = analysis_delivered(a);
+	int i;
+
+	rn_fixed(p, "requested_ratio", req, 6);
+	rn_fixed(p, "delivered_ratio", del, 6);
+	rn_fixed(p, "delivered_over_requested", del / req, 6);
+	rn_int(p, "windows", (long long)a->windows);
+	/* windows whose values cannot be: left out, the first one said */
+	n = rn_object(p, "implausible", 0);
+	for (i = 0; i < NR_IMPLAUSIBLE; i++) {
+		const struct implausible *im = &a->implausible[i];
+		struct rnode *k = rn_object(n, implausible_name((enum implausible_kind)i), 1);
+
+		rn_int(k, "windows", (long long)im->windows);
+		if (!im->windows)
+			continue;
+		rn_int(k, "cpu", im->cpu);
+		rn_fixed(k, "t_s", ((double)im->ts - (double)a->run->t_start) / 1e9, 6);
+		rn_num(k, "value", im->value);
+	}
+	cpus = rn_array(p, "per_cpu", 0);
+	for (i = 0; i < a->ncpus; i++) {
+		const struct cpu_stats *c = &a->cpus[i];
+
+		if (!c->windows && !c->updates)
+			continue;
+		n = rn_object(cpus, NULL, 1);
+		rn_int(n, "cpu", i);
+		rn_int(n, "windows", (long long)c->windows);
+		rn_int(n, "updates", (long long)c->updates);
+		rn_fixed(n, "busy", cpu_busy(c), 6);
+		rn_fixed(n, "requested_ratio", cpu_requested(c), 6);
+		rn_fixed(n, "delivered_ratio", cpu_delivered(c), 6);
+		rn_fixed(n, "target_over_capacity", cpu_target_over_capacity(c), 6);
+		rn_int(n, "sugov_switch_ins", (long long)c->sugov_switch_ins);
+	}
+}
+
+static void model_latency(struct analysis *a, struct rnode *root)
+{
+	struct rnode *l = rn_object(root, "latency", 0), *n;
+	int i, k;
+
+	rn_dist(l, "wakeup_us", a->lat);
+	rn_str(l, "source", evmap_tables[a->use_wakeup ? TBL_SCHED_WAKEUP : TBL_SCHED_WAKING].event);
+	rn_int(l, "self_wakings", (long long)a->self_wakings);
+	rn_int(l, "wakings_ignored_open", (long long)a->wakings_ignored);
+	rn_int(l, "untraced_switch_in", (long long)a->untraced_switch_in);
+	rn_int(l, "local_enqueue", (long long)a->local_enqueue);
+	rn_int(l, "remote_enqueue", (long long)a->remote_enqueue);
+	rn_dist(l, "local_update_delay_us", a->local_update);
+	rn_dist(l, "remote_update_delay_us", a->remote_update);
+	for (k = 0; k < 2; k++) {
+		struct dist **ds = k ? a->lat_del : a->lat_req;
+
+		n = rn_object(l, k ? "by_delivered_band" : "by_requested_band", 0);
+		for (i = 0; i <= NR_BANDS; i++)
+			if (dist_count(ds[i]))
+				rn_dist(n, band_name(i), ds[i]);
+	}
+}
+
+static void model_findings(struct analysis *a, struct rnode *root)
+{
+	struct rnode *fs = rn_array(root, "findings", 0), *f, *ev, *e;
+	int i, k;
+
+	for (i = 0; i < a->nfindings; i++) {
+		const struct finding *fd = &a->findings[i];
+
+		f = rn_object(fs, NULL, 0);
+		rn_str(f, "id", fd->id);
+		rn_str(f, "title", fd->title);
+		rn_str(f, "why", fd->why);
+		ev = rn_object(f, "evidence", 1);
+		for (k = 0; k < fd->nev; k++) {
+			e = rn_num(ev, fd->ev[k].key, fd->ev[k].value);
+			if (e) {
+				e->what = fd->ev[k].what;
+				e->unit = fd->ev[k].unit;
+			}
+		}
+	}
+}
+
+struct rnode *report_model(struct analysis *a)
+{
+	struct rnode *root = rn_root(), *n;
+	int i;
+
+	if (!root) {
+		pt_err("%s: out of memory", a->run->path);
+		return NULL;
+	}
+	rn_int(root, "schema_version", 1);
+	if (model_run(a, root) < 0) {
+		rn_free(root);
+		return NULL;
+	}
+	model_governor(a, root);
+	model_perf(a, root);
+	model_latency(a, root);
+	if (a->have_energy) {
+		n = rn_object(root, "energy", 1);
+		rn_fixed(n, "joules", a->joules, 6);
+		rn_fixed(n, "avg_watts", a->joules / a->energy_span_s, 6);
+		rn_fixed(n, "span_s", a->energy_span_s, 6);
+		rn_str(n, "counter", a->energy_counter);
+	} else {
+		rn_str(root, "energy", NULL);
+	}
+	model_findings(a, root);
+	n = rn_array(root, "not_available", 0);
+	for (i = 0; i < a->nnotes; i++)
+		rn_str(n, NULL, a->notes[i]);
+	return root;
+}

@@ -1,0 +1,656 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * text.c - the report as text or markdown, 80 columns.  The values
+ * the JSON has are read from the report's model (report/model.c), so the two
+ * say the same; what only the text shows (rates, shares of CPU time, the
+ * residency) comes from the analysis.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "findings/findings.h"
+#include "pass/intmap.h"
+#include "report/report.h"
+#include "strbuf.h"
+
+#define US(ns) ((double)(ns) / 1e3)
+#define EXTREMES 3 /* CPUs shown at each end of a per-CPU ranking */
+
+static const char *na(double v, char *buf, size_t n, const char *fmt)
+{
+	if (isnan(v))
+		return "n/a";
+	snprintf(buf, n, fmt, v);
+	return buf;
+}
+
+static const char *group(unsigned long long v, char *buf, size_t n)
+{
+	return doc_group(v, buf, n);
+}
+
+/*
+ * A table of distributions in microseconds, "us  n  p50  p90  p99  max",
+ * a row each: the first column names the row (the table's subject in
+ * @head), one without samples is left out.
+ */
+struct dist_row {
+	const char *label;
+	const struct dist_summary *s;
+};
+
+static void dist_table(struct doc *d, const char *head, const struct dist_row *rows, int n)
+{
+	const char *heads[] = { head, "n", "p50", "p90", "p99", "max" };
+	int i, any = 0;
+
+	for (i = 0; i < n; i++)
+		any |= rows[i].s != NULL;
+	if (!any)
+		return;
+	doc_table(d, 6, "lrrrrr", heads);
+	for (i = 0; i < n; i++) {
+		const struct dist_summary *s = rows[i].s;
+
+		if (s)
+			doc_row(d, "%s\t%llu\t%.1f\t%.1f\t%.1f\t%.1f", rows[i].label,
+				(unsigned long long)s->count, US(s->p50), US(s->p90), US(s->p99),
+				US(s->max));
+	}
+}
+
+static const char *scope_text(const struct analysis *a, const struct rnode *m, char *buf,
+			      size_t n)
+{
+	const struct run *r = a->run;
+	unsigned long long tasks = (unsigned long long)rn_get_int(m, "run.workload.tasks");
+
+	switch (a->scope) {
+	case SCOPE_RECORDED:
+		snprintf(buf, n, "the recorded command (pid %d) and its descendants: %llu tasks",
+			 r->workload_pid, tasks);
+		break;
+	case SCOPE_COMM:
+		snprintf(buf, n, "tasks whose comm matches /%s/: %llu", a->opts->comm_re, tasks);
+		break;
+	case SCOPE_PID:
+		snprintf(buf, n, "pids given with --pid: %llu seen", tasks);
+		break;
+	case SCOPE_COMM_PID:
+		snprintf(buf, n, "comm /%s/ or --pid: %llu tasks", a->opts->comm_re, tasks);
+		break;
+	default:
+		snprintf(buf, n, "all tasks but idle (no --comm or --pid given)");
+		break;
+	}
+	return buf;
+}
+
+/* str_or - @s, or @dflt when NULL */
+static const char *str_or(const char *s, const char *dflt)
+{
+	return s ? s : dflt;
+}
+
+/* order_lines - events out of time order and rows with no time: what the
+ * import saw, what the pass left out */
+static void order_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *o = rn_get(m, "run.out_of_order");
+	long long n = rn_get(o, "import_events") ? rn_get_int(o, "import_events") : -1;
+	long long left = rn_get_int(o, "events_left_out");
+	long long bad = rn_get_int(m, "run.ts_invalid_left_out");
+	char g[32];
+
+	if (n > 0)
+		doc_kv(d, "time order", "%s events out of time order in the trace (import), up "
+		       "to %.6f s back", group((unsigned long long)n, g, sizeof(g)),
+		       rn_get_num(o, "import_max_backward_us") / 1e6);
+	if (left)
+		doc_kv(d, "left out", "%s events out of time order%s, up to %.6f s back: the "
+		       "numbers below are of the events in time order",
+		       group((unsigned long long)left, g, sizeof(g)),
+		       n > 0 ? "" : n == 0 ? " (the import saw none: an edited database)" :
+					    " (the database does not say)",
+		       rn_get_num(o, "max_backward_us") / 1e6);
+	if (bad)
+		doc_kv(d, "left out", "%s rows whose ts is NULL, not an integer or negative",
+		       group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.cpu_invalid_left_out");
+	if (bad)
+		doc_kv(d, "left out", "%s events naming a CPU past %d or below 0",
+		       group((unsigned long long)bad, g, sizeof(g)), PT_MAX_CPUS - 1);
+	bad = rn_get_int(m, "run.values_invalid_read_as_null");
+	if (bad)
+		doc_kv(d, "unknown", "%s values of numeric columns that are no integer (text, "
+		       "a real, a blob): read as unknown", group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.span_left_out");
+	if (bad)
+		doc_kv(d, "left out", "%s events outside the span the import recorded (meta "
+		       "t_start_ns to t_end_ns: an edited database)",
+		       group((unsigned long long)bad, g, sizeof(g)));
+	bad = rn_get_int(m, "run.cpu_attrs_invalid");
+	if (bad)
+		doc_kv(d, "unknown", "%s cpu attributes that cannot be (no integer, past 32 bits, "
+		       "a perf level or frequency of 0 or less, a negative rate limit): read as "
+		       "unknown",
+		       group((unsigned long long)bad, g, sizeof(g)));
+}
+
+/* count_of - the count @key of @n, -1 when null or absent */
+static long long count_of(const struct rnode *n, const char *key)
+{
+	n = rn_get(n, key);
+	return n && n->kind == RN_INT ? n->i : -1;
+}
+
+/* import_lines - what the import left out of the trace */
+static void import_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *im = rn_get(m, "run.import");
+	long long n;
+	char g[32];
+
+	n = count_of(im, "lines_unparsed");
+	if (n > 0)
+		doc_kv(d, "left out", "%s lines of the trace the import could not read (meta "
+		       "lines_unparsed): the numbers below are of the lines it read",
+		       group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "records_unreadable");
+	if (n > 0)
+		doc_kv(d, "left out", "%s trace records the import could not read (meta "
+		       "records_unreadable)", group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "values_invalid");
+	if (n > 0)
+		doc_kv(d, "unknown", "%s values the import could not store as what they are "
+		       "(meta values_invalid): stored as NULL, read as unknown",
+		       group((unsigned long long)n, g, sizeof(g)));
+}
+
+/* truncated_line - where a cut trace.dat ends, as the import found it */
+static void truncated_line(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *im = rn_get(m, "run.import");
+	const char *cpus = rn_get_str(im, "truncated_cpus");
+	struct strbuf sb = STRBUF_INIT;
+	long long n;
+	char g[32];
+
+	n = count_of(im, "truncated_at_byte");
+	if (n >= 0)
+		sb_printf(&sb, "the file ends at byte %s", group((unsigned long long)n, g, sizeof(g)));
+	n = count_of(im, "truncated_after_event");
+	if (n >= 0)
+		sb_printf(&sb, "%sread up to event %s", sb.len ? "; " : "",
+			  group((unsigned long long)n, g, sizeof(g)));
+	if (cpus)
+		sb_printf(&sb, "%sthe data of CPU%s %s may end early", sb.len ? "; " : "",
+			  strchr(cpus, ',') ? "s" : "", cpus);
+	if (sb.len)
+		doc_kv(d, "truncated", "%s", sb_cstr(&sb));
+	sb_free(&sb);
+}
+
+static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
+{
+	const struct run *r = a->run;
+	const char *source = rn_get_str(m, "run.source"), *label = rn_get_str(m, "run.label");
+	const char *bench = rn_get_str(m, "run.benchmark"), *kernel = rn_get_str(m, "run.kernel");
+	const char *driver = rn_get_str(m, "run.driver"), *tracing = rn_get_str(m, "run.tracing");
+	const char *status = rn_get_str(m, "run.amd_pstate_status");
+	const struct rnode *ev;
+	struct strbuf sb = STRBUF_INIT;
+	long long total = 0, lost = rn_get_int(m, "run.lost_events");
+	long long spool = rn_get_int(m, "run.spool_lost_events");
+	char g[32], g2[32], buf[200];
+
+	doc_section(d, "Run");
+	doc_kv(d, "database", "%s", str_or(rn_get_str(m, "run.path"), ""));
+	if (source && !strcmp(source, "record"))
+		doc_kv(d, "source", "record%s%s%s%s", r->workload_cmd ? ": " : "",
+		       str_or(r->workload_cmd, ""), r->workload_exit >= 0 ? ", exit status " : "",
+		       r->workload_exit >= 0 ? (snprintf(buf, sizeof(buf), "%d", r->workload_exit), buf) : "");
+	else
+		doc_kv(d, "source", "%s", str_or(source, "unknown"));
+	if (label || bench)
+		doc_kv(d, "label", "%s%s%s%s%s%s", str_or(label, ""), bench ? (label ? ", " : "") : "",
+		       str_or(bench, ""), r->param_name ? ", " : "", str_or(r->param_name, ""),
+		       r->param_name ? (snprintf(buf, sizeof(buf), "=%s", r->param_value), buf) : "");
+	doc_kv(d, "kernel", "%s%s%s", str_or(kernel, "unknown"), r->hostname ? " on " : "",
+	       str_or(r->hostname, ""));
+	doc_kv(d, "CPUs", "%lld%s%s", rn_get_int(m, "run.nr_cpus"), r->cpu_model ? ", " : "",
+	       str_or(r->cpu_model, ""));
+	doc_kv(d, "driver", "%s%s%s%s", str_or(driver, "none"), status ? " (" : "", str_or(status, ""),
+	       status ? ")" : "");
+	if (a->fast_switch_true + a->fast_switch_false)
+		doc_kv(d, "mode", "fast_switch %s in %.1f%% of amd_pstate_perf events%s",
+		       a->fast_switch_true >= a->fast_switch_false ? "true" : "false",
+		       100.0 * (double)(a->fast_switch_true >= a->fast_switch_false ?
+						a->fast_switch_true : a->fast_switch_false) /
+			       (double)(a->fast_switch_true + a->fast_switch_false),
+		       a->fast_switch_false > a->fast_switch_true ?
+			       " (no fast_switch: CPPC shared memory)" : "");
+	doc_kv(d, "governor", "%s", str_or(rn_get_str(m, "run.governor"), "none"));
+	doc_kv(d, "span", "%.3f s analysed%s", rn_get_num(m, "run.duration_s"),
+	       (a->opts->from_s >= 0 || a->opts->to_s >= 0) ? " (--from/--to window)" : "");
+	ev = rn_get(m, "run.events");
+	for (ev = ev ? ev->child : NULL; ev; ev = ev->next) {
+		if (!ev->i)
+			continue;
+		total += ev->i;
+		sb_printf(&sb, "%s%s %s", sb.len ? ", " : "", ev->key,
+			  group((unsigned long long)ev->i, g, sizeof(g)));
+	}
+	if (tracing && !strcmp(tracing, "counters-only") && !total)
+		doc_kv(d, "events", "none: a light run (record --counters-only): the results "
+				    "and counters only; a traced run of the same configuration "
+				    "explains it");
+	else
+		doc_kv(d, "events", "%s: %s", group((unsigned long long)total, buf, sizeof(buf)),
+		       sb_cstr(&sb));
+	if (lost)
+		doc_kv(d, "lost", "%s%s events%s%s%s%s: the numbers below undercount",
+		       r->lost_unknown ? "at least " : "", group((unsigned long long)lost, g, sizeof(g)),
+		       r->lost_unknown ? " (some losses were not counted)" : "",
+		       spool ? " (" : "", spool ? group((unsigned long long)spool, g2, sizeof(g2)) : "",
+		       spool ? " of them not written to the recorder's spool)" : "");
+	else
+		doc_kv(d, "lost", "none");
+	import_lines(m, d);
+	order_lines(m, d);
+	if (rn_get_int(m, "run.interrupted"))
+		doc_kv(d, "note", "the recording was interrupted");
+	if (rn_get_int(m, "run.truncated")) {
+		doc_kv(d, "note", "the trace file was truncated: only its readable part");
+		truncated_line(m, d);
+	}
+	doc_kv(d, "workload", "%s", scope_text(a, m, buf, sizeof(buf)));
+	sb_free(&sb);
+}
+
+static void section_governor(struct analysis *a, const struct rnode *m, struct doc *d)
+{
+	const struct rnode *g = rn_get(m, "governor");
+	/* every update is a write of one path: the shares are of the updates */
+	double total = rn_get_num(g, "updates");
+	const char *path = str_or(rn_get_str(g, "path"), "unknown");
+	const char *source = rn_get_str(g, "delay_source");
+	long long items = rn_get_int(g, "items_with_workload_running");
+	long long switch_ins = rn_get_int(g, "sugov.switch_ins");
+	struct dist_row rows[2] = { { NULL, rn_get_dist(g, "delay_us") },
+				    { "update interval", rn_get_dist(g, "interval_us") } };
+	char buf[200], gr[32];
+
+	doc_section(d, "Governor path and delay");
+	if (!(total > 0)) {
+		doc_kv(d, "updates", "none in this trace");
+		return;
+	}
+	doc_kv(d, "updates", "%s frequency writes (%s)",
+	       group((unsigned long long)total, gr, sizeof(gr)),
+	       str_or(rn_get_str(g, "update_source"), "none"));
+	snprintf(buf, sizeof(buf), "writes.%s", path);
+	doc_kv(d, "path", "%s for %.1f%% of them (fast_switch %.1f%%, kthread %.1f%%, "
+			  "workqueue %.1f%%, unknown %.1f%%)",
+	       path, 100.0 * rn_get_num(g, buf) / total,
+	       100.0 * rn_get_num(g, "writes.fast_switch") / total,
+	       100.0 * rn_get_num(g, "writes.kthread") / total,
+	       100.0 * rn_get_num(g, "writes.workqueue") / total,
+	       100.0 * rn_get_num(g, "writes.unknown") / total);
+	if (a->path == PATH_FAST || a->path == PATH_UNKNOWN)
+		doc_kv(d, "delay", "none: %s", a->path == PATH_FAST ?
+						  "written in scheduler context" : "the path is unknown");
+	else if (!rows[0].s)
+		doc_kv(d, "delay", "not measurable (no queue_work or sugov waking before writes)");
+	else
+		doc_kv(d, "delay", "from %s to the frequency write",
+		       source && !strcmp(source, "sugov_waking") ? "the sugov waking" : "queue_work");
+	if (items)
+		doc_kv(d, "late", "%.1f%% of %lld requests a workload task queued were written "
+				  "after it had blocked",
+		       100.0 * (double)rn_get_int(g, "late_items") / (double)items, items);
+	/* the one the analysis (rate-limit) goes by */
+	if (a->rate_limit_us)
+		doc_kv(d, "rate limit", "%llu us (schedutil rate_limit_us)",
+		       (unsigned long long)a->rate_limit_us);
+	if (switch_ins)
+		doc_kv(d, "sugov", "%s switch-ins/s, %s%% of CPU time, %.1f%% of them "
+				   "preempt a runnable workload task",
+		       isnan(a->sugov_per_s) ? "n/a" :
+					       group((unsigned long long)llround(a->sugov_per_s), gr,
+						     sizeof(gr)),
+		       na(100.0 * a->sugov_on_cpu_share, buf, sizeof(buf), "%.2f"),
+		       100.0 * (double)rn_get_int(g, "sugov.preempting_workload") /
+			       (double)switch_ins);
+	rows[0].label = source && !strcmp(source, "sugov_waking") ? "delay (sugov waking)" :
+								    "delay (queue_work)";
+	dist_table(d, "us", rows, 2);
+}
+
+struct cpu_rank {
+	const struct rnode *cpu;
+	double key;
+};
+
+static int cmp_rank(const void *x, const void *y)
+{
+	const struct cpu_rank *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return (int)(rn_get_int(a->cpu, "cpu") - rn_get_int(b->cpu, "cpu"));
+}
+
+static void cpu_row(const struct rnode *c, struct doc *d)
+{
+	double req = rn_get_num(c, "requested_ratio"), del = rn_get_num(c, "delivered_ratio");
+	char b1[16], b2[16], b3[16], b4[16];
+
+	doc_row(d, "%lld\t%s\t%s\t%s\t%s\t%lld", rn_get_int(c, "cpu"),
+		na(rn_get_num(c, "busy"), b1, sizeof(b1), "%.2f"), na(req, b2, sizeof(b2), "%.3f"),
+		na(del, b3, sizeof(b3), "%.3f"), na(del / req, b4, sizeof(b4), "%.3f"),
+		rn_get_int(c, "windows"));
+}
+
+/* implausible_lines - the windows left out as values that cannot be */
+static void implausible_lines(const struct rnode *im, struct doc *d)
+{
+	static const char *const what[NR_IMPLAUSIBLE] = {
+		[IMPL_DELIVERED] = "delivered above highest_perf",
+		[IMPL_BUSY] = "mperf above tsc (busy above 1)",
+		[IMPL_COUNTER] = "a negative aperf delta, or a tsc delta of 0 or less",
+	};
+	const struct rnode *k;
+	char g[32];
+	int i;
+
+	for (i = 0; i < NR_IMPLAUSIBLE; i++) {
+		k = rn_get(im, implausible_name((enum implausible_kind)i));
+		if (!k || !rn_get_int(k, "windows"))
+			continue;
+		doc_kv(d, "implausible", "%s windows left out of every share: %s; the first "
+		       "on CPU %lld at %.6f s: %.4g", group((unsigned long long)rn_get_int(k, "windows"),
+							       g, sizeof(g)),
+		       what[i], rn_get_int(k, "cpu"), rn_get_num(k, "t_s"), rn_get_num(k, "value"));
+	}
+}
+
+static void section_perf(const struct rnode *m, struct doc *d)
+{
+	static const char *const heads[] = { "CPU", "busy", "requested", "delivered", "del/req",
+					     "windows" };
+	const struct rnode *p = rn_get(m, "perf"), *c, *cpus = rn_get(p, "per_cpu");
+	double req = rn_get_num(p, "requested_ratio"), del = rn_get_num(p, "delivered_ratio");
+	long long windows = rn_get_int(p, "windows");
+	struct cpu_rank *rank;
+	int i, n = 0, unranked = 0, ncpus = 0;
+	char b1[16], b2[16], b3[16], g[32];
+
+	doc_section(d, "Requested vs delivered performance");
+	implausible_lines(rn_get(p, "implausible"), d);
+	if (!windows) {
+		doc_kv(d, "overall", "not available: no counter windows (amd_pstate_perf with "
+				     "aperf/mperf, or pstate_sample)");
+		return;
+	}
+	doc_kv(d, "overall", "requested %s  delivered %s  delivered/requested %s",
+	       na(req, b1, sizeof(b1), "%.3f"), na(del, b2, sizeof(b2), "%.3f"),
+	       na(rn_get_num(p, "delivered_over_requested"), b3, sizeof(b3), "%.3f"));
+	doc_kv(d, "how", "shares of highest_perf, busy-weighted (mperf) over %s windows",
+	       group((unsigned long long)windows, g, sizeof(g)));
+	for (c = cpus ? cpus->child : NULL; c; c = c->next)
+		ncpus++;
+	rank = calloc(ncpus ? ncpus : 1, sizeof(*rank));
+	if (!rank)
+		return;
+	/* ranked by delivered/requested: a CPU without it (its highest_perf or
+	 * nominal_perf unknown) is left out, not ranked by something else */
+	for (c = cpus ? cpus->child : NULL; c; c = c->next) {
+		double key = rn_get_num(c, "delivered_ratio") / rn_get_num(c, "requested_ratio");
+
+		if (!rn_get_int(c, "windows"))
+			continue;
+		if (!isfinite(key)) {
+			unranked++;
+			continue;
+		}
+		rank[n].cpu = c;
+		rank[n++].key = key;
+	}
+	qsort(rank, n, sizeof(*rank), cmp_rank);
+	if (unranked)
+		doc_kv(d, "left out", "%d CPU%s with windows but no delivered/requested "
+				      "(highest_perf or nominal_perf unknown)",
+		       unranked, unranked > 1 ? "s" : "");
+	if (!n) {
+		free(rank);
+		return;
+	}
+	/* the median: nearest rank, the ceil(n/2)-th smallest */
+	if (n > 2 * EXTREMES + 2)
+		doc_kv(d, "per CPU", "%d CPUs with delivered/requested; min %.3f median %.3f max "
+				     "%.3f; the %d lowest and highest:",
+		       n, rank[0].key, rank[(n - 1) / 2].key, rank[n - 1].key, EXTREMES);
+	doc_table(d, 6, "rrrrrr", heads);
+	for (i = 0; i < n; i++) {
+		if (n > 2 * EXTREMES + 2 && i == EXTREMES)
+			doc_row(d, "...\t\t\t\t\t");
+		if (n > 2 * EXTREMES + 2 && i >= EXTREMES && i < n - EXTREMES)
+			continue;
+		cpu_row(rank[i].cpu, d);
+	}
+	free(rank);
+}
+
+struct level {
+	int64_t level;
+	uint64_t ns;
+};
+
+static int collect_level(uint64_t key, void *value, void *arg)
+{
+	struct level **p = arg;
+
+	(*p)->level = (int64_t)key;
+	(*p)->ns = *(uint64_t *)value;
+	(*p)++;
+	return 0;
+}
+
+static int cmp_level_ns(const void *x, const void *y)
+{
+	const struct level *a = x, *b = y;
+
+	return a->ns < b->ns ? 1 : a->ns > b->ns ? -1 : 0;
+}
+
+static void section_residency(struct analysis *a, struct doc *d)
+{
+	static const char *const heads[] = { "request", "busy time", "share" };
+	size_t n = intmap_len(a->residency), i;
+	struct level *lv, *p;
+	uint64_t total = 0, shown = 0;
+
+	doc_section(d, "Residency (busy time by request)");
+	if (!n) {
+		doc_kv(d, "requests", "no frequency requests in this trace");
+		return;
+	}
+	lv = calloc(n, sizeof(*lv));
+	if (!lv)
+		return;
+	p = lv;
+	intmap_each(a->residency, collect_level, &p);
+	qsort(lv, n, sizeof(*lv), cmp_level_ns);
+	for (i = 0; i < n; i++)
+		total += lv[i].ns;
+	doc_kv(d, "unit", "%s; busy = a task other than idle ran",
+	       a->req_source == REQ_AMD ? "amd-pstate target_perf (des_perf)" :
+	       a->req_source == REQ_FREQ ? "cpu_frequency state, kHz" : "intel_pstate P-state");
+	doc_table(d, 3, "rrr", heads);
+	for (i = 0; i < n && i < 8; i++) {
+		doc_row(d, "%lld\t%.3f s\t%.1f%%", (long long)lv[i].level, (double)lv[i].ns / 1e9,
+			total ? 100.0 * (double)lv[i].ns / (double)total : 0);
+		shown += lv[i].ns;
+	}
+	if (n > 8)
+		doc_row(d, "%zu others\t%.3f s\t%.1f%%", n - 8, (double)(total - shown) / 1e9,
+			total ? 100.0 * (double)(total - shown) / (double)total : 0);
+	free(lv);
+}
+
+static void section_latency(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *l = rn_get(m, "latency");
+	const char *source = rn_get_str(l, "source");
+	struct dist_row rows[NR_BANDS + 1] = {
+		{ "wakeup latency", rn_get_dist(l, "wakeup_us") },
+		{ "to update, local", rn_get_dist(l, "local_update_delay_us") },
+		{ "to update, remote", rn_get_dist(l, "remote_update_delay_us") },
+	};
+	long long untraced = rn_get_int(l, "untraced_switch_in");
+	char g1[32], g2[32], key[64];
+	int b, k;
+
+	doc_section(d, "Wakeup latency of workload tasks");
+	if (!rows[0].s) {
+		doc_kv(d, "all", "no wakeups measured");
+		return;
+	}
+	if (source && !strcmp(source, evmap_tables[TBL_SCHED_WAKEUP].event))
+		doc_kv(d, "how", "%s (the trace has no %s) to the task's next switch-in; "
+				 "nearest-rank percentiles",
+		       source, evmap_tables[TBL_SCHED_WAKING].event);
+	else
+		doc_kv(d, "how", "%s to the task's next switch-in; nearest-rank percentiles",
+		       evmap_tables[TBL_SCHED_WAKING].event);
+	doc_kv(d, "enqueued", "%s on the CPU that woke it or by an IPI to its own, %s "
+			      "from another CPU",
+	       group((unsigned long long)rn_get_int(l, "local_enqueue"), g1, sizeof(g1)),
+	       group((unsigned long long)rn_get_int(l, "remote_enqueue"), g2, sizeof(g2)));
+	if (untraced)
+		doc_kv(d, "left out", "%s wakings of tasks switched out with no switch-in traced "
+				      "since", group((unsigned long long)untraced, g1, sizeof(g1)));
+	if (rows[1].s || rows[2].s)
+		doc_kv(d, "to update", "from the switch-in to its CPU's next update, by where the "
+				       "task was enqueued");
+	dist_table(d, "us", rows, 3);
+	for (k = 0; k < 2; k++) {
+		const char *what = k ? "delivered" : "requested";
+		int any = 0;
+
+		for (b = 0; b <= NR_BANDS; b++) {
+			snprintf(key, sizeof(key), "by_%s_band.%s", what, band_name(b));
+			rows[b].label = b == BAND_NONE ? (k ? "no window" : "no request yet") :
+							 band_label(b);
+			rows[b].s = rn_get_dist(l, key);
+			any |= b < NR_BANDS && rows[b].s;
+		}
+		if (!any)
+			continue;
+		doc_text(d, "by the %s performance of the CPU it ran on (share of highest_perf), us:",
+			 what);
+		dist_table(d, what, rows, NR_BANDS + 1);
+	}
+}
+
+static void section_idle(struct analysis *a, struct doc *d)
+{
+	const char *idle_ev = evmap_tables[TBL_CPU_IDLE].event;
+	uint64_t idle = 0, entries = 0, busy = 0;
+	double cpu_s;
+	int i;
+
+	doc_section(d, "Idle");
+	for (i = 0; i < a->ncpus; i++) {
+		idle += a->cpus[i].idle_ns;
+		entries += a->cpus[i].idle_entries;
+		busy += a->cpus[i].busy_ns;
+	}
+	cpu_s = a->span_s * a->nr_sel;
+	if (!(cpu_s > 0)) {
+		doc_kv(d, "busy", "n/a: the window holds no CPU time");
+		return;
+	}
+	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (%s)",
+	       100.0 * (double)busy / 1e9 / cpu_s, evmap_tables[TBL_SCHED_SWITCH].event);
+	if (entries)
+		doc_kv(d, idle_ev, "%.1f%% of CPU time in idle states, %llu entries, mean "
+				   "%.1f us", 100.0 * (double)idle / 1e9 / cpu_s,
+		       (unsigned long long)entries, US(idle) / (double)entries);
+	else
+		doc_kv(d, idle_ev, "no %s events", idle_ev);
+}
+
+static void section_energy(struct analysis *a, const struct rnode *m, struct doc *d)
+{
+	const struct rnode *e = rn_get(m, "energy");
+
+	doc_section(d, "Energy");
+	if (!e || e->kind != RN_OBJECT) {
+		doc_kv(d, "energy", "not available: %s",
+		       str_or(a->run->counters, "no energy counters in this run"));
+		return;
+	}
+	doc_kv(d, "energy", "%.3f J over %.3f s (%s)", rn_get_num(e, "joules"),
+	       rn_get_num(e, "span_s"), str_or(rn_get_str(e, "counter"), ""));
+	doc_kv(d, "power", "%.2f W average", rn_get_num(e, "avg_watts"));
+}
+
+static void section_findings(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *fs = rn_get(m, "findings"), *f, *e;
+	const struct rnode *notes = rn_get(m, "not_available");
+	struct strbuf sb = STRBUF_INIT;
+	char mark[16], v[48];
+	int i = 0;
+
+	doc_section(d, "Findings");
+	if (!fs || !fs->child)
+		doc_text(d, "None of the known mechanisms shows in this trace.");
+	for (f = fs ? fs->child : NULL; f; f = f->next) {
+		snprintf(mark, sizeof(mark), "%d.", ++i);
+		doc_item(d, mark, "%s [%s]", str_or(rn_get_str(f, "title"), ""),
+			 str_or(rn_get_str(f, "id"), ""));
+		sb_reset(&sb);
+		e = rn_get(f, "evidence");
+		for (e = e ? e->child : NULL; e; e = e->next)
+			sb_printf(&sb, "%s%s %s", sb.len ? "; " : "", str_or(e->what, e->key),
+				  metric_format(e->unit, e->d, v, sizeof(v)));
+		doc_item(d, "  ", "evidence: %s", sb_cstr(&sb));
+		doc_item(d, "  ", "why: %s", str_or(rn_get_str(f, "why"), ""));
+	}
+	if (notes && notes->child) {
+		doc_section(d, "What this trace cannot tell");
+		for (e = notes->child; e; e = e->next)
+			doc_item(d, "-", "%s", str_or(e->s, ""));
+	}
+	sb_free(&sb);
+}
+
+void report_doc(struct analysis *a, const struct rnode *m, FILE *f, enum doc_format fmt)
+{
+	char title[300];
+	struct doc *d;
+
+	{
+		/* the title stays on one line; the full path is in the Run section */
+		const char *base = strrchr(a->run->path, '/');
+
+		base = base ? base + 1 : a->run->path;
+		snprintf(title, sizeof(title), "pstate-analyze report: %.*s", DOC_WIDTH - 26, base);
+	}
+	d = doc_new(title);
+	if (!d)
+		return;
+	section_run(a, m, d);
+	section_governor(a, m, d);
+	section_perf(m, d);
+	section_residency(a, d);
+	section_latency(m, d);
+	section_idle(a, d);
+	section_energy(a, m, d);
+	section_findings(m, d);
+	doc_render(d, f, fmt);
+	doc_free(d);
+}
