@@ -16,7 +16,7 @@ SHAREDIR = $(PREFIX)/share/pstate-trace
 MANDIR = $(PREFIX)/share/man
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 
-PKGS := libtracefs libtraceevent libtracecmd sqlite3
+PKGS := libtracefs libtraceevent libtracecmd sqlite3 zlib
 
 ifeq ($(SANITIZE),1)
 BUILD ?= build-asan
