@@ -160,6 +160,7 @@ done
 reps() { grep -l traced "$TMP/tr/$1"/hackbench-"$2"-*.db | sed 's/.*-\([0-9]*\)\.db$/\1/' | tr '\n' ' '; }
 check_eq "--traced 2 of 5: the same repeats traced for every label and value" \
 	"$(reps a 1)|$(reps a 2)|$(reps b 1)" "$(reps b 2)|$(reps b 2)|$(reps b 2)"
+check_eq "--traced 2 of 5: repeat 1 is traced, and one further on" "$(reps a 1)" "1 4 "
 check "--traced 2 of 5: the traced repeats are not adjacent (spread)" \
 	awk -v r="$(reps a 1)" 'BEGIN { split(r, x, " "); exit !(x[2] - x[1] > 1) }'
 check "--traced 2 of 5: says which repeats are traced" \
