@@ -95,5 +95,9 @@ q res/b/hackbench-1-2.db "UPDATE meta SET value = 'v0.1' || char(27) || '[31m' W
 "${sweep[@]}" -n >s4.out 2>s4.err
 check "two tool versions: said" \
 	grep -q "^sweep: warning: res has runs of 2 versions of pstate-trace: .*v0.1?\[31m (1 runs)" s4.err
+check "dry run of the finished folder: nothing to make" \
+	grep -q "^sweep: estimate: 0 run(s) to make (4 finished already), about 0 s (the mean of the 4 finished run(s) of hackbench here" s4.err
+check "dry run: the traced disk figure is the finished runs' own" \
+	grep -q "^sweep:   disk: 0 traced at [0-9]* KiB per CPU-second (the mean of 2 finished traced run(s) here), 0 light at [0-9]* KiB$" s4.err
 check "two tool versions: no escape printed" sh -c "! grep -q \"$(printf '\033')\" s4.err"
 t_done
