@@ -26,7 +26,7 @@
 #include "sysfs.h"
 
 #define CPU_DIR "devices/system/cpu"
-#define MAX_CMDLINE (64 * 1024) /* COMMAND_LINE_SIZE is 2 KiB to 4 KiB on most arches */
+#define MAX_CMDLINE ((size_t)64 * 1024) /* COMMAND_LINE_SIZE is 2 KiB to 4 KiB on most arches */
 #define MAX_TUNABLE 256
 
 static const char *env_dir(const char *name, const char *def)
