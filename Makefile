@@ -16,7 +16,7 @@ SHAREDIR = $(PREFIX)/share/pstate-trace
 MANDIR = $(PREFIX)/share/man
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 
-PKGS := libtracefs libtraceevent libtracecmd sqlite3
+PKGS := libtracefs libtraceevent libtracecmd sqlite3 zlib
 
 ifeq ($(SANITIZE),1)
 BUILD ?= build-asan
@@ -155,7 +155,7 @@ clean:
 # folders when they are empty.
 INSTALL ?= install
 MANPAGES := $(wildcard man/*.1)
-SCRIPTS := scripts/bench scripts/sweep scripts/install-deps
+SCRIPTS := scripts/bench scripts/bench-serve scripts/sweep scripts/experiment scripts/install-deps
 SCRIPT_LIBS := scripts/bench-lib.sh
 SCHEMA := schema/pstate.sql schema/indexes.sql
 

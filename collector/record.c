@@ -24,6 +24,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 #include "trace_cmds.h"
+#include "context.h"
 #include "counters.h"
 #include "db.h"
 #include "instance.h"
@@ -657,6 +658,7 @@ int cmd_record(int argc, char **argv)
 	struct spool_dir sd = { .fd = -1, .parent_fd = -1 };
 	char *desc = NULL, *stale_dir;
 	char ctr_path[4096];
+	struct utsname uts;
 	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus, written = 0;
 	uint64_t t_conv;
 
@@ -701,7 +703,8 @@ int cmd_record(int argc, char **argv)
 	/* 1. the database */
 	if (rundb_create(&r, p.run.output) < 0)
 		goto out_free;
-	if (sysfs_snapshot(r.db, sysfs_root()) < 0)
+	if (sysfs_snapshot(r.db, sysfs_root()) < 0 ||
+	    context_snapshot(r.db, sysfs_root(), uname(&uts) == 0 ? uts.release : "") < 0)
 		goto out_abort;
 	if (spool_dir_make(&sd, p.keep_spool, p.run.output) < 0)
 		goto out_abort;

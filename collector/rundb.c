@@ -90,15 +90,16 @@ void kv_free(struct kv *arr, int nr)
  * writes more than one and may write more.
  */
 static const char *const tool_keys[] = {
-	"amd_pstate_status", "counters", "driver", "governor", "hostname", "interrupted",
+	"amd_pstate_status", "counters", "driver", "governor", "governor_tunables", "hostname",
+	"interrupted",
 	"kernel_release", "lines_unparsed", "lost", "nr_cpus", "records_unreadable",
 	"schema_version", "t_end_ns", "t_start_ns", "tool_version", "tracing", "uname",
 	"values_invalid",
 	NULL,
 };
 static const char *const tool_key_families[] = {
-	"buffer_", "cpu_", "events_", "source", "spool_", "trace", "truncated", "ts_",
-	"workload_", NULL,
+	"buffer_", "cpu_", "events_", "kernel_", "smt_", "source", "spool_", "trace",
+	"truncated", "ts_", "workload_", NULL,
 };
 /* the keys of options of their own */
 static const struct {

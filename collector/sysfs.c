@@ -492,7 +492,7 @@ out_free:
 	return ret;
 }
 
-/* write_cpuinfo_meta - model name, family, model, stepping of the first processor */
+/* write_cpuinfo_meta - model name, family, model, stepping, microcode of the first processor */
 static int write_cpuinfo_meta(sqlite3 *db)
 {
 	static const struct {
@@ -503,6 +503,7 @@ static int write_cpuinfo_meta(sqlite3 *db)
 		{ "cpu family", "cpu_family" },
 		{ "model", "cpu_model_id" },
 		{ "stepping", "cpu_stepping" },
+		{ "microcode", "cpu_microcode" },
 	};
 	const char *path = getenv("PSTATE_CPUINFO");
 	char line[1024], *colon, *val, *end;

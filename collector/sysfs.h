@@ -37,7 +37,7 @@ int sysfs_nr_cpus(const char *root);
  * online is cpuN/online, else membership of devices/system/cpu/online.
  *
  * Meta keys written: hostname, kernel_release (uname), cpu_model, cpu_family,
- * cpu_model_id, cpu_stepping (/proc/cpuinfo, or the file $PSTATE_CPUINFO
+ * cpu_model_id, cpu_stepping, cpu_microcode (/proc/cpuinfo, or the file $PSTATE_CPUINFO
  * names), nr_cpus (the number of cpu rows), driver and governor (the value
  * most CPUs have; ties go to the lowest CPU), amd_pstate_status; absent ones
  * are not written.

@@ -53,6 +53,20 @@ PRAGMA user_version = 1;
 --   events_missing, buffer_size_kb, label, benchmark, param_name, param_value,
 --   tracing (record: full, or counters-only for a light run with no
 --   tracepoints; absent in imports: a full trace).
+-- The recording machine's context (record only; "not available" when the
+-- file that says it is not there, never guessed):
+--   kernel_cmdline      /proc/cmdline
+--   kernel_config       the file the next two come from: /boot/config-RELEASE,
+--                       else /proc/config.gz
+--   kernel_hz           CONFIG_HZ
+--   kernel_preempt      none, voluntary, full, lazy or rt; ", dynamic" with
+--                       CONFIG_PREEMPT_DYNAMIC (and ", now MODEL" when
+--                       debugfs's sched/preempt says which one runs)
+--   cpu_microcode       the first processor's microcode in /proc/cpuinfo
+--   smt_control, smt_active  devices/system/cpu/smt/
+--   governor_tunables   "GOV/FILE=VALUE, ..." of cpufreq/ondemand,
+--                       conservative and schedutil, then per policy
+--                       "policyN/GOV/FILE=VALUE"; "none" when there are none
 -- What was wrong with the input (record with tracepoints and every import
 -- write the first four, 0 when nothing was):
 --   ts_out_of_order     events whose ts is earlier than that of an event

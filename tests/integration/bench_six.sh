@@ -5,7 +5,10 @@
 # tree made here, gitsource on two of git's tests when a git tree is given
 # in PSTATE_GITSOURCE_TREE): the run's main result parsed with its unit and
 # direction (against the figure in its own output, read here with awk), the
-# meta benchmark and parameter; then its servers (their whole session)
+# meta benchmark and parameter; tbench's and netperf's servers recorded as
+# part of the workload (descendants of the recorded command in
+# sched_process_fork, and the default report's workload covers what
+# --comm of both ends selects); then its servers (their whole session)
 # and scratch files gone, after the run and after a Ctrl-C (SIGINT to the
 # script's process group while the benchmark runs, exit status 130, the
 # database marked interrupted).  Each is skipped, with the reason, when its
@@ -52,8 +55,42 @@ wait_for() {
 # they wait for whoever reaps orphans here)
 session_gone() { ! ps -o stat= -s "$1" | grep -qv '^Z'; }
 
-# server_of PID NAME: the pid of NAME that PID started (its child)
-server_of() { pgrep -P "$1" -x "$2" | head -1; }
+# server_of PID NAME: the pid of a NAME that PID started (its descendant,
+# the servers running inside the recorded command)
+server_of() {
+	local p a
+	for p in $(pgrep -x "$2"); do
+		a=$p
+		while [ -n "$a" ] && [ "$a" -gt 1 ]; do
+			[ "$a" = "$1" ] && { echo "$p"; return; }
+			a=$(awk '{ print $4 }' "/proc/$a/stat" 2>/dev/null)
+		done
+	done
+}
+
+# in_workload NAME DB SERVER CLIENT: the SERVER seen running (run_srv) and
+# the child it forked for the connection are the recorded command's
+# descendants (sched_process_fork from meta workload_pid down; the trace is
+# system-wide, so other tbench_srv of the machine may be in it too), and
+# the default report's workload has every wakeup that --comm of both ends
+# selects, and as many tasks at least
+in_workload() {
+	local name=$1 db=$2 srv=$3 cli=$4 desc r1 r2
+	desc="WITH RECURSIVE d(pid) AS (
+		SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'workload_pid'
+		UNION SELECT child_pid FROM sched_process_fork JOIN d ON parent_pid = d.pid)
+		SELECT DISTINCT pid FROM task WHERE comm = '$srv' AND pid IN (SELECT pid FROM d)"
+	check "$name: the $srv that ran ($run_srv) descends from the recorded command" \
+		grep -qx "$run_srv" <<<"$(q "$db" "$desc")"
+	check "$name: so does the child it forked for the client" \
+		test "$(q "$db" "SELECT count(*) FROM ($desc)")" -ge 2
+	"$PSTATE_ANALYZE" report "$db" --format json >"$TMP/r1.json" 2>/dev/null
+	"$PSTATE_ANALYZE" report "$db" --format json --comm "^($srv|$cli)\$" >"$TMP/r2.json" 2>/dev/null
+	r1=$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["run"]["workload"]["tasks"], d["latency"]["wakeup_us"]["count"])' "$TMP/r1.json")
+	r2=$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["run"]["workload"]["tasks"], d["latency"]["wakeup_us"]["count"])' "$TMP/r2.json")
+	check "$name: the default report's workload has both ends' tasks and wakeups (default $r1, --comm $r2)" \
+		awk -v a="$r1" -v b="$r2" 'BEGIN { split(a, x, " "); split(b, y, " "); exit !(y[1] >= 2 && x[1] >= y[1] && x[2] >= y[2] && y[2] > 0) }'
+}
 
 # run_bench NAME SERVER DB BENCH-ARGS...: run scripts/bench BENCH-ARGS -o DB
 # in a session of its own to its end, noting the pid of the SERVER it starts
@@ -126,6 +163,7 @@ tbench_test() {
 		"$(output_of "$db" | awk '$1 == "Throughput" { v = $2 } END { print v }')"
 	check_eq "tbench: meta benchmark, param" "$(meta "$db" benchmark) $(meta "$db" param_name)=$(meta "$db" param_value)" \
 		"tbench clients=1"
+	in_workload tbench "$db" tbench_srv tbench
 	interrupt tbench tbench "$TMP/tbench-int.db" tbench --clients 1 --time 60
 	srv=$int_srv
 	check "tbench, Ctrl-C: tbench_srv was running" test -n "$srv"
@@ -202,6 +240,7 @@ netperf_test() {
 			"$name size=256"
 		check "$name: -m 256 -M 256 to 127.0.0.1" \
 			grep -q -- "-H 127.0.0.1 .*-t $test -l 1 -f m -- -m 256 -M 256$" <<<"$(meta "$db" workload_cmd)"
+		in_workload "$name" "$db" netserver netperf
 	done
 	check "netperf-udp: the send side is kept beside it" \
 		test "$(q "$db" "SELECT count(*) FROM workload_result WHERE metric = 'send_throughput'")" = 1
