@@ -193,6 +193,25 @@ static int split_kv(struct ftrace_line *out, const char *s, const char *e, int n
 }
 
 /*
+ * module_suffix - past the " [MODULE]" that %ps prints after a symbol of a
+ * module ("hdd_bus_bw_work_handler [wlan]"), when @s is at one; else @s.
+ * The key=value forms keep it in the value (it runs to the next " key="),
+ * so the function is the same text in both.
+ */
+static const char *module_suffix(const char *s, const char *e)
+{
+	const char *b = skip_spaces(s, e), *p;
+
+	if (b == s || b >= e || *b != '[')
+		return s;
+	for (p = b + 1; p < e && is_name_char(*p); p++)
+		;
+	if (p == b + 1 || p >= e || *p != ']' || (p + 1 < e && p[1] != ' '))
+		return s;
+	return p + 1;
+}
+
+/*
  * split_work - the workqueue and kthread-work forms: "work struct 0xADDR:
  * function NAME", "work struct=0xADDR function=NAME ...", "work struct 0xADDR
  * function=NAME ", "work struct 0xADDR"
@@ -220,6 +239,7 @@ static int split_work(struct ftrace_line *out, const char *s, const char *e)
 				s++;
 			if (a == s)
 				return -1;
+			s = module_suffix(s, e);
 			n = ADD_STATIC(out, n, "function", a, s);
 		}
 	}

@@ -247,6 +247,21 @@ static const struct line_case cases[] = {
 	  "workqueue_execute_start",
 	  "work struct 0xffff8880a1b2c3d8: function sugov_work", 2,
 	  { { "work", "0xffff8880a1b2c3d8" }, { "function", "sugov_work" } } },
+	{ "workqueue_execute_start of a module's function (%ps: \"F [MODULE]\")",
+	  "kworker/0:1-25    [000] ...1   100.000012: workqueue_execute_start: "
+	  "work struct 00000000a1b2c3d8: function hdd_bus_bw_work_handler [wlan]",
+	  100000012000ULL, 0, 25, "kworker/0:1", -1, "...1", "workqueue_execute_start",
+	  "work struct 00000000a1b2c3d8: function hdd_bus_bw_work_handler [wlan]", 2,
+	  { { "work", "00000000a1b2c3d8" }, { "function", "hdd_bus_bw_work_handler [wlan]" } } },
+	{ "workqueue_queue_work of a module's function: the same function text",
+	  "kworker/0:1-25    [000] d..2   100.000013: workqueue_queue_work: work "
+	  "struct=00000000a1b2c3d8 function=hdd_bus_bw_work_handler [wlan] workqueue=ffffffc0 "
+	  "req_cpu=8 cpu=0",
+	  100000013000ULL, 0, 25, "kworker/0:1", -1, "d..2", "workqueue_queue_work",
+	  "work struct=00000000a1b2c3d8 function=hdd_bus_bw_work_handler [wlan] "
+	  "workqueue=ffffffc0 req_cpu=8 cpu=0", 5,
+	  { { "work", "00000000a1b2c3d8" }, { "function", "hdd_bus_bw_work_handler [wlan]" },
+	    { "workqueue", "ffffffc0" }, { "req_cpu", "8" }, { "cpu", "0" } } },
 	{ "workqueue_queue_work \"work struct=X function=F ...\"",
 	  "          <idle>-0     [001] d.s2   100.000010: workqueue_queue_work: work "
 	  "struct=0xffff8880a1b2c3d8 function=dbs_work_handler workqueue=events req_cpu=8192 "
