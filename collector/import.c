@@ -817,7 +817,7 @@ int cmd_import(int argc, char **argv)
 			rc = db_set_meta_int(r.db, "last_line_no_newline", (long long)last_kept);
 		if (rc == 0 && fmt == FMT_SYSTRACE) {
 			rc = db_set_meta_int(r.db, "systrace_blocks_read",
-					     (long long)(blocks.read + blocks.legacy));
+					     (long long)blocks.read + blocks.legacy);
 			rc |= db_set_meta_int(r.db, "systrace_blocks_skipped",
 					      (long long)blocks.skipped);
 		}
