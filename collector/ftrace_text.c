@@ -30,6 +30,7 @@
 
 static const char trace_data_tag[] = "<script class=\"trace-data\"";
 static const char script_end[] = "</script>";
+static const char legacy_var[] = "var linuxPerfData";
 
 static inline int is_digit(int c)
 {
@@ -193,6 +194,25 @@ static int split_kv(struct ftrace_line *out, const char *s, const char *e, int n
 }
 
 /*
+ * module_suffix - past the " [MODULE]" that %ps prints after a symbol of a
+ * module ("hdd_bus_bw_work_handler [wlan]"), when @s is at one; else @s.
+ * The key=value forms keep it in the value (it runs to the next " key="),
+ * so the function is the same text in both.
+ */
+static const char *module_suffix(const char *s, const char *e)
+{
+	const char *b = skip_spaces(s, e), *p;
+
+	if (b == s || b >= e || *b != '[')
+		return s;
+	for (p = b + 1; p < e && is_name_char(*p); p++)
+		;
+	if (p == b + 1 || p >= e || *p != ']' || (p + 1 < e && p[1] != ' '))
+		return s;
+	return p + 1;
+}
+
+/*
  * split_work - the workqueue and kthread-work forms: "work struct 0xADDR:
  * function NAME", "work struct=0xADDR function=NAME ...", "work struct 0xADDR
  * function=NAME ", "work struct 0xADDR"
@@ -220,6 +240,7 @@ static int split_work(struct ftrace_line *out, const char *s, const char *e)
 				s++;
 			if (a == s)
 				return -1;
+			s = module_suffix(s, e);
 			n = ADD_STATIC(out, n, "function", a, s);
 		}
 	}
@@ -700,8 +721,10 @@ enum ftrace_format ftrace_detect(const char *head, size_t len)
 /* ---- the reader ---------------------------------------------------------- */
 
 enum rd_state {
-	RD_SEARCH, /* systrace: before the trace-data block */
+	RD_SEARCH, /* systrace: before a trace-data block */
 	RD_LINES,
+	RD_SKIP,   /* systrace: inside a block that holds no ftrace text */
+	RD_JS,     /* legacy systrace: inside the linuxPerfData string */
 	RD_DONE,
 };
 
@@ -716,10 +739,14 @@ struct ftrace_text_reader {
 	unsigned int started : 1; /* the byte-order mark check is done */
 	unsigned int skip_rest : 1; /* dropping the rest of a cut line */
 	unsigned int cut : 2; /* how the last line given ends: FTR_WHOLE, FTR_CUT_* */
-	unsigned int tag_line : 1; /* the next line is the rest of the trace-data tag's */
 	unsigned int saw_data : 1;
 	unsigned int truncated : 1; /* the file ends inside a line, or inside the trace-data block */
 	unsigned int line_blank : 1; /* RD_SEARCH: a tag may start here (line start, after '>') */
+	unsigned int block_start : 1; /* no line of this block given yet */
+	char *js;                 /* RD_JS: the line decoded */
+	size_t js_len;
+	unsigned long js_first;   /* RD_JS: the line number of the line's first byte */
+	struct ftrace_text_blocks blocks;
 };
 
 struct ftrace_text_reader *ftrace_text_reader_open_head(FILE *f, enum ftrace_format fmt,
@@ -767,8 +794,14 @@ void ftrace_text_reader_close(struct ftrace_text_reader *r)
 {
 	if (!r)
 		return;
+	free(r->js);
 	free(r->buf);
 	free(r);
+}
+
+void ftrace_text_reader_blocks(const struct ftrace_text_reader *r, struct ftrace_text_blocks *b)
+{
+	*b = r->blocks;
 }
 
 int ftrace_text_reader_saw_data(const struct ftrace_text_reader *r)
@@ -864,20 +897,59 @@ static void rd_consume(struct ftrace_text_reader *r, size_t k)
 }
 
 /*
- * rd_find_block - skip to just after the first trace-data tag that opens a
- * line, without splitting lines (systrace puts megabytes of one-line scripts
- * before it, and a script may hold the tag's text in a string)
- * Return: 1 when found, 0 when the file has none, -1 on a read error.
+ * js_var_at - whether @s (@n bytes, starting with "var linuxPerfData") is
+ * the legacy systrace's data: "var linuxPerfData = \"" with blanks around
+ * the '=' as they come; the string's first byte is then at @s + *@str.
+ * Return: 1, 0 when it is not, -1 when @n is too short to tell.
+ */
+static int js_var_at(const char *s, size_t n, size_t *str)
+{
+	const char *e = s + n, *p = skip_spaces(s + sizeof(legacy_var) - 1, e);
+
+	if (p < e && *p == '=')
+		p = skip_spaces(p + 1, e);
+	if (p == e)
+		return n > 64 ? 0 : -1;
+	if (*p != '"' || !memchr(s, '=', (size_t)(p - s)))
+		return 0;
+	*str = (size_t)(p + 1 - s);
+	return 1;
+}
+
+/*
+ * rd_find_block - skip to just after the next trace-data tag that opens a
+ * line, or into the legacy linuxPerfData string, without splitting lines
+ * (systrace puts megabytes of one-line scripts before it, and a script may
+ * hold the tag's text in a string)
+ * Return: 1 for a trace-data block, 2 for a legacy string, 0 when the file
+ * has no more, -1 on a read error.
  */
 static int rd_find_block(struct ftrace_text_reader *r)
 {
 	const size_t tl = sizeof(trace_data_tag) - 1;
 
 	for (;;) {
-		char *s = r->buf + r->pos, *hit;
-		size_t avail = r->end - r->pos, keep;
+		char *s = r->buf + r->pos, *hit, *var;
+		size_t avail = r->end - r->pos, keep, str = 0;
+		int rc;
 
 		hit = memmem(s, avail, trace_data_tag, tl);
+		var = memmem(s, hit ? (size_t)(hit - s) : avail, legacy_var, sizeof(legacy_var) - 1);
+		if (var) {
+			rd_consume(r, (size_t)(var - s));
+			rc = js_var_at(var, r->end - r->pos, &str);
+			if (rc > 0) {
+				rd_consume(r, str);
+				return 2;
+			}
+			if (rc == 0 || r->eof) {
+				rd_consume(r, 1);
+				continue;
+			}
+			if (rd_fill(r) < 0)
+				return -1;
+			continue;
+		}
 		if (hit) {
 			rd_consume(r, (size_t)(hit - s));
 			if (r->line_blank) {
@@ -887,7 +959,7 @@ static int rd_find_block(struct ftrace_text_reader *r)
 			rd_consume(r, 1);
 			continue;
 		}
-		keep = avail < tl - 1 ? avail : tl - 1;
+		keep = avail < tl - 1 ? avail : tl - 1; /* the longer of the two, but one */
 		rd_consume(r, avail - keep);
 		if (r->eof)
 			return 0;
@@ -965,10 +1037,230 @@ static int is_blank(const char *s, size_t n)
 	return skip_spaces(s, s + n) == s + n;
 }
 
+static int hex_val(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* hex_at - the @n hex digits at @s as a number, or -1 when they are not */
+static long hex_at(const char *s, int n)
+{
+	long v = 0;
+	int i, d;
+
+	for (i = 0; i < n; i++) {
+		d = hex_val((unsigned char)s[i]);
+		if (d < 0)
+			return -1;
+		v = v * 16 + d;
+	}
+	return v;
+}
+
+/* js_put - one decoded byte onto the line; a line past RD_MAX_LINE is cut */
+static void js_put(struct ftrace_text_reader *r, int c)
+{
+	if (!r->js_len)
+		r->js_first = r->nl + 1; /* where the line starts, after continuations */
+	if (r->js_len < RD_MAX_LINE)
+		r->js[r->js_len++] = (char)c;
+}
+
+/* js_put_cp - code point @cp as UTF-8 (a lone surrogate as U+FFFD) */
+static void js_put_cp(struct ftrace_text_reader *r, long cp)
+{
+	if (cp >= 0xd800 && cp <= 0xdfff)
+		cp = 0xfffd;
+	if (cp < 0x80) {
+		js_put(r, (int)cp);
+	} else if (cp < 0x800) {
+		js_put(r, 0xc0 | (int)(cp >> 6));
+		js_put(r, 0x80 | (int)(cp & 0x3f));
+	} else if (cp < 0x10000) {
+		js_put(r, 0xe0 | (int)(cp >> 12));
+		js_put(r, 0x80 | (int)((cp >> 6) & 0x3f));
+		js_put(r, 0x80 | (int)(cp & 0x3f));
+	} else {
+		js_put(r, 0xf0 | (int)(cp >> 18));
+		js_put(r, 0x80 | (int)((cp >> 12) & 0x3f));
+		js_put(r, 0x80 | (int)((cp >> 6) & 0x3f));
+		js_put(r, 0x80 | (int)(cp & 0x3f));
+	}
+}
+
+/*
+ * js_escape - the escape at @s (after its backslash; @n bytes there, at
+ * least 12 unless the file ends sooner) decoded onto the line
+ * Return: the bytes it takes, or 0 for "\n" (the line's end).
+ */
+static size_t js_escape(struct ftrace_text_reader *r, const char *s, size_t n)
+{
+	static const char simple[] = "b\bf\fv\vt\tr\r0";
+	const char *q;
+	long cp, lo;
+
+	if (!n)
+		return 0;
+	switch (s[0]) {
+	case 'n':
+		return 0;
+	case '\r': /* a line continuation, as the writer ends each line "\n\" */
+		r->nl += n > 1 && s[1] == '\n';
+		return n > 1 && s[1] == '\n' ? 2 : 1;
+	case '\n':
+		r->nl++;
+		return 1;
+	case 'x':
+		cp = n >= 3 ? hex_at(s + 1, 2) : -1;
+		if (cp < 0)
+			break;
+		js_put_cp(r, cp);
+		return 3;
+	case 'u':
+		cp = n >= 5 ? hex_at(s + 1, 4) : -1;
+		if (cp < 0)
+			break;
+		/* a surrogate pair: "\uD83D\uDE00" */
+		if (cp >= 0xd800 && cp <= 0xdbff && n >= 11 && s[5] == '\\' && s[6] == 'u' &&
+		    (lo = hex_at(s + 7, 4)) >= 0xdc00 && lo <= 0xdfff) {
+			js_put_cp(r, 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00));
+			return 11;
+		}
+		js_put_cp(r, cp);
+		return 5;
+	default:
+		q = memchr(simple, s[0], sizeof(simple) - 1);
+		if (q && (q - simple) % 2 == 0) {
+			js_put(r, s[0] == '0' ? '\0' : q[1]);
+			return 1;
+		}
+		break;
+	}
+	/* "\\", "\"", "\'", "\/" and any other: the character itself */
+	js_put(r, (unsigned char)s[0]);
+	return 1;
+}
+
+/*
+ * rd_js_line - the next line of the legacy linuxPerfData string, decoded:
+ * its lines end in "\n" escapes (the writer also continues the string's
+ * source line with a backslash), the string at an unescaped '"'.  A line
+ * is read to its end however long; past RD_MAX_LINE it is FTR_CUT_LONG.
+ * Return: 1 for a line, 0 at the string's end (the state is RD_SEARCH), or
+ * at the file's end inside it (truncated: a last line, if any, is given
+ * first, FTR_CUT_EOF), -1 on a read error.
+ */
+static int rd_js_line(struct ftrace_text_reader *r, const char **line, size_t *len,
+		      unsigned long *line_no)
+{
+	if (!r->js && !(r->js = malloc(RD_MAX_LINE)))
+		return -1;
+	r->js_len = 0;
+	r->js_first = r->nl + 1;
+	r->cut = FTR_WHOLE;
+	for (;;) {
+		const char *s = r->buf + r->pos, *e = r->buf + r->end, *p = s;
+		size_t k;
+
+		/* an escape is decoded whole: read on when one may be cut */
+		if (e - s < 12 && !r->eof) {
+			int rc = rd_fill(r);
+
+			if (rc < 0)
+				return -1;
+			if (rc > 0)
+				continue;
+		}
+		while (p < e && *p != '\\' && *p != '"' && *p != '\n')
+			js_put(r, (unsigned char)*p++);
+		r->pos += (size_t)(p - s);
+		if (p < e && *p == '\\' && e - p < 13 && !r->eof) {
+			if (rd_fill(r) < 0)
+				return -1;
+			continue;
+		}
+		if (p == e) {
+			if (!r->eof)
+				continue;
+			r->truncated = 1;
+			r->state = RD_DONE;
+			if (!r->js_len)
+				return 0;
+			r->cut = FTR_CUT_EOF;
+			break;
+		}
+		r->pos++;
+		if (p + 1 == e && *p == '\\')
+			continue; /* the file ends after it: cut inside the string */
+		if (*p == '"') {
+			r->state = RD_SEARCH;
+			r->line_blank = 0;
+			if (!r->js_len)
+				return 0;
+			break;
+		}
+		if (*p == '\n') { /* not JavaScript, but a line's end all the same */
+			r->nl++;
+			break;
+		}
+		k = js_escape(r, p + 1, (size_t)(e - p - 1));
+		if (!k) {
+			r->pos++;
+			break;
+		}
+		r->pos += k;
+	}
+	if (r->js_len >= RD_MAX_LINE && r->cut == FTR_WHOLE)
+		r->cut = FTR_CUT_LONG;
+	*line = r->js;
+	*len = r->js_len;
+	*line_no = r->js_first;
+	return 1;
+}
+
+/*
+ * block_ends - whether the line [s, s + *n) holds the trace-data block's
+ * </script>: then *@n ends before it, and the reader is put just after it,
+ * to find the next block from there (on the same line, or later).
+ */
+static int block_ends(struct ftrace_text_reader *r, const char *s, size_t *n)
+{
+	const char *end = memmem(s, *n, script_end, sizeof(script_end) - 1);
+
+	if (!end)
+		return 0;
+	*n = (size_t)(end - s);
+	if (r->cut != FTR_CUT_LONG) {
+		r->pos = (size_t)(end - r->buf) + sizeof(script_end) - 1;
+		r->nl--; /* its newline is read again */
+	}
+	/* the block's end ends its last line, whatever follows */
+	r->cut = FTR_WHOLE;
+	r->line_blank = 1;
+	r->state = RD_SEARCH;
+	return 1;
+}
+
+/* not_ftrace - whether a block's first line says the block holds no ftrace text */
+static int not_ftrace(const char *s, size_t n)
+{
+	const char *e = s + n;
+
+	s = skip_spaces(s, e);
+	return HAS(s, e, "PROCESS DUMP") || (s < e && (*s == '{' || *s == '['));
+}
+
 int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, size_t *len,
 			    unsigned long *line_no)
 {
-	const char *s, *end;
+	enum rd_state was;
+	const char *s;
 	size_t n;
 	int rc;
 
@@ -981,35 +1273,49 @@ int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, siz
 				r->state = RD_DONE;
 				return rc;
 			}
-			r->state = RD_LINES;
-			r->tag_line = 1;
+			r->state = rc == 2 ? RD_JS : RD_LINES;
+			r->block_start = 1;
 			r->saw_data = 1;
+			if (rc == 2)
+				r->blocks.legacy++;
 		}
-		rc = rd_line(r, &s, &n, line_no);
-		if (rc <= 0) {
-			/* a systrace block the file ends in, with no </script>: cut */
-			if (rc == 0 && r->systrace)
-				r->truncated = 1;
-			r->state = RD_DONE;
-			return rc;
-		}
-		if (n && s[n - 1] == '\r')
-			n--;
-		if (r->systrace) {
-			end = memmem(s, n, script_end, sizeof(script_end) - 1);
-			if (end) {
-				n = (size_t)(end - s);
+		was = r->state;
+		if (r->state == RD_JS) {
+			rc = rd_js_line(r, &s, &n, line_no);
+			if (rc < 0)
+				return rc;
+			if (rc == 0)
+				continue;
+		} else {
+			rc = rd_line(r, &s, &n, line_no);
+			if (rc <= 0) {
+				/* a systrace block the file ends in, with no </script>: cut */
+				if (rc == 0 && r->systrace)
+					r->truncated = 1;
 				r->state = RD_DONE;
-				/* the block's end ends its last line, whatever follows */
-				r->cut = FTR_WHOLE;
-				if (is_blank(s, n))
-					return 0;
+				return rc;
 			}
-			if (r->tag_line) {
-				r->tag_line = 0;
-				if (is_blank(s, n))
-					continue;
+			if (n && s[n - 1] == '\r')
+				n--;
+			if (r->systrace && block_ends(r, s, &n) && is_blank(s, n))
+				continue;
+		}
+		if (was == RD_SKIP)
+			continue;
+		if (r->block_start && r->systrace) {
+			if (is_blank(s, n))
+				continue;
+			r->block_start = 0;
+			/* systrace's process dump, or a JSON trace, before or after
+			 * the ftrace text: counted, not read as lines */
+			if (was == RD_LINES && not_ftrace(s, n)) {
+				r->blocks.skipped++;
+				if (r->state == RD_LINES)
+					r->state = RD_SKIP;
+				continue;
 			}
+			if (was == RD_LINES)
+				r->blocks.read++;
 		}
 		if (r->cut == FTR_CUT_EOF)
 			r->truncated = 1;

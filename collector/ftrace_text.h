@@ -10,8 +10,8 @@
  *     flags; with -l latency flags), including the sched_switch and
  *     sched_wakeup plugin prints ("bash:3649 [120] S ==> swapper/0:0 [120]")
  *     and -R raw output;
- *   - Android systrace (the text inside the first trace-data block of the
- *     HTML; see ftrace_text_reader).
+ *   - Android systrace (the text inside the HTML's trace-data blocks, or
+ *     the legacy HTML's linuxPerfData string; see ftrace_text_reader).
  * Comms may contain spaces, dashes and brackets: comm and pid are split on
  * the last '-' before the CPU (or TGID) column.
  */
@@ -107,8 +107,11 @@ enum ftrace_format ftrace_detect(const char *head, size_t len);
 
 /*
  * ftrace_text_reader - streams the lines of a text trace, plain or systrace
- * HTML (only the first trace-data block whose tag opens a line, up to its
- * </script>), from a FILE (stdin works), with bounded memory: a line that
+ * HTML (every trace-data block whose tag opens a line, each up to its
+ * </script>, but for blocks whose first line says they hold no ftrace text:
+ * "PROCESS DUMP", JSON; or the legacy "var linuxPerfData = \"...\"" string,
+ * its JavaScript escapes decoded), from a FILE (stdin works), with bounded
+ * memory: a line that
  * does not fit 1 MiB with its newline is cut there and the rest of it
  * skipped; ftrace_text_reader_cut() says so, and that such a line is not to
  * be taken as an event.
@@ -169,6 +172,15 @@ enum ftrace_line_cut ftrace_text_reader_cut(const struct ftrace_text_reader *r);
  * Return: 1 or 0.
  */
 int ftrace_text_reader_truncated(const struct ftrace_text_reader *r);
+/* The trace-data blocks of a systrace HTML, as far as it was read. */
+struct ftrace_text_blocks {
+	unsigned int read;    /* blocks whose lines were given */
+	unsigned int skipped; /* blocks that hold no ftrace text (PROCESS DUMP, JSON) */
+	unsigned int legacy;  /* legacy systrace's linuxPerfData strings, decoded */
+};
+
+/* ftrace_text_reader_blocks - the systrace blocks seen so far into @b (0s for text) */
+void ftrace_text_reader_blocks(const struct ftrace_text_reader *r, struct ftrace_text_blocks *b);
 /* ftrace_text_reader_close - free @r (NULL is fine); the FILE stays open */
 void ftrace_text_reader_close(struct ftrace_text_reader *r);
 

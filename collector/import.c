@@ -33,6 +33,7 @@ enum {
 	OPT_CPU_ATTR = 256,
 	OPT_WORKLOAD_LOG,
 	OPT_SINGLE_THREAD,
+	OPT_KERNEL,
 };
 
 #define MAX_BAD_SHOWN 5
@@ -43,6 +44,7 @@ struct import_params {
 	int nr_attrs;
 	const char *workload_log;
 	int single_thread;
+	const char *kernel; /* --kernel: the release a text trace was taken on */
 	const char *file;
 };
 
@@ -68,6 +70,9 @@ static const char import_usage[] =
 	"      --benchmark NAME       benchmark name\n"
 	"      --workload-log FILE    the benchmark's output, parsed into\n"
 	"                             workload_result\n"
+	"      --kernel RELEASE       text: the kernel release it was traced on\n"
+	"                             (meta kernel_release), which decodes the\n"
+	"                             numeric prev_state of trace-cmd report -R\n"
 	"      --single-thread        decode and insert on one thread\n"
 	"  -q, --quiet                no summary; one line when something was\n"
 	"                             wrong with the input\n"
@@ -125,6 +130,7 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 		{ "cpu-attr", required_argument, NULL, OPT_CPU_ATTR },
 		{ "workload-log", required_argument, NULL, OPT_WORKLOAD_LOG },
 		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
+		{ "kernel", required_argument, NULL, OPT_KERNEL },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -167,6 +173,9 @@ static int parse_args(int argc, char **argv, struct import_params *p)
 			break;
 		case OPT_SINGLE_THREAD:
 			p->single_thread = 1;
+			break;
+		case OPT_KERNEL:
+			p->kernel = optarg;
 			break;
 		case 'q':
 			pt_verbose = 0;
@@ -252,7 +261,8 @@ static long long header_num(const char *s, const char *e)
 static int import_text(const struct import_params *p, FILE *f, const char *head, size_t hlen,
 		       enum ftrace_format fmt, struct rundb *r, struct summary *sum,
 		       int *nr_cpus, uint64_t *span, uint64_t *nr_events, unsigned long *unparsed,
-		       unsigned long *cut_line)
+		       unsigned long *cut_line, unsigned long *last_kept,
+		       struct ftrace_text_blocks *blocks)
 {
 	struct lost_pending *lp = calloc(PT_MAX_CPUS, sizeof(*lp));
 	struct ftrace_text_reader *rd;
@@ -271,13 +281,23 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 		ret = -1;
 		goto out;
 	}
+	loader_set_release(l, p->kernel);
 	while ((rc = ftrace_text_reader_next(rd, &line, &len, &line_no)) > 0) {
 		enum ftrace_line_kind kind = ftrace_parse_line(line, len, fl);
 		const struct text_field *tf;
 
 		lines++;
-		/* a line cut short may read as an event with a digit less */
+		/* a line cut short may read as an event with a digit less; the
+		 * last line of text with no newline after it is kept when it
+		 * reads whole (many writers leave the newline out) */
 		why = kind == FTL_EVENT || kind == FTL_LOST ? cut_why(rd) : NULL;
+		if (why && kind == FTL_EVENT && fmt == FMT_FTRACE_TEXT &&
+		    ftrace_text_reader_cut(rd) == FTR_CUT_EOF && loader_text_whole(l, &fl->ev)) {
+			pt_warn("%s:%lu: no newline at the end of the file: the last line is "
+				"kept, as it reads whole", p->file, line_no);
+			*last_kept = line_no;
+			why = NULL;
+		}
 		if (!why && kind == FTL_EVENT)
 			why = too_many_cpus(fl->ev.cpu, whybuf, sizeof(whybuf));
 		if (!why && kind == FTL_LOST)
@@ -352,7 +372,7 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 	/* cut short, as a partial copy or a full disk leaves a file: said and
 	 * marked, as a cut trace.dat is */
 	*cut_line = 0;
-	if (!ret && ftrace_text_reader_truncated(rd)) {
+	if (!ret && ftrace_text_reader_truncated(rd) && !*last_kept) {
 		*cut_line = line_no ? line_no : 1;
 		if (cut_why(rd))
 			pt_err("%s: truncated inside line %lu: the lines before it are imported",
@@ -371,7 +391,23 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 			MAX_BAD_SHOWN);
 	summary_unparsed(sum, bad);
 	*unparsed = bad;
-	if (!events && !ret) {
+	if (loader_states_numeric(l))
+		pt_warn("%s: sched_switch prev_state is a number (trace-cmd report -R), whose "
+			"letters depend on the kernel: %llu kept as numbers; --kernel "
+			"RELEASE decodes them", p->file,
+			(unsigned long long)loader_states_numeric(l));
+	if (db_set_meta_int(r->db, "prev_state_numeric", (long long)loader_states_numeric(l)) < 0)
+		ret = -1;
+	ftrace_text_reader_blocks(rd, blocks);
+	if (fmt == FMT_SYSTRACE)
+		pt_debug("%s: %u trace-data blocks of ftrace text read, %u of other data (process "
+			 "dump, JSON) not; %u legacy linuxPerfData strings", p->file, blocks->read,
+			 blocks->skipped, blocks->legacy);
+	if (!events && !ret && fmt == FMT_SYSTRACE && !ftrace_text_reader_saw_data(rd)) {
+		pt_err("%s: an HTML with no systrace data: no <script class=\"trace-data\"> "
+		       "block, no var linuxPerfData string", p->file);
+		ret = -2;
+	} else if (!events && !ret) {
 		pt_err("%s: no trace events recognised in %lu lines", p->file, lines);
 		ret = -2;
 	}
@@ -678,6 +714,7 @@ int cmd_import(int argc, char **argv)
 	struct import_params p = { 0 };
 	struct summary *sum = NULL;
 	struct rundb r = RUNDB_INIT;
+	struct ftrace_text_blocks blocks = { 0 };
 	enum ftrace_format fmt;
 	char head[8192], copy_path[64], *label = NULL;
 	FILE *f = NULL;
@@ -765,15 +802,25 @@ int cmd_import(int argc, char **argv)
 			rc = db_set_meta(r.db, "truncated_cpus", res.truncated_cpus);
 		free(res.truncated_cpus);
 	} else {
-		unsigned long cut_line = 0;
+		unsigned long cut_line = 0, last_kept = 0;
 
 		rc = import_text(&p, f, head, hlen, fmt, &r, sum, &nr_cpus, span, &nr_events,
-				 &unparsed, &cut_line);
+				 &unparsed, &cut_line, &last_kept, &blocks);
 		if (rc == 0)
 			rc = db_set_meta_int(r.db, "lines_unparsed", (long long)unparsed);
 		truncated = cut_line > 0;
 		if (rc == 0 && truncated)
 			rc = db_set_meta_int(r.db, "truncated_at_line", (long long)cut_line);
+		if (rc == 0 && p.kernel)
+			rc = db_set_meta(r.db, "kernel_release", p.kernel);
+		if (rc == 0 && last_kept)
+			rc = db_set_meta_int(r.db, "last_line_no_newline", (long long)last_kept);
+		if (rc == 0 && fmt == FMT_SYSTRACE) {
+			rc = db_set_meta_int(r.db, "systrace_blocks_read",
+					     (long long)blocks.read + blocks.legacy);
+			rc |= db_set_meta_int(r.db, "systrace_blocks_skipped",
+					      (long long)blocks.skipped);
+		}
 	}
 	if (rc == -2) {
 		ret = 2;
@@ -794,7 +841,8 @@ int cmd_import(int argc, char **argv)
 	rc = db_set_meta(r.db, "source", fmt == FMT_TRACE_DAT ? "trace.dat" : "text");
 	rc |= db_set_meta(r.db, "source_file", p.file);
 	rc |= db_set_meta(r.db, "source_format", fmt == FMT_TRACE_DAT ? "trace.dat" :
-						  fmt == FMT_SYSTRACE ? "systrace" : "ftrace-text");
+						  fmt != FMT_SYSTRACE ? "ftrace-text" :
+						  blocks.legacy ? "systrace-legacy" : "systrace");
 	rc |= db_set_meta_int(r.db, "nr_cpus", nr_cpus);
 	rc |= db_set_meta_int(r.db, "truncated", truncated);
 	rc |= db_set_meta_int(r.db, "interrupted", 0);

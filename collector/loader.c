@@ -21,11 +21,20 @@ enum {
 };
 
 /* ebind - how one binary event id becomes a row: its fields, resolved once */
+#define MAX_STATES 32
+
 struct ebind {
 	int tbl;
 	struct tep_event *event;
 	struct tep_format_field *fields[EVMAP_MAX_COLS];
 	struct tep_format_field *text; /* B_MARKER: print's buf; NULL: print the event */
+	/* sched_switch: prev_state values as the event's print format prints them */
+	struct {
+		long long value;
+		char text[24];
+	} states[MAX_STATES];
+	int nr_states;
+	int no_state_print; /* the format prints no "prev_state=" libtraceevent can print */
 };
 
 struct cmdline {
@@ -43,6 +52,8 @@ struct loader {
 	uint64_t first_ts, last_ts; /* the earliest and the latest ts */
 	int have_ts;
 	struct loader_faults faults;
+	int columns_seen[NR_EVENT_TABLES]; /* text: the most columns a row of each had */
+	uint64_t states_numeric; /* text: prev_state numbers kept as numbers */
 	const struct text_field *bad; /* the last invalid field of loader_text() */
 	const char *bad_why;
 
@@ -67,7 +78,8 @@ struct loader {
 	struct strbuf json;
 	struct wval vals[EVMAP_MAX_COLS + 3];
 	char symbuf[32];   /* an unresolvable function address, as text */
-	char statebuf[32]; /* prev_state letters */
+	char statebuf[64]; /* prev_state letters */
+	const char *release;  /* text: the kernel's, for numeric prev_state; NULL: unknown */
 };
 
 /* add_table - event table @tbl (TBL_*): ts, cpu, its columns, then seq (the global order) */
@@ -432,6 +444,70 @@ static void json_fields(struct loader *l, struct tep_handle *tep, struct tep_eve
 }
 
 /*
+ * state_text - prev_state @n of a sched_switch record as the event's own
+ * print format prints it: the kernel's state letters and its preempt bit
+ * ("R+") have changed over the versions (1024 on 3.x, 4096 to 4.14, 0x100
+ * since; {64, "x"} and {16, "Z"} on old kernels), and the file says which.
+ * libtraceevent prints the record once per value, kept for the next ones.
+ * When the format prints no prev_state= (damaged, or a layout of its own),
+ * the number as it is.  Return: the text, in @b or @l.
+ */
+static const char *state_text(struct loader *l, struct ebind *b, struct tep_handle *tep,
+			      struct tep_record *rec, long long n)
+{
+	const char *comm = "", *p;
+	uint32_t comm_len = 0;
+	size_t len;
+	int i;
+
+	for (i = 0; i < b->nr_states; i++)
+		if (b->states[i].value == n)
+			return b->states[i].text;
+	snprintf(l->statebuf, sizeof(l->statebuf), "%lld", n);
+	if (b->no_state_print)
+		return l->statebuf;
+	trace_seq_reset(&l->print_seq);
+	tep_print_event(tep, &l->print_seq, rec, "%s", TEP_PRINT_INFO);
+	trace_seq_terminate(&l->print_seq);
+	/* "prev_comm=%s prev_pid=...": past the comm, which may hold anything */
+	p = l->print_seq.buffer;
+	if (b->fields[0])
+		field_str(tep, b->fields[0], rec, &comm, &comm_len);
+	p = !strncmp(p, "prev_comm=", 10) && strlen(p) >= 10 + comm_len ? p + 10 + comm_len : p;
+	p = strstr(p, " prev_state=");
+	len = p ? strcspn(p + 12, " ") : 0;
+	if (!len || len >= sizeof(b->states[0].text)) {
+		b->no_state_print = 1;
+		return l->statebuf;
+	}
+	if (b->nr_states == MAX_STATES) {
+		snprintf(l->statebuf, sizeof(l->statebuf), "%.*s", (int)len, p + 12);
+		return l->statebuf;
+	}
+	b->states[b->nr_states].value = n;
+	snprintf(b->states[b->nr_states].text, sizeof(b->states[0].text), "%.*s", (int)len, p + 12);
+	return b->states[b->nr_states++].text;
+}
+
+static const char clock_sync[] = "trace_event_clock_sync:";
+
+static int is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* all_digits - whether @s (@len bytes, at least one) is a decimal number */
+static int all_digits(const char *s, int len)
+{
+	int i;
+
+	for (i = 0; i < len; i++)
+		if (!is_digit(s[i]))
+			return 0;
+	return len > 0;
+}
+
+/*
  * drop_caller - a marker's message without the caller that its print format
  * puts first ("%ps: "): libtraceevent prints bprint and bputs so, and
  * trace-cmd report every marker ("print: tracing_mark_write: TEXT").  The
@@ -620,8 +696,9 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 			break;
 		case COL_STATE:
 			if (field_num(tep, f, rec, &n) == 0) {
-				evmap_state_letters(n, l->statebuf);
-				wv_text(o, l->statebuf, (uint32_t)strlen(l->statebuf));
+				const char *st = state_text(l, b, tep, rec, n);
+
+				wv_text(o, st, (uint32_t)strlen(st));
 			} else {
 				l->faults.values_invalid += f != NULL;
 			}
@@ -794,30 +871,93 @@ static int is_task_pid(int tbl, int c)
 	       (d->tasks[1].comm >= 0 && d->tasks[1].pid == c);
 }
 
+/* text_columns - the columns of table @tbl that @ev has a field for; -1 when one is no value */
+static int text_columns(int tbl, const struct text_event *ev)
+{
+	int c, found = 0;
+
+	for (c = 0; c < evmap_tables[tbl].ncols; c++) {
+		const struct col_def *cd = &evmap_tables[tbl].cols[c];
+		const struct text_field *f;
+		int64_t n;
+
+		if (cd->kind == COL_PID)
+			continue;
+		f = text_field(ev, cd->fields);
+		if (!f)
+			continue;
+		if ((cd->kind == COL_INT && text_num(f->val, f->val_len, &n)) ||
+		    (cd->kind == COL_PTR && text_hex(f->val, f->val_len, &n)))
+			return -1;
+		found++;
+	}
+	return found;
+}
+
+/* columns_of - the columns of table @tbl that text fills from a field */
+static int columns_of(int tbl)
+{
+	int c, n = 0;
+
+	for (c = 0; c < evmap_tables[tbl].ncols; c++)
+		n += evmap_tables[tbl].cols[c].kind != COL_PID;
+	return n;
+}
+
+int loader_text_whole(const struct loader *l, const struct text_event *ev)
+{
+	int tbl = evmap_find_n(ev->name, ev->name_len), found;
+
+	/* a marker or an event with no table: nothing says what it would hold */
+	if (tbl < 0 || ev->nfields < 0)
+		return 0;
+	found = text_columns(tbl, ev);
+	/* with no row before it to go by, every column */
+	if (!l->columns_seen[tbl])
+		return found == columns_of(tbl);
+	return found >= l->columns_seen[tbl];
+}
+
 int loader_text(struct loader *l, const struct text_event *ev)
 {
 	struct wval *v = l->vals;
 	const char *kind;
 	int64_t seq;
-	int tbl, c, invalid = 0;
+	int tbl, c, invalid = 0, found = 0;
 
 	l->bad = NULL;
-	seq = note_ts(l, ev->ts);
-	if (tasks_seen(l->tasks, ev->pid, ev->comm, ev->comm_len, ev->ts) < 0)
-		return -1;
-
 	tbl = evmap_find_n(ev->name, ev->name_len);
 	kind = tbl < 0 ? ftrace_marker_kind(ev->name, ev->name_len) : NULL;
+	/* old kernels print a marker with its type number for a name, as for
+	 * any event they cannot name: "0: B|1234|name" */
+	if (tbl < 0 && !kind && ev->nfields < 0 && all_digits(ev->name, ev->name_len))
+		kind = "print";
 	if (kind) {
 		const char *s = ev->payload;
 		uint32_t len = (uint32_t)ev->payload_len;
 
 		/* the kernel's own text has "tracing_mark_write: TEXT" as the
 		 * event; trace-cmd's "print: tracing_mark_write: TEXT" */
-		if (ev->name[0] != 't')
+		if (ev->name[0] != 't' && !is_digit(ev->name[0]))
 			drop_caller(&s, &len);
+		/* systrace's clock alignment, which legacy systrace appends at
+		 * 0.000000 whatever the trace's time: kept, but no event of
+		 * the trace, so neither in its span nor out of its order (at
+		 * its real time it is an event as any other) */
+		if (!ev->ts && len >= sizeof(clock_sync) - 1 &&
+		    !memcmp(s, clock_sync, sizeof(clock_sync) - 1)) {
+			l->faults.clock_sync++;
+			seq = (int64_t)++l->nevents;
+		} else {
+			seq = note_ts(l, ev->ts);
+		}
+		if (tasks_seen(l->tasks, ev->pid, ev->comm, ev->comm_len, ev->ts) < 0)
+			return -1;
 		return put_marker(l, seq, ev->ts, ev->cpu, ev->pid, kind, s, len);
 	}
+	seq = note_ts(l, ev->ts);
+	if (tasks_seen(l->tasks, ev->pid, ev->comm, ev->comm_len, ev->ts) < 0)
+		return -1;
 	if (tbl < 0 || ev->nfields < 0) {
 		text_json(l, ev);
 		return put_event(l, seq, ev->ts, ev->cpu, ev->pid, ev->name, ev->name_len, NULL);
@@ -839,6 +979,7 @@ int loader_text(struct loader *l, const struct text_event *ev)
 		f = text_field(ev, cd->fields);
 		if (!f)
 			continue;
+		found++;
 		if (cd->kind == COL_INT || cd->kind == COL_PTR) {
 			int rc = cd->kind == COL_INT ? text_num(f->val, f->val_len, &n) :
 						       text_hex(f->val, f->val_len, &n);
@@ -855,13 +996,20 @@ int loader_text(struct loader *l, const struct text_event *ev)
 				invalid++;
 			}
 		} else if (cd->kind == COL_STATE && text_num(f->val, f->val_len, &n) == 0) {
-			/* raw output (trace-cmd report -R) prints the bits */
-			evmap_state_letters(n, l->statebuf);
-			wv_text(o, l->statebuf, (uint32_t)strlen(l->statebuf));
+			/* raw output (trace-cmd report -R) prints the bits, whose
+			 * meaning is the kernel version's: decoded when that is
+			 * known, else kept as the number (and counted) */
+			if (evmap_state_letters_release(n, l->release, l->statebuf))
+				wv_text(o, l->statebuf, (uint32_t)strlen(l->statebuf));
+			else
+				wv_text(o, f->val, (uint32_t)f->val_len);
+			l->states_numeric += !l->release;
 		} else {
 			wv_text(o, f->val, (uint32_t)f->val_len);
 		}
 	}
+	if (!invalid && found > l->columns_seen[tbl])
+		l->columns_seen[tbl] = found;
 	wv_int(&v[evmap_tables[tbl].ncols + 2], seq);
 	if (note_tasks(l, tbl, v + 2, ev->ts) < 0 || writer_put(l->w, l->wt[tbl], v) < 0)
 		return -1;
@@ -1000,6 +1148,18 @@ uint64_t loader_events(struct loader *l)
 	return l->nevents;
 }
 
+void loader_set_release(struct loader *l, const char *release)
+{
+	char buf[64];
+
+	l->release = evmap_state_letters_release(0, release, buf) ? release : NULL;
+}
+
+uint64_t loader_states_numeric(const struct loader *l)
+{
+	return l->states_numeric;
+}
+
 uint64_t loader_first_ts(struct loader *l)
 {
 	return l->first_ts;
@@ -1025,6 +1185,7 @@ static int write_faults(struct loader *l)
 	ret |= db_set_meta_int(l->db, "ts_max_backward_ns", (long long)f->ts_max_backward_ns);
 	ret |= db_set_meta_int(l->db, "values_invalid", (long long)f->values_invalid);
 	ret |= db_set_meta_int(l->db, "records_unreadable", (long long)f->records_unreadable);
+	ret |= db_set_meta_int(l->db, "clock_sync_markers", (long long)f->clock_sync);
 	return ret ? -1 : 0;
 }
 

@@ -40,6 +40,7 @@ struct loader_faults {
 	uint64_t ts_max_backward_ns;
 	uint64_t values_invalid;
 	uint64_t records_unreadable;
+	uint64_t clock_sync; /* text: trace_event_clock_sync markers at 0 (no span) */
 };
 
 /**
@@ -119,6 +120,29 @@ uint64_t loader_first_ts(struct loader *l);
 uint64_t loader_last_ts(struct loader *l);
 /* loader_get_faults - what was wrong with the events so far */
 void loader_get_faults(const struct loader *l, struct loader_faults *f);
+
+/**
+ * loader_set_release - the kernel release the text was traced on, when
+ * known (not kept: @release must outlive the loader); numeric prev_state
+ * (trace-cmd report -R) is decoded with that kernel's letters and preempt
+ * bit.  Unknown (NULL, or a version evmap does not know): kept as numbers.
+ */
+void loader_set_release(struct loader *l, const char *release);
+
+/* loader_states_numeric - text prev_state values kept as numbers (no release known) */
+uint64_t loader_states_numeric(const struct loader *l);
+
+/**
+ * loader_text_whole - whether the text event @ev, read from a line the file
+ * ends in without a newline, reads as a whole line: an event with a table,
+ * with key=value fields, each a value of its column's type, for at least
+ * as many of its table's columns as any row of that table before it (all
+ * of them for the first); never a marker or an event with no table
+ * (nothing tells what they would hold).  A line cut in its last value's
+ * digits cannot be told.
+ * Return: 1 or 0.
+ */
+int loader_text_whole(const struct loader *l, const struct text_event *ev);
 
 /**
  * loader_close - flush the rows, write the task table and the meta rows of

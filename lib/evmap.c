@@ -297,3 +297,54 @@ const char *evmap_state_letters(long long state, char *buf)
 	*p = '\0';
 	return buf;
 }
+
+/* state_flags - @state as __print_flags() prints it: the bits in @mask, with
+ * @letters for bits 0..; "+" for @preempt */
+static const char *state_flags(long long state, const char *letters, long long mask,
+			       long long preempt, char *buf)
+{
+	long long rest = state & mask;
+	char *p = buf;
+	int i;
+
+	if (!rest) {
+		*p++ = 'R';
+	} else {
+		for (i = 0; letters[i]; i++) {
+			if (!(rest & (1LL << i)))
+				continue;
+			if (p != buf)
+				*p++ = '|';
+			*p++ = letters[i];
+			rest &= ~(1LL << i);
+		}
+		/* bits the table has no letter for, as libtraceevent prints them */
+		if (rest)
+			p += sprintf(p, "%s0x%llx", p != buf ? "|" : "", (unsigned long long)rest);
+	}
+	if (state & preempt)
+		*p++ = '+';
+	*p = '\0';
+	return buf;
+}
+
+const char *evmap_state_letters_release(long long state, const char *release, char *buf)
+{
+	int major = 0, minor = 0;
+
+	if (!release || sscanf(release, "%d.%d", &major, &minor) != 2 || major < 3)
+		return NULL;
+	if (major > 4 || (major == 4 && minor >= 15))
+		return state_flags(state, "SDTtXZPI", 0xff, 0x100, buf);
+	if (major == 4 && minor == 14)
+		return state_flags(state, "SDTtXZPI", 0xff, 0x1000, buf);
+	/* TASK_STATE_MAX: 512 to 3.8, 1024 with TASK_PARKED (3.9), 2048 with
+	 * TASK_NOLOAD (4.2), 4096 with TASK_NEW (4.8) */
+	if (major == 4 && minor >= 8)
+		return state_flags(state, "SDTtZXxKWPN", 4095, 4096, buf);
+	if (major == 4 && minor >= 2)
+		return state_flags(state, "SDTtZXxKWPN", 2047, 2048, buf);
+	if (major == 4 || minor >= 9)
+		return state_flags(state, "SDTtZXxKWP", 1023, 1024, buf);
+	return state_flags(state, "SDTtZXxKW", 511, 512, buf);
+}

@@ -116,6 +116,17 @@ int evmap_find_n(const char *event, int len);
 const char *evmap_state_letters(long long state, char *buf);
 
 /**
+ * evmap_state_letters_release - prev_state bits as the sched_switch print
+ * format of kernel @release ("4.9.112-android") prints them: the state
+ * letters, and the preempt bit as "+" (1024 on 3.9 to 4.1, 4096 on 4.8 to
+ * 4.14, 0x100 from 4.15; 64 is "x", 16 "Z" and 32 "X" before 4.14); bits
+ * with no letter as "0x..."
+ * @buf: at least 48 bytes
+ * Return: @buf, or NULL when @release is no version this knows (before 3.0).
+ */
+const char *evmap_state_letters_release(long long state, const char *release, char *buf);
+
+/**
  * evmap_column - a column of a table, by name, as perf reads a tracepoint
  * field: look it up once, then use the index
  * @tbl: TBL_*

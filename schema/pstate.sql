@@ -86,6 +86,15 @@ PRAGMA user_version = 1;
 --                       trace line; a pid, CPU or timestamp that does not
 --                       fit; a CPU past 8191; cut at 1 MiB, or by the end of
 --                       the file)
+--   last_line_no_newline  text imports: the last line, with no newline
+--                       after it, kept as it reads whole (see import(1))
+--   clock_sync_markers  text imports: systrace clock-sync markers at ts 0,
+--                       kept as markers but outside the span and order
+--   prev_state_numeric  text imports: prev_state numbers kept as numbers
+--                       (trace-cmd report -R without --kernel)
+--   systrace_blocks_read, systrace_blocks_skipped  systrace imports: the
+--                       trace-data blocks read, and those holding other
+--                       data (PROCESS DUMP, JSON)
 --   truncated_cpus      truncated trace.dat imports: the CPUs whose data may
 --                       end early ("3,4,5"): cut by the file's end, or
 --                       where libtracecmd failed; with truncated_at_byte (the
@@ -131,9 +140,12 @@ CREATE TABLE cpu (
 	online			INTEGER
 );
 
--- sched:sched_switch.  prev_state as the kernel prints it: R (runnable,
--- i.e. preempted), R+ (preempted, kernel >= 4.14 marks it with +), S, D, T,
--- t, X, Z, P, I, or combinations joined by |.
+-- sched:sched_switch.  prev_state as the kernel prints it (a trace.dat:
+-- by its own print format, whose letters and preempt bit changed over the
+-- versions): R (runnable), R+ (preempted: kernels since 3.x mark it with
+-- +), S, D, T, t, X, Z, P, I (x, K, W, N on kernels before 4.14), or
+-- combinations joined by |; a number when text printed one and its kernel
+-- is not known (meta prev_state_numeric).
 CREATE TABLE sched_switch (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,

@@ -37,6 +37,10 @@ Scenarios:
              any INTEGER timestamp
   bad-option the markers events after an option libtracecmd refuses (a
              buffer option too short for its offset)
+  states-3.10, states-4.14, states-5.4  sched_switch events on CPU 0 with
+             prev_state 0, 1, 2, 16, 32, 64, 128, 3, 0x100, 0x400, 0x1000,
+             0x401, 0x101 under the print format of that kernel (preempt bit
+             1024, 0x1000, 0x100; 16 "Z", 32 "X", 64 "x" before 4.14)
 --intact writes a damaged scenario's file without its damage, as an oracle
 for what was readable.  --from copies a version 6 file (a real one) with
 the offset and size of CPU data in its flyrecord table replaced.
@@ -111,6 +115,52 @@ AMD_PSTATE_PERF = fmt("amd_pstate_perf", ID_AMD_PSTATE_PERF,
                       'REC->min_perf, REC->target_perf, REC->capacity, REC->freq, REC->mperf, '
                       'REC->aperf, REC->tsc, REC->cpu_id, REC->changed ? "true" : "false", '
                       'REC->fast_switch ? "true" : "false"')
+
+# sched_switch as include/trace/events/sched.h prints prev_state: the state
+# bits below a preempt bit, that bit as "+"; which bits, letters and
+# preempt bit changed over the kernel versions
+ID_SCHED_SWITCH = 300
+SWITCH_FIELDS = [("char prev_comm[16]", 8, 16, 0), ("pid_t prev_pid", 24, 4, 1),
+                 ("int prev_prio", 28, 4, 1), ("long prev_state", 32, 8, 1),
+                 ("char next_comm[16]", 40, 16, 0), ("pid_t next_pid", 56, 4, 1),
+                 ("int next_prio", 60, 4, 1)]
+SWITCH_HEAD = ('"prev_comm=%s prev_pid=%d prev_prio=%d prev_state=%s%s ==> next_comm=%s '
+               'next_pid=%d next_prio=%d", REC->prev_comm, REC->prev_pid, REC->prev_prio, ')
+SWITCH_TAIL = ', REC->next_comm, REC->next_pid, REC->next_prio'
+# 3.9 to 4.1 (TASK_STATE_MAX 1024; TASK_DEAD 64 is "x", EXIT_ZOMBIE 16 "Z")
+OLD_FLAGS = ('{ 1, "S"} , { 2, "D" }, { 4, "T" }, { 8, "t" }, { 16, "Z" }, { 32, "X" }, '
+             '{ 64, "x" }, { 128, "K" }, { 256, "W" }, { 512, "P" }')
+# 4.14 on (TASK_REPORT: I for idle, X dead, Z zombie, P parked)
+REPORT = '(((0x0000 | 0x0001 | 0x0002 | 0x0004 | 0x0008 | 0x0010 | 0x0020 | 0x0040) + 1) << 1)'
+NEW_FLAGS = ('{ 0x0001, "S" }, { 0x0002, "D" }, { 0x0004, "T" }, { 0x0008, "t" }, '
+             '{ 0x0010, "X" }, { 0x0020, "Z" }, { 0x0040, "P" }, { 0x0080, "I" }')
+SWITCH_FORMATS = {
+    "3.10": SWITCH_HEAD + ('REC->prev_state & (1024-1) ? __print_flags(REC->prev_state & '
+                           '(1024-1), "|", %s) : "R", REC->prev_state & 1024 ? "+" : ""'
+                           % OLD_FLAGS) + SWITCH_TAIL,
+    "4.14": SWITCH_HEAD + ('(REC->prev_state & (%s - 1)) ? __print_flags(REC->prev_state & '
+                           '(%s - 1), "|", %s) : "R", REC->prev_state & 0x1000 ? "+" : ""'
+                           % (REPORT, REPORT, NEW_FLAGS)) + SWITCH_TAIL,
+    "5.4": SWITCH_HEAD + ('(REC->prev_state & (%s - 1)) ? __print_flags(REC->prev_state & '
+                          '(%s - 1), "|", %s) : "R", REC->prev_state & %s ? "+" : ""'
+                          % (REPORT, REPORT, NEW_FLAGS, REPORT)) + SWITCH_TAIL,
+}
+# the prev_state values each scenario records, in this order on CPU 0
+SWITCH_STATES = [0, 1, 2, 16, 32, 64, 128, 3, 0x100, 0x400, 0x1000, 0x401, 0x101]
+
+
+def ev_switch(prev_pid, state, next_pid):
+    return (common(ID_SCHED_SWITCH, prev_pid) +
+            struct.pack("<16siiq16sii", b"task%d" % prev_pid, prev_pid, 120, state,
+                        b"task%d" % next_pid, next_pid, 120))
+
+
+def states(version):
+    sw = fmt("sched_switch", ID_SCHED_SWITCH, SWITCH_FIELDS, SWITCH_FORMATS[version])
+    cpu0 = [(T0 + 1000 * (i + 1), ev_switch(100 + i, st, 101 + i))
+            for i, st in enumerate(SWITCH_STATES)]
+    return trace_dat([cpu0], [("sched", [sw])])
+
 
 CALLER = 0xffffffff81a00000  # in kallsyms as my_caller
 OTHER = 0xffffffff81b00000   # as other_caller
@@ -353,7 +403,10 @@ def set_cpus(d, changes):
 
 SCENARIOS = {"markers": markers, "arrays": arrays, "bad-page": bad_page,
              "bad-page-late": bad_page_late, "time-back": time_back, "big-values": big_values,
-             "bad-option": bad_option}
+             "bad-option": bad_option,
+             "states-3.10": lambda damage: states("3.10"),
+             "states-4.14": lambda damage: states("4.14"),
+             "states-5.4": lambda damage: states("5.4")}
 
 
 def main():

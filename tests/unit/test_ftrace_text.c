@@ -247,6 +247,21 @@ static const struct line_case cases[] = {
 	  "workqueue_execute_start",
 	  "work struct 0xffff8880a1b2c3d8: function sugov_work", 2,
 	  { { "work", "0xffff8880a1b2c3d8" }, { "function", "sugov_work" } } },
+	{ "workqueue_execute_start of a module's function (%ps: \"F [MODULE]\")",
+	  "kworker/0:1-25    [000] ...1   100.000012: workqueue_execute_start: "
+	  "work struct 00000000a1b2c3d8: function hdd_bus_bw_work_handler [wlan]",
+	  100000012000ULL, 0, 25, "kworker/0:1", -1, "...1", "workqueue_execute_start",
+	  "work struct 00000000a1b2c3d8: function hdd_bus_bw_work_handler [wlan]", 2,
+	  { { "work", "00000000a1b2c3d8" }, { "function", "hdd_bus_bw_work_handler [wlan]" } } },
+	{ "workqueue_queue_work of a module's function: the same function text",
+	  "kworker/0:1-25    [000] d..2   100.000013: workqueue_queue_work: work "
+	  "struct=00000000a1b2c3d8 function=hdd_bus_bw_work_handler [wlan] workqueue=ffffffc0 "
+	  "req_cpu=8 cpu=0",
+	  100000013000ULL, 0, 25, "kworker/0:1", -1, "d..2", "workqueue_queue_work",
+	  "work struct=00000000a1b2c3d8 function=hdd_bus_bw_work_handler [wlan] "
+	  "workqueue=ffffffc0 req_cpu=8 cpu=0", 5,
+	  { { "work", "00000000a1b2c3d8" }, { "function", "hdd_bus_bw_work_handler [wlan]" },
+	    { "workqueue", "ffffffc0" }, { "req_cpu", "8" }, { "cpu", "0" } } },
 	{ "workqueue_queue_work \"work struct=X function=F ...\"",
 	  "          <idle>-0     [001] d.s2   100.000010: workqueue_queue_work: work "
 	  "struct=0xffff8880a1b2c3d8 function=dbs_work_handler workqueue=events req_cpu=8192 "
@@ -667,11 +682,12 @@ static void test_detect(void)
 
 struct got {
 	int n;
-	char text[16][64];
+	char text[16][128];
 	unsigned long no[16];
 	size_t len[16];
 	int cut[16]; /* ftrace_text_reader_cut() */
 	int truncated; /* ftrace_text_reader_truncated() at the end */
+	struct ftrace_text_blocks blocks;
 };
 
 /* read_all - every line @f gives as @fmt; the first 16 kept; the rc of the last call */
@@ -689,7 +705,7 @@ static int read_all(FILE *f, enum ftrace_format fmt, struct got *g, int *saw)
 	while ((rc = ftrace_text_reader_next(r, &line, &len, &no)) == 1) {
 		if (g->n < 16) {
 			snprintf(g->text[g->n], sizeof(g->text[0]), "%.*s",
-				 (int)(len < 63 ? len : 63), line);
+				 (int)(len < 127 ? len : 127), line);
 			g->no[g->n] = no;
 			g->len[g->n] = len;
 			g->cut[g->n] = ftrace_text_reader_cut(r);
@@ -700,6 +716,7 @@ static int read_all(FILE *f, enum ftrace_format fmt, struct got *g, int *saw)
 	if (saw)
 		*saw = ftrace_text_reader_saw_data(r);
 	g->truncated = ftrace_text_reader_truncated(r);
+	ftrace_text_reader_blocks(r, &g->blocks);
 	ftrace_text_reader_close(r);
 	return rc;
 }
@@ -727,12 +744,25 @@ static void test_reader(void)
 	static const char html2[] =
 	    "<html>\n<script>\nvar x = 1;\n</script>\n"
 	    "<script class=\"trace-data\" type=\"application/text\">\n"
+	    "PROCESS DUMP\nUSER PID PPID NAME\nroot 1 0 init\n</script>\n"
+	    "<script class=\"trace-data\" type=\"application/text\">\n"
 	    "# tracer: nop\nbash-1 [000] 1.000001: e: a=1\n  </script>\n"
-	    "<script class=\"trace-data\" type=\"application/text\">\nSECOND BLOCK\n</script>\n";
+	    "<script class=\"trace-data\" type=\"application/text\">\n"
+	    "bash-1 [001] 1.000002: e: a=2</script><script class=\"trace-data\">\n"
+	    "{\"traceEvents\": []}\n</script>\n";
 	static const char html3[] =
 	    "<script class=\"trace-data\"\n  type=\"application/text\">A\r\n"
 	    "B</script>\nC\n";
 	static const char html4[] = "<html><script class=\"trace-data\">\n</script>\n";
+	/* the legacy systrace layout: the trace in a JavaScript string, each
+	 * line ending in "\n" and the source line continued with a backslash */
+	static const char legacy[] =
+	    "<!DOCTYPE HTML>\n<html>\n<script>\nif (window.linuxPerfData) go(linuxPerfData);\n"
+	    "</script>\n  <script>\n  var linuxPerfData = \"\\\n"
+	    "# tracer: nop\\n\\\n"
+	    "  <...>-12 [000] ...1 1.000001: tracing_mark_write: B|12|say \\\"hi\\\" \\\\ "
+	    "tab\\there \\u00e9\\ud83d\\ude00 \\x41\\/\\n\\\n"
+	    "bash-1 [001] 1.000002: e: a=2\\n\";\n  </script>\n</html>\n";
 	struct got g;
 	int saw = -1, rc;
 	char *big;
@@ -783,11 +813,16 @@ static void test_reader(void)
 	T_EQ_INT(saw, 0, "reader: html without a block: saw no data");
 
 	rc = read_mem(html2, sizeof(html2) - 1, FMT_SYSTRACE, &g, &saw);
-	T_EQ_INT(g.n, 2, "reader: html: only the first block's 2 lines");
+	T_EQ_INT(g.n, 3, "reader: html: the lines of every ftrace block, none of the dumps");
 	T_EQ_STR(g.text[0], "# tracer: nop", "reader: html: first line");
-	T_EQ_INT(g.no[0], 6, "reader: html: first line number");
+	T_EQ_INT(g.no[0], 11, "reader: html: first line number");
 	T_EQ_STR(g.text[1], "bash-1 [000] 1.000001: e: a=1", "reader: html: second line");
-	T_EQ_INT(g.no[1], 7, "reader: html: second line number");
+	T_EQ_INT(g.no[1], 12, "reader: html: second line number");
+	T_EQ_STR(g.text[2], "bash-1 [001] 1.000002: e: a=2", "reader: html: the next block's line");
+	T_EQ_INT(g.no[2], 15, "reader: html: the next block's line number");
+	T_EQ_INT(g.blocks.read, 2, "reader: html: 2 blocks read");
+	T_EQ_INT(g.blocks.skipped, 2, "reader: html: PROCESS DUMP and JSON blocks skipped");
+	T_EQ_INT(g.truncated, 0, "reader: html: several blocks, whole");
 	T_EQ_INT(saw, 1, "reader: html: saw data");
 
 	T_OK(g.cut[0] == FTR_WHOLE && g.cut[1] == FTR_WHOLE, "reader: html: lines whole");
@@ -821,6 +856,32 @@ static void test_reader(void)
 	T_EQ_INT(g.no[0], 2, "reader: html, text on the tag line: its number");
 	T_EQ_STR(g.text[1], "B", "reader: html, text before </script>");
 	T_EQ_INT(g.no[1], 3, "reader: html, text before </script>: its number");
+
+	rc = read_mem(legacy, sizeof(legacy) - 1, FMT_SYSTRACE, &g, &saw);
+	T_EQ_INT(g.n, 3, "reader: legacy linuxPerfData: its 3 lines");
+	T_EQ_STR(g.text[0], "# tracer: nop", "reader: legacy: first line");
+	T_EQ_INT(g.no[0], 8, "reader: legacy: first line's number (its source line)");
+	T_EQ_STR(g.text[1],
+		 "  <...>-12 [000] ...1 1.000001: tracing_mark_write: B|12|say \"hi\" \\ tab\there "
+		 "\xc3\xa9\xf0\x9f\x98\x80 A/",
+		 "reader: legacy: escapes decoded (\\\" \\\\ \\t \\u, a surrogate pair, \\x, \\/)");
+	T_EQ_INT(g.no[1], 9, "reader: legacy: second line's number");
+	T_EQ_STR(g.text[2], "bash-1 [001] 1.000002: e: a=2", "reader: legacy: the last line");
+	T_OK(g.cut[0] == FTR_WHOLE && g.cut[2] == FTR_WHOLE, "reader: legacy: lines whole");
+	T_OK(g.blocks.legacy == 1 && g.blocks.read == 0 && !g.truncated && saw == 1,
+	     "reader: legacy: one string, whole");
+	for (i = 1; i < sizeof(legacy) - 1; i++) {
+		read_mem(legacy, i, FMT_SYSTRACE, &g, NULL);
+		if (i < (size_t)(strstr(legacy, "var linuxPerfData") - legacy) + 21 ||
+		    i > (size_t)(strstr(legacy, "\";") - legacy)) {
+			if (g.truncated || (i <= (size_t)(strstr(legacy, "\";") - legacy) && g.n))
+				break;
+		} else if (!g.truncated) {
+			break;
+		}
+	}
+	T_EQ_INT(i, sizeof(legacy) - 1,
+		 "reader: legacy cut at every byte: truncated exactly when inside the string");
 
 	rc = read_mem(html4, sizeof(html4) - 1, FMT_SYSTRACE, &g, &saw);
 	T_EQ_INT(g.n, 0, "reader: html, empty block: no lines");
