@@ -18,9 +18,13 @@ static const struct criterion criteria[NR_RW] = {
 			    CRIT_RUN, CRIT_GE, 4 },
 };
 
-/* any run: the waits are of wakeups and updates */
+/* any run whose events show its updates: the waits are of wakeups and
+ * updates (a trace of frequency changes only shows no update that kept the
+ * frequency, so it cannot tell a refused update from a kept frequency) */
 static int measure(const struct analysis *a, const struct criterion *k, double *v)
 {
+	if (a->update_change_only)
+		return 0;
 	v[RW_COUNT] = (double)dist_count(a->remote_update);
 	v[RW_P50] = dist_us(a->remote_update, 50);
 	v[RW_LOCAL_FEW] = (double)dist_count(a->local_update);

@@ -291,6 +291,9 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 	return 0;
 }
 
+/* updates of one CPU after another of it: enough to tell change-only events */
+#define CHANGE_ONLY_PAIRS 20
+
 static void notes(struct analysis *a)
 {
 	if (a->run->span_invalid)
@@ -319,6 +322,11 @@ static void notes(struct analysis *a)
 				 "events");
 	else if (!dist_count(a->lat))
 		analysis_note(a, "wakeup latency: no wakeups of workload tasks in the window");
+	if (a->update_change_only)
+		analysis_note(a, "update waits: no two consecutive cpu_frequency events of a CPU "
+				 "at one frequency in %llu, so the event fires on a change only: "
+				 "the wait for a CPU's next update is the wait for its next change",
+			      (unsigned long long)a->update_pairs);
 	if ((a->path == PATH_KTHREAD || a->path == PATH_WORKQUEUE) && !dist_count(a->delay))
 		analysis_note(a, "governor delay: no queue_work or sugov waking events before "
 				 "the writes");
@@ -358,6 +366,11 @@ static int finish(struct analysis *a)
 		if (a->path_writes[order[i]] > a->path_writes[a->path] ||
 		    (a->path == PATH_UNKNOWN && a->path_writes[order[i]]))
 			a->path = order[i];
+	/* many updates of a CPU, never two at one frequency: cpu_frequency
+	 * fires on a change only (cpufreq skips a target equal to the current
+	 * frequency; schedutil one equal to its last) */
+	a->update_change_only = a->req_source == REQ_FREQ && a->update_pairs >= CHANGE_ONLY_PAIRS &&
+				!a->update_repeats;
 	if (energy(a) < 0)
 		return -1;
 	notes(a);

@@ -134,6 +134,7 @@ struct cpu_stats {
 	uint64_t period_idle; /* the switch to idle before it */
 	int period_wl;
 	uint64_t last_update_ts; /* the last update for this CPU; 0 none */
+	int64_t last_update_level; /* its request (cpu_frequency state) */
 	uint64_t upd_last; /* the last update for this CPU in the window; 0 none */
 	/* latencies waiting for their window (delivered band) or their CPU's next
 	 * update (remote-wakeup): values held, bounded by the wakeups of a window
@@ -223,6 +224,11 @@ struct analysis {
 	/* governor: updates, path, delay */
 	enum req_source req_source;
 	uint64_t updates;
+	/* cpu_frequency updates that follow one of the same CPU, and those at
+	 * the same frequency: none in many means the event fires on a change
+	 * only, so "the next update" is the next change (update_change_only) */
+	uint64_t update_pairs, update_repeats;
+	int update_change_only;
 	uint64_t path_writes[NR_PATHS];
 	enum gov_path path;
 	struct dist *delay;    /* queue (or sugov waking) -> the item's first write, ns */

@@ -258,6 +258,12 @@ static void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int f
 	a->updates++;
 	c = cpu_of(a, cpu_id);
 	if (c) {
+		if (c->last_update_ts && ev->type == TBL_CPU_FREQUENCY) {
+			a->update_pairs++;
+			a->update_repeats += ev->freq.state == c->last_update_level;
+		}
+		if (ev->type == TBL_CPU_FREQUENCY)
+			c->last_update_level = ev->freq.state;
 		if (c->last_update_ts) {
 			uint64_t d = ev->ts - c->last_update_ts;
 

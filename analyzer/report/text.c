@@ -472,10 +472,17 @@ static void section_residency(struct analysis *a, struct doc *d)
 	uint64_t total = 0, shown = 0;
 
 	doc_section(d, "Residency (busy time by request)");
-	if (!n) {
+	if (!n && a->requests && !a->nev[TBL_SCHED_SWITCH])
+		doc_kv(d, "requests", "%llu frequency requests, but busy time is unknown: the "
+				      "trace has no %s events", (unsigned long long)a->requests,
+		       evmap_tables[TBL_SCHED_SWITCH].event);
+	else if (!n && a->requests)
+		doc_kv(d, "requests", "%llu frequency requests, no busy time at a known request",
+		       (unsigned long long)a->requests);
+	else if (!n)
 		doc_kv(d, "requests", "no frequency requests in this trace");
+	if (!n)
 		return;
-	}
 	lv = calloc(n, sizeof(*lv));
 	if (!lv)
 		return;
@@ -572,8 +579,12 @@ static void section_idle(struct analysis *a, struct doc *d)
 		doc_kv(d, "busy", "n/a: the window holds no CPU time");
 		return;
 	}
-	doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (%s)",
-	       100.0 * (double)busy / 1e9 / cpu_s, evmap_tables[TBL_SCHED_SWITCH].event);
+	if (!a->nev[TBL_SCHED_SWITCH])
+		doc_kv(d, "busy", "unknown: the trace has no %s events",
+		       evmap_tables[TBL_SCHED_SWITCH].event);
+	else
+		doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (%s)",
+		       100.0 * (double)busy / 1e9 / cpu_s, evmap_tables[TBL_SCHED_SWITCH].event);
 	if (entries)
 		doc_kv(d, idle_ev, "%.1f%% of CPU time in idle states, %llu entries, mean "
 				   "%.1f us", 100.0 * (double)idle / 1e9 / cpu_s,

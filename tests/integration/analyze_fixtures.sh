@@ -50,5 +50,13 @@ run kernel_doc_amd_pstate_perf.txt amd
 check_eq "amd doc: 7 amd_pstate_perf updates" "$(js amd "r['governor']['updates']")" 7
 check_eq "amd doc: fast_switch=true" "$(js amd "r['governor']['path']")" fast_switch
 check_eq "amd doc: no delay for fast_switch" "$(js amd "r['governor']['delay_us']")" None
+# no sched_switch at all: busy time is unknown, not 0%, and the residency
+# says why it is empty beside the requests it counted
+check "amd doc: busy time unknown without sched_switch" \
+	grep -q "busy        unknown: the trace has no sched_switch events" "$TMP/amd.txt"
+check "amd doc: residency: the requests counted, busy time unknown" \
+	grep -q "requests    7 frequency requests, but busy time is unknown" "$TMP/amd.txt"
+check "amd doc: never 'no frequency requests' beside its writes" \
+	test "$(grep -c "no frequency requests" "$TMP/amd.txt")" = 0
 check "amd doc: the 5.17 event has no aperf/mperf" grep -q "5.17 form" "$TMP/amd.txt"
 t_done

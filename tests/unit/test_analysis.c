@@ -229,9 +229,56 @@ static void test_wakeups_no_update(void)
 	tdb_done(&t, &r, &a);
 }
 
+/*
+ * cpu_frequency of a kernel that logs a change only (cpufreq skips a target
+ * equal to the current frequency): the wait for a CPU's next update is the
+ * wait for its next change, said, and remote-wakeup cannot be judged.  An
+ * update at the frequency before it shows updates that keep it.
+ */
+static void test_change_only(void)
+{
+	static const struct analysis_opts o = { .comm_re = "^tbench$", .from_s = -1, .to_s = -1 };
+	struct analysis a;
+	struct tdb t;
+	struct run r;
+	int k, i, j, noted;
+
+	for (k = 0; k < 3; k++) {
+		/* k 0: 30 changes on each of 2 CPUs; k 1: CPU 1 repeats one;
+		 * k 2: 19 events, 17 pairs: too few to tell */
+		int n = k == 2 ? 10 : 31;
+
+		tdb_new(&t, 2);
+		for (i = 0; i < n; i++)
+			for (j = 0; j < 2 && !(k == 2 && j && i == n - 1); j++)
+				sql(&t, "INSERT INTO cpu_frequency VALUES (%lld, %d, %d, %d, 50, %lld)",
+				    1000000000LL + i * 1000000LL + j, j,
+				    k == 1 && j == 1 && i == 20 ? 1400000 + (i - 1) % 2 * 700000 :
+								  1400000 + i % 2 * 700000,
+				    j, ++t.seq);
+		wakeups(&t, 1000000000, 100);
+		if (tdb_analyse(&t, &r, &a, &o) < 0) {
+			T_OK(0, "change-only cpu_frequency: analysis_run");
+			return;
+		}
+		for (i = 0, noted = 0; i < a.nnotes; i++)
+			noted |= !strncmp(a.notes[i], "update waits: ", 14);
+		T_EQ_INT(a.update_change_only, k == 0,
+			 "cpu_frequency %s: change-only %s (%llu pairs, %llu repeats)",
+			 k == 0 ? "of changes only" : k == 1 ? "with a frequency repeated" : "of 19 events",
+			 k == 0 ? "said" : "not said", (unsigned long long)a.update_pairs,
+			 (unsigned long long)a.update_repeats);
+		T_EQ_INT(noted, k == 0, "cpu_frequency %s: the note %s",
+			 k == 0 ? "of changes only" : k == 1 ? "with a frequency repeated" : "of 19 events",
+			 k == 0 ? "says the waits are for a change" : "is not there");
+		tdb_done(&t, &r, &a);
+	}
+}
+
 int main(void)
 {
 	test_items_never_ended();
 	test_wakeups_no_update();
+	test_change_only();
 	T_DONE();
 }

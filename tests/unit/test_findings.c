@@ -339,6 +339,12 @@ static double rw_over_local(struct analysis *a, const struct criterion *k, int o
 	return ((double)llround(k->value * (double)local) + off) / 1e3 / ((double)local / 1e3);
 }
 
+/* a trace of frequency changes only cannot show the updates waited for */
+static void rw_gate(struct analysis *a)
+{
+	a->update_change_only = 1;
+}
+
 /* ---- efficiency-floor ---- */
 static void ef_base(struct analysis *a)
 {
@@ -382,7 +388,7 @@ static const struct fcase cases[] = {
 	{ &finding_remote_wakeup, rw_base,
 	  { [RW_COUNT] = rw_count, [RW_P50] = rw_p50, [RW_LOCAL_FEW] = rw_local_few,
 	    [RW_OVER_LOCAL] = rw_over_local },
-	  NULL },
+	  rw_gate },
 	{ &finding_efficiency_floor, ef_base,
 	  { [EF_REQUESTS] = ef_requests, [EF_SHARE] = ef_share }, ef_gate },
 };
