@@ -23,24 +23,24 @@
 static const struct {
 	const char *meta, *name, *plural, *row;
 } ctx_keys[CTX_N] = {
-	[CTX_HOST] = { "hostname", "host", "hosts", "host" },
-	[CTX_KERNEL] = { "kernel_release", "kernel release", "kernel releases", "kernel" },
-	[CTX_CPU_MODEL] = { "cpu_model", "CPU model", "CPU models", "cpu" },
-	[CTX_CPUS] = { "nr_cpus", "CPU count", "CPU counts", "cpus" },
-	[CTX_CMDLINE] = { "kernel_cmdline", "command line", "command lines", "cmdline" },
-	[CTX_SMT_ACTIVE] = { "smt_active", "SMT", "SMT states", "smt" },
-	[CTX_SMT_CONTROL] = { "smt_control", "SMT control", "SMT controls", "smt" },
+    [CTX_HOST] = {"hostname", "host", "hosts", "host"},
+    [CTX_KERNEL] = {"kernel_release", "kernel release", "kernel releases", "kernel"},
+    [CTX_CPU_MODEL] = {"cpu_model", "CPU model", "CPU models", "cpu"},
+    [CTX_CPUS] = {"nr_cpus", "CPU count", "CPU counts", "cpus"},
+    [CTX_CMDLINE] = {"kernel_cmdline", "command line", "command lines", "cmdline"},
+    [CTX_SMT_ACTIVE] = {"smt_active", "SMT", "SMT states", "smt"},
+    [CTX_SMT_CONTROL] = {"smt_control", "SMT control", "SMT controls", "smt"},
 };
 
-#define CMDLINE_SHOWN 160  /* the text's command line: bytes before the cut */
-#define CMDLINE_JSON 4096  /* the JSON's: the largest COMMAND_LINE_SIZE of Linux */
+#define CMDLINE_SHOWN 160 /* the text's command line: bytes before the cut */
+#define CMDLINE_JSON 4096 /* the JSON's: the largest COMMAND_LINE_SIZE of Linux */
 
 /* Parameters of a command line that move cpufreq's results: kept in a cut one. */
 static const char *const cmdline_keep[] = {
-	"amd_pstate", "intel_pstate", "cpufreq", "nosmt", "smt=", "maxcpus", "nr_cpus",
-	"isolcpus", "nohz", "rcu_nocbs", "idle=", "processor.", "intel_idle", "cpuidle",
-	"preempt", "mitigations", "threadirqs", "irqaffinity", "amd_prefcore", "acpi=",
-	"pcie_aspm", "cppc", NULL,
+    "amd_pstate",   "intel_pstate", "cpufreq",	 "nosmt",	"smt=",	      "maxcpus",
+    "nr_cpus",	    "isolcpus",	    "nohz",	 "rcu_nocbs",	"idle=",      "processor.",
+    "intel_idle",   "cpuidle",	    "preempt",	 "mitigations", "threadirqs", "irqaffinity",
+    "amd_prefcore", "acpi=",	    "pcie_aspm", "cppc",	NULL,
 };
 
 const char *cmp_ctx_name(int key)
@@ -83,8 +83,8 @@ void cmp_ctx_free(struct cmp_run *r)
 
 /* One value of a key among a label's runs. */
 struct ctx_val {
-	const char *v;    /* NULL: not recorded */
-	int n;            /* runs */
+	const char *v; /* NULL: not recorded */
+	int n; /* runs */
 	const char *path; /* the first of them */
 };
 
@@ -116,11 +116,11 @@ static int label_values(const struct cmp *c, int l, int key, struct ctx_val **ou
 		for (k = 0; k < n && strcmp(v[k].v, r->ctx[key]); k++)
 			;
 		if (k == n)
-			v[n++] = (struct ctx_val){ r->ctx[key], 0, r->path };
+			v[n++] = (struct ctx_val){r->ctx[key], 0, r->path};
 		v[k].n++;
 	}
 	if (none)
-		v[n++] = (struct ctx_val){ NULL, none, none_path };
+		v[n++] = (struct ctx_val){NULL, none, none_path};
 	return n;
 }
 
@@ -274,7 +274,8 @@ int cmp_ctx_check(struct cmp *c)
 			continue;
 		c->contradicted++;
 		pt_warn("%s: labelled %s, but its own driver/governor is %s/%s (meta driver, "
-			"governor)", r->path, r->label, r->driver ? r->driver : "(not recorded)",
+			"governor)",
+			r->path, r->label, r->driver ? r->driver : "(not recorded)",
 			r->governor ? r->governor : "(not recorded)");
 	}
 	for (l = 0; l < c->nlabels; l++) {
@@ -293,7 +294,7 @@ int cmp_ctx_check(struct cmp *c)
 			if (!m)
 				goto out_oom;
 			c->mixed = m;
-			c->mixed[c->nmixed++] = (struct cmp_mixed){ l, k, n };
+			c->mixed[c->nmixed++] = (struct cmp_mixed){l, k, n};
 			sb_reset(&sb);
 			if (mixed_text(c, l, k, &sb) < 0 || sb.oom)
 				goto out_oom;
@@ -308,9 +309,17 @@ out_oom:
 	return -1;
 }
 
+/* same_contradiction - runs @a and @b have the same label and own driver/governor */
+static int same_contradiction(const struct cmp_run *a, const struct cmp_run *b)
+{
+	return !strcmp(a->label, b->label) &&
+	       !strcmp(a->driver ? a->driver : "", b->driver ? b->driver : "") &&
+	       !strcmp(a->governor ? a->governor : "", b->governor ? b->governor : "");
+}
+
 void cmp_ctx_runs_doc(const struct cmp *c, struct doc *d)
 {
-	int i, first = 1;
+	int i, j, n, first = 1;
 
 	for (i = 0; i < c->nmixed; i++) {
 		const struct cmp_mixed *m = &c->mixed[i];
@@ -319,22 +328,32 @@ void cmp_ctx_runs_doc(const struct cmp *c, struct doc *d)
 		       c->labels[m->label], m->n, ctx_keys[m->key].plural);
 		first = 0;
 	}
+	/* the runs that contradict their label, by label and what they are */
 	first = 1;
 	for (i = 0; i < c->nruns; i++) {
 		const struct cmp_run *r = &c->runs[i];
 
 		if (!r->contradicts)
 			continue;
-		doc_kv(d, first ? "own config" : "", "%s: labelled %s, its own driver/governor "
-		       "%s/%s", r->path, r->label, r->driver ? r->driver : "(not recorded)",
-		       r->governor ? r->governor : "(not recorded)");
+		for (j = 0;
+		     j < i && !(c->runs[j].contradicts && same_contradiction(&c->runs[j], r)); j++)
+			;
+		if (j < i)
+			continue;
+		for (n = 0, j = i; j < c->nruns; j++)
+			n += c->runs[j].contradicts && same_contradiction(&c->runs[j], r);
+		doc_kv(d, first ? "label check" : "",
+		       "%s: %d run%s of %s/%s (meta driver, "
+		       "governor), %s%s",
+		       r->label, n, n == 1 ? "" : "s", r->driver ? r->driver : "(not recorded)",
+		       r->governor ? r->governor : "(not recorded)", n > 1 ? "e.g. " : "", r->path);
 		first = 0;
 	}
 }
 
 /* The rows of MACHINE, in order. */
-static const int rows[] = { CTX_HOST, CTX_KERNEL, CTX_CMDLINE, CTX_CPU_MODEL, CTX_CPUS,
-			    CTX_SMT_ACTIVE /* with CTX_SMT_CONTROL */ };
+static const int rows[] = {CTX_HOST,	  CTX_KERNEL, CTX_CMDLINE,
+			   CTX_CPU_MODEL, CTX_CPUS,   CTX_SMT_ACTIVE /* with CTX_SMT_CONTROL */};
 #define NROWS ((int)(sizeof(rows) / sizeof(rows[0])))
 
 /*
@@ -350,8 +369,8 @@ static char **machine_texts(const struct cmp *c)
 		return NULL;
 	for (l = 0; l < c->nlabels; l++)
 		for (k = 0; k < NROWS; k++) {
-			t[l * NROWS + k] = rows[k] == CTX_SMT_ACTIVE ? smt_text(c, l) :
-								       ctx_text(c, l, rows[k]);
+			t[l * NROWS + k] =
+			    rows[k] == CTX_SMT_ACTIVE ? smt_text(c, l) : ctx_text(c, l, rows[k]);
 			if (!t[l * NROWS + k]) {
 				for (k = 0; k < c->nlabels * NROWS; k++)
 					free(t[k]);
@@ -405,11 +424,8 @@ void cmp_machine_doc(const struct cmp *c, struct doc *d)
 	}
 	for (l = 0; l < c->nlabels; l++)
 		groups += first_like(t, l) == l;
-	if (groups > 1)
-		doc_text(d, "The labels' runs were made on machines that differ: each group of "
-			    "labels with the context of its runs, from their meta.");
-	else
-		doc_text(d, "Where the runs were made, from their meta.");
+	doc_text(d, "Where the runs were made, from their meta%s.",
+		 groups > 1 ? ": labels whose runs have the same context together" : "");
 	for (l = 0; l < c->nlabels; l++) {
 		if (first_like(t, l) != l)
 			continue;
