@@ -113,7 +113,7 @@ static int label_values(const struct cmp *c, int l, int key, struct ctx_val **ou
 				none_path = r->path;
 			continue;
 		}
-		for (k = 0; k < n && strcmp(v[k].v, r->ctx[key]); k++)
+		for (k = 0; k < n && strcmp(v[k].v, r->ctx[key]) != 0; k++)
 			;
 		if (k == n)
 			v[n++] = (struct ctx_val){r->ctx[key], 0, r->path};

@@ -99,6 +99,7 @@ ln -s "$TMP/target" "$TMP/l.tar.xz"
 "$PACK" "$D" -o "$TMP/l.tar.xz" >/dev/null 2>&1
 check_eq "-o a symbolic link: refused (exit 2)" "$?" 2
 check_eq "-o a symbolic link: its target untouched" "$(cat "$TMP/target")" keep
-check_eq "no temporary file left beside the output" "$(ls -A "$TMP" | grep -c '^\.pack\.')" 0
+check_eq "no temporary file left beside the output" \
+	"$(find "$TMP" -maxdepth 1 -name '.pack.*' | wc -l)" 0
 
 t_plan
