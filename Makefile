@@ -155,7 +155,7 @@ clean:
 # folders when they are empty.
 INSTALL ?= install
 MANPAGES := $(wildcard man/*.1)
-SCRIPTS := scripts/bench scripts/bench-serve scripts/sweep scripts/experiment scripts/install-deps
+SCRIPTS := scripts/bench scripts/bench-serve scripts/sweep scripts/experiment scripts/pack scripts/install-deps
 SCRIPT_LIBS := scripts/bench-lib.sh
 SCHEMA := schema/pstate.sql schema/indexes.sql
 

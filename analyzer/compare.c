@@ -21,7 +21,7 @@
 #include "msg.h"
 #include "strbuf.h"
 
-enum { OPT_NOISE = 256, OPT_FORMAT, OPT_COMM };
+enum { OPT_NOISE = 256, OPT_FORMAT, OPT_COMM, OPT_STRICT };
 
 static const char compare_usage[] =
 	"usage: pstate-analyze compare [options] DB...\n"
@@ -42,6 +42,10 @@ static const char compare_usage[] =
 	"      --comm REGEX      the workload's tasks are those whose comm matches\n"
 	"                        (for imported traces; default: the recorded\n"
 	"                        command and its children)\n"
+	"      --strict          compare nothing when a label's runs come from\n"
+	"                        machines that differ (host, kernel release, CPU\n"
+	"                        model, CPU count) or a run's own driver/governor\n"
+	"                        is not its DRIVER/GOVERNOR label's\n"
 	"      --format FMT      text (default), markdown or json\n"
 	"  -o, --output FILE     write to FILE instead of stdout (never a DB,\n"
 	"                        never through a symbolic link)\n"
@@ -66,11 +70,15 @@ static const char compare_usage[] =
 	"workload failed or was interrupted, whose metric is not a positive\n"
 	"number, or whose parameter value is nan or infinite are left out, with\n"
 	"a warning, and so is a database that is the same run as one before it\n"
-	"(the same file, or the same meta identity).\n"
+	"(the same file, or the same meta identity).  MACHINE has the context of\n"
+	"each label's runs (meta); a label whose runs differ in host, kernel\n"
+	"release, CPU model or CPU count, and a run whose own driver or governor\n"
+	"is not its label's, are said on stderr and in RUNS.\n"
 	"\n"
 	"Exit status: 0; 1 when a database cannot be read (not a pstate-trace\n"
 	"database, a newer schema) or nothing is left to compare; 2 on a usage\n"
-	"error (also an unknown or empty --baseline or --labels).  See\n"
+	"error (also an unknown or empty --baseline or --labels); 3 when --strict\n"
+	"refuses the runs (nothing printed).  See\n"
 	"pstate-analyze(1), which has the WHY's rule.\n";
 
 int cmd_compare(int argc, char **argv)
@@ -80,6 +88,7 @@ int cmd_compare(int argc, char **argv)
 		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "comm", required_argument, NULL, OPT_COMM },
+		{ "strict", no_argument, NULL, OPT_STRICT },
 		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -112,6 +121,9 @@ int cmd_compare(int argc, char **argv)
 			co.comm = optarg;
 			break;
 		}
+		case OPT_STRICT:
+			co.strict = 1;
+			break;
 		case OPT_FORMAT:
 			json = doc_format_arg(optarg, &fmt);
 			if (json < 0)
@@ -138,6 +150,19 @@ int cmd_compare(int argc, char **argv)
 	rc = cmp_load(&c, argv + optind, argc - optind, &co);
 	if (rc < 0) {
 		ret = rc == -2 ? 2 : 1;
+		goto out_free;
+	}
+	if (co.strict && (c.nmixed || c.contradicted)) {
+		int i, nl = 0;
+
+		/* c.mixed is in label order: a label's keys together */
+		for (i = 0; i < c.nmixed; i++)
+			nl += !i || c.mixed[i].label != c.mixed[i - 1].label;
+		pt_err("compare: --strict: %d label%s with runs of machines that differ, %d run%s "
+		       "not of %s label (said above): nothing compared", nl, nl == 1 ? "" : "s",
+		       c.contradicted, c.contradicted == 1 ? "" : "s",
+		       c.contradicted == 1 ? "its" : "their");
+		ret = 3;
 		goto out_free;
 	}
 	ret = 1;

@@ -269,6 +269,7 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 	struct ftrace_line *fl;
 	struct loader *l;
 	unsigned long line_no = 0, lines = 0, bad = 0, events = 0, invalid = 0;
+	uint64_t numeric = 0;
 	const char *line, *why;
 	char whybuf[96];
 	size_t len;
@@ -396,8 +397,7 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 			"letters depend on the kernel: %llu kept as numbers; --kernel "
 			"RELEASE decodes them", p->file,
 			(unsigned long long)loader_states_numeric(l));
-	if (db_set_meta_int(r->db, "prev_state_numeric", (long long)loader_states_numeric(l)) < 0)
-		ret = -1;
+	numeric = loader_states_numeric(l);
 	ftrace_text_reader_blocks(rd, blocks);
 	if (fmt == FMT_SYSTRACE)
 		pt_debug("%s: %u trace-data blocks of ftrace text read, %u of other data (process "
@@ -426,6 +426,9 @@ out:
 		if (loader_close(l) < 0)
 			ret = -1;
 	}
+	/* after loader_close(): the inserter thread owns the database till then */
+	if (!ret && db_set_meta_int(r->db, "prev_state_numeric", (long long)numeric) < 0)
+		ret = -1;
 	if (rd)
 		ftrace_text_reader_close(rd);
 	free(fl);

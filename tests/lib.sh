@@ -111,6 +111,21 @@ synth_copy() {
 	rm -rf "$dir" && cp -r "$g" "$dir"
 }
 
+# contradicted_runs DB...: the warnings compare owes the runs whose meta
+# driver/governor (read here with sqlite3) is not their DRIVER/GOVERNOR
+# label; one line each, in the order of the arguments
+contradicted_runs() {
+	local db l d g
+	for db in "$@"; do
+		l=$(q "$db" "SELECT value FROM meta WHERE key = 'label'")
+		d=$(q "$db" "SELECT value FROM meta WHERE key = 'driver'")
+		g=$(q "$db" "SELECT value FROM meta WHERE key = 'governor'")
+		case $l in */*) ;; *) continue ;; esac
+		[ -n "$d" ] && [ -n "$g" ] && [ "$l" != "$d/$g" ] || continue
+		echo "pstate-analyze: $db: labelled $l, but its own driver/governor is $d/$g (meta driver, governor)"
+	done
+}
+
 # check NAME CMD...: pass when CMD succeeds
 check() {
 	local name=$1

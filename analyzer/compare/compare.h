@@ -43,6 +43,20 @@ struct cmp_metrics {
 
 struct cmp_why_run; /* why.c: what the explanation compares, per run */
 
+/* The context of a run (machine.c), from meta; the first CTX_CHECKED are
+ * the ones a label's runs must agree on. */
+enum cmp_ctx_key {
+	CTX_HOST,	 /* hostname */
+	CTX_KERNEL,	 /* kernel_release */
+	CTX_CPU_MODEL,	 /* cpu_model */
+	CTX_CPUS,	 /* nr_cpus */
+	CTX_CMDLINE,	 /* kernel_cmdline */
+	CTX_SMT_ACTIVE,	 /* smt_active */
+	CTX_SMT_CONTROL, /* smt_control */
+	CTX_N
+};
+#define CTX_CHECKED 4
+
 /* One database. */
 struct cmp_run {
 	char *path, *label, *bench, *param_name, *param;
@@ -57,6 +71,9 @@ struct cmp_run {
 	unsigned long long dev, ino; /* the file's */
 	struct cmp_metrics m;
 	struct cmp_why_run *why; /* NULL for a light run */
+	char *ctx[CTX_N];        /* meta; NULL when not recorded (or empty) */
+	char *driver, *governor; /* its own, meta; NULL when not recorded */
+	int contradicts;         /* they are not its DRIVER/GOVERNOR label's */
 };
 
 /* The runs of one configuration, summarised: those that give its ratios
@@ -154,6 +171,14 @@ struct cmp_opts {
 	const char *comm;     /* --comm: the workload's tasks by comm, NULL: as recorded */
 	double noise;         /* fraction, e.g. 0.02 */
 	int quiet;            /* no progress messages */
+	int strict;           /* --strict: refuse runs of mixed machines or labels */
+};
+
+/* A label whose runs differ in one key of the context. */
+struct cmp_mixed {
+	int label; /* its column */
+	int key;   /* enum cmp_ctx_key, < CTX_CHECKED */
+	int n;     /* values recorded */
 };
 
 struct cmp {
@@ -171,6 +196,9 @@ struct cmp {
 	int nbench;
 	struct cmp_expl *expl; /* every (benchmark, label) whose ratio is not within noise */
 	int nexpl;
+	struct cmp_mixed *mixed; /* machine.c */
+	int nmixed;
+	int contradicted; /* runs whose own driver/governor is not their label's */
 };
 
 /* runs.c */
@@ -267,6 +295,31 @@ void cmp_why_free(struct cmp *c);
 void cmp_why_doc(const struct cmp *c, struct doc *d);
 /* cmp_why_json - the "explanations" member */
 void cmp_why_json(const struct cmp *c, struct json_writer *jw);
+
+/* machine.c */
+
+/* cmp_ctx_read - the context of @r from its database @run; 0, -1 (said, or
+ * out of memory) */
+int cmp_ctx_read(const struct run *run, struct cmp_run *r);
+/* cmp_ctx_free - what cmp_ctx_read() allocated */
+void cmp_ctx_free(struct cmp_run *r);
+/* cmp_ctx_name - a key of the context as the messages name it */
+const char *cmp_ctx_name(int key);
+/**
+ * cmp_ctx_check - the labels whose runs differ in host, kernel release, CPU
+ * model or CPU count (@c->mixed), the runs whose own driver/governor is not
+ * their DRIVER/GOVERNOR label's (@c->contradicted): each said on stderr
+ * Return: 0, -1 when out of memory.
+ */
+int cmp_ctx_check(struct cmp *c);
+/* cmp_ctx_runs_doc - RUNS' lines of what cmp_ctx_check() found */
+void cmp_ctx_runs_doc(const struct cmp *c, struct doc *d);
+/* cmp_machine_doc - the MACHINE section: the context of each label, labels
+ * with the same context once */
+void cmp_machine_doc(const struct cmp *c, struct doc *d);
+/* cmp_machine_json - the "machine", "machine_mixed" and
+ * "label_contradicted" members */
+void cmp_machine_json(const struct cmp *c, struct json_writer *jw);
 
 /* jfmt.c */
 

@@ -343,6 +343,7 @@ static void section_runs(struct cmp *c, struct doc *d)
 	else
 		doc_kv(d, "repeats", "%d to %d runs per configuration (label, benchmark, "
 				     "parameter)", lo, hi);
+	cmp_ctx_runs_doc(c, d);
 }
 
 /* table_bench - a table with a row per benchmark: @what 0 the ratios, 1 the
@@ -626,6 +627,7 @@ void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt)
 	if (!d)
 		return;
 	section_runs(c, d);
+	cmp_machine_doc(c, d);
 	doc_section(d, "Performance ratios");
 	table_bench(c, d, fmt, 0);
 	notes_ratios(c, d, 0);
@@ -862,6 +864,18 @@ void cmp_json(struct cmp *c, FILE *f)
 	cmp_jint(&jw, "not_in_labels", c->other);
 	cmp_jint(&jw, "left_out", c->skipped);
 	cmp_jint(&jw, "duplicates", c->duplicates);
+	jw_key(&jw, "files");
+	jw_array(&jw);
+	for (i = 0; i < c->nruns; i++) {
+		jw_object_inline(&jw);
+		cmp_jstr(&jw, "path", c->runs[i].path);
+		cmp_jstr(&jw, "label", c->runs[i].label);
+		jw_key(&jw, "light");
+		jw_bool(&jw, c->runs[i].light);
+		jw_end(&jw);
+	}
+	jw_end(&jw);
+	cmp_machine_json(c, &jw);
 	cmp_jnum(&jw, "noise_threshold", c->opts.noise);
 	cmp_jstr(&jw, "noise_rule", "2+ runs per configuration: the 95% interval of the ratio contains 1 (delta "
 		       "method on the log of the means, Welch-Satterthwaite df, t quantile); else "

@@ -158,6 +158,7 @@ static void run_free(struct cmp_run *r)
 	free(r->unit);
 	free(r->no_energy);
 	free(r->ident);
+	cmp_ctx_free(r);
 	cmp_why_run_free(r->why);
 	memset(r, 0, sizeof(*r));
 }
@@ -229,7 +230,7 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 	r->bench = bench ? strndup(bench, len) : strdup("unknown");
 	r->param_name = xstrdup(run.param_name);
 	r->param = strdup(run.param_value ? run.param_value : "");
-	if (!r->path || !r->label || !r->bench || !r->param) {
+	if (!r->path || !r->label || !r->bench || !r->param || cmp_ctx_read(&run, r) < 0) {
 		rc = -1;
 		goto out_close;
 	}
@@ -578,7 +579,8 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		if (numeric)
 			qsort(b->params, b->nparams, sizeof(b->params[0]), cmp_param);
 	}
-	return 0;
+	/* the machines of the runs compared, and their own configuration */
+	return cmp_ctx_check(c);
 }
 
 void cmp_free(struct cmp *c)
@@ -612,6 +614,7 @@ void cmp_free(struct cmp *c)
 		free(b->no_energy);
 	}
 	free(c->bench);
+	free(c->mixed);
 	cmp_why_free(c);
 	memset(c, 0, sizeof(*c));
 }

@@ -29,7 +29,10 @@ for f in text markdown json; do
 	"$PSTATE_ANALYZE" compare --baseline acpi-cpufreq/ondemand --comm "$comm" --format $f \
 		"$X"/runs/*.db >"$TMP/cmp.$f" 2>"$TMP/cmp.$f.err"
 	check_eq "compare --format $f: exit 0" "$?" 0
-	check "compare --format $f: nothing on stderr" test ! -s "$TMP/cmp.$f.err"
+	# the traced runs of some configurations are traces of another one
+	# (tests/synth/README.md): compare says so of each, and nothing else
+	check_eq "compare --format $f: on stderr only the runs whose own driver/governor is not their label's (sqlite3)" \
+		"$(cat "$TMP/cmp.$f.err")" "$(contradicted_runs "$X"/runs/*.db)"
 done
 
 relay python3 - "$X/truth.json" "$TMP/cmp.text" "$TMP/cmp.markdown" "$TMP/cmp.json" <<'EOF'

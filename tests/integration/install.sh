@@ -29,7 +29,7 @@ expected() {
 	echo "$p/bin/pstate-analyze 755"
 	echo "$p/share/pstate-trace/pstate.sql 644"
 	echo "$p/share/pstate-trace/indexes.sql 644"
-	for f in bench bench-serve sweep experiment install-deps; do echo "$p/share/pstate-trace/scripts/$f 755"; done
+	for f in bench bench-serve sweep experiment pack install-deps; do echo "$p/share/pstate-trace/scripts/$f 755"; done
 	echo "$p/share/pstate-trace/scripts/bench-lib.sh 644"
 	for f in "$TOP"/man/*.1; do echo "$p/share/man/man1/${f##*/} 644"; done
 	echo "$p/share/bash-completion/completions/pstate-trace 644"

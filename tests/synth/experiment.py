@@ -24,6 +24,12 @@ traced and the others light.
   (TRACE_COST), so that the overhead compare prints is known too.  --cpus
   simulates that many CPUs instead of 4 (the bug report's machine has 256).
 
+Every run, light or traced, is of one machine (MACHINE): its meta hostname,
+kernel_release, cpu_model, nr_cpus (the traces' CPUs), SMT and kernel
+command line are set to it, the command line of the boot each driver
+needs (amd_pstate=disable for acpi-cpufreq, amd_pstate=passive for
+amd-pstate), so that compare's MACHINE has one machine in two boots.
+
 The results follow the bug report's ratios (SEED_RATIOS, e.g. tbench on
 amd-pstate/schedutil 0.40 of the baseline; the rows the report's summary
 does not give are made up) with a per-value tilt and a
@@ -97,6 +103,22 @@ BENCH = {
     'kernbench': ('elapsed', 'lower', 'jobs', [8, 64], 120.0, 0.3, None),
     'gitsource': ('elapsed', 'lower', None, [''], 300.0, 1.0, None),
 }
+# the machine of every run, and the command line of each driver's boot
+MACHINE = {'hostname': 'epyc-synth', 'kernel_release': '6.8.0-synth',
+           'cpu_model': 'AMD EPYC 7713 64-Core Processor', 'smt_active': '1',
+           'smt_control': 'on'}
+CMDLINE = 'BOOT_IMAGE=/boot/vmlinuz-6.8.0-synth root=/dev/sda1 ro quiet %s'
+BOOT = {'acpi-cpufreq': 'amd_pstate=disable', 'amd-pstate': 'amd_pstate=passive'}
+
+
+def set_machine(con, label, cpus):
+    """The run's context meta: MACHINE's, @cpus CPUs, its driver's boot."""
+    rows = dict(MACHINE, nr_cpus=str(cpus),
+                kernel_cmdline=CMDLINE % BOOT[label.split('/')[0]])
+    con.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", rows.items())
+    con.commit()
+
+
 # the synthetic trace of a configuration's traced runs: its governor path
 SCENARIO = {
     'ondemand': 'workqueue',  # dbs_work_handler on a kworker
@@ -261,6 +283,7 @@ def main():
                         run([trace, 'record', '--counters-only', '-q', '-o', db] + common +
                             ['--', 'sh', '-c', 'printf "%s\\n" "$1"', 'sh', text])
                     con = sqlite3.connect(db)
+                    set_machine(con, lab, a.cpus or 4)
                     if not line:
                         set_elapsed(con, val)
                     # the value as the database holds it (the line's decimals)
