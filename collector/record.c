@@ -882,6 +882,24 @@ setup_done:
 	}
 	if (p.have_window && !p.window.on_ns)
 		pt_warn("--window: the run ended before the window's start: no events recorded");
+	if (p.cpu_set || p.have_window) {
+		struct strbuf sb = STRBUF_INIT;
+
+		if (p.cpu_set) {
+			sb_adds(&sb, "CPUs ");
+			cpulist_format(p.cpu_set, p.cpu_set_len, &sb);
+			sb_adds(&sb, " only (-C); counters on every CPU");
+		}
+		if (p.have_window && p.window.on_ns)
+			sb_printf(&sb, "%sfrom %.3f to %.3f s of the run (--window)",
+				  sb.len ? "; " : "", (double)(p.window.on_ns - w.t_start_ns) / 1e9,
+				  (double)(p.window.off_ns - w.t_start_ns) / 1e9);
+		else if (p.have_window)
+			sb_printf(&sb, "%snothing: the run ended before the window (--window)",
+				  sb.len ? "; " : "");
+		summary_traced(sum, sb_cstr(&sb));
+		sb_free(&sb);
+	}
 	pt_debug("recording ended after %.3f s; converting", (double)(mono_ns() - w.t_start_ns) / 1e9);
 
 	/* 6. stop and clean up the system side */

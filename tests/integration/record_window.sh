@@ -98,7 +98,8 @@ check "report json: run.trace_window" \
 sys.exit(not (w["asked"] == "1,1" and 0.99 < w["start_s"] < 1.25 and w["run_s"] > 2.9))'
 
 # no LENGTH: to the end of the run
-"$PSTATE_TRACE" record -q -o open.db --window 0.5 -- "$PHASES" 1 >/dev/null 2>&1
+"$PSTATE_TRACE" record -o open.db --window 0.5 -- "$PHASES" 1 >/dev/null 2>open.err
+check "the summary says the window" grep -q "traced .*from 0.5[0-9]* to 1.[0-9]* s of" open.err
 check_eq "--window 0.5: the window ends with the run (no tick refused after it opened)" \
 	"$(q open.db "SELECT text FROM workload_output WHERE text LIKE 'tick %'" |
 		awk '{ print $5 }' | uniq | tr '\n' ' ')" "refused written "
@@ -107,6 +108,7 @@ check_eq "--window 0.5: the window ends with the run (no tick refused after it o
 "$PSTATE_TRACE" record -o never.db --window 30 -- "$PHASES" 0.2 >/dev/null 2>err
 check_eq "a window after the run's end: exit 0" "$?" 0
 check "said: no events" grep -q "ended before the window's start: no events" err
+check "the summary too" grep -q "traced .*nothing: the run ended before the window" err
 check_eq "no sched_switch row" "$(q never.db "SELECT count(*) FROM sched_switch")" 0
 "$PSTATE_ANALYZE" report never.db >rep.txt 2>&1
 check "report: the window never opened" grep -q "never opened (record --window 30)" rep.txt
