@@ -143,6 +143,8 @@ bench: all
 	scripts/bench-convert
 	scripts/bench-memory
 	scripts/bench-report
+	scripts/bench-window
+	scripts/bench-schema
 
 clean:
 	rm -rf build build-asan pstate-trace pstate-analyze

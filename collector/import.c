@@ -269,7 +269,6 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 	struct ftrace_line *fl;
 	struct loader *l;
 	unsigned long line_no = 0, lines = 0, bad = 0, events = 0, invalid = 0;
-	uint64_t numeric = 0;
 	const char *line, *why;
 	char whybuf[96];
 	size_t len;
@@ -397,7 +396,6 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 			"letters depend on the kernel: %llu kept as numbers; --kernel "
 			"RELEASE decodes them", p->file,
 			(unsigned long long)loader_states_numeric(l));
-	numeric = loader_states_numeric(l);
 	ftrace_text_reader_blocks(rd, blocks);
 	if (fmt == FMT_SYSTRACE)
 		pt_debug("%s: %u trace-data blocks of ftrace text read, %u of other data (process "
@@ -420,15 +418,18 @@ static int import_text(const struct import_params *p, FILE *f, const char *head,
 			max_cpu);
 out:
 	if (l) {
+		uint64_t numeric = loader_states_numeric(l);
+
 		summary_loader(sum, l);
 		span[0] = loader_first_ts(l);
 		span[1] = loader_last_ts(l);
 		if (loader_close(l) < 0)
 			ret = -1;
+		/* after loader_close(): until it has joined the inserter
+		 * thread, that thread alone may use the connection */
+		if (!ret && db_set_meta_int(r->db, "prev_state_numeric", (long long)numeric) < 0)
+			ret = -1;
 	}
-	/* after loader_close(): the inserter thread owns the database till then */
-	if (!ret && db_set_meta_int(r->db, "prev_state_numeric", (long long)numeric) < 0)
-		ret = -1;
 	if (rd)
 		ftrace_text_reader_close(rd);
 	free(fl);

@@ -215,6 +215,38 @@ static int make_held(struct trace_inst *ti)
 	return -1;
 }
 
+/*
+ * set_cpumask - tracing_cpumask of the instance to @ti->cpu_set: hex, in
+ * groups of 32 CPUs, the highest first, comma separated, as the kernel
+ * prints it; the CPUs not traced get the smallest buffer
+ * Return: 0, or -1 (printed).
+ */
+static int set_cpumask(struct trace_inst *ti)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int g, c, ret = 0;
+
+	for (g = (ti->nr_cpus - 1) / 32; g >= 0; g--) {
+		unsigned int bits = 0;
+
+		for (c = 0; c < 32 && g * 32 + c < ti->cpu_set_len; c++)
+			if (ti->cpu_set[g * 32 + c])
+				bits |= 1U << c;
+		sb_printf(&sb, "%s%08x", sb.len ? "," : "", bits);
+	}
+	if (tracefs_instance_file_write(ti->inst, "tracing_cpumask", sb_cstr(&sb)) <= 0) {
+		pt_err("%s: cannot set tracing_cpumask to %s: %s", ti->name, sb_cstr(&sb),
+		       strerror(errno));
+		ret = -1;
+	}
+	sb_free(&sb);
+	/* best effort: a CPU not traced writes nothing into its buffer */
+	for (c = 0; !ret && c < ti->nr_cpus; c++)
+		if (c >= ti->cpu_set_len || !ti->cpu_set[c])
+			tracefs_instance_set_buffer_size(ti->inst, 4, c);
+	return ret;
+}
+
 int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent)
 {
 	ssize_t kb;
@@ -242,6 +274,8 @@ int inst_create(struct trace_inst *ti, size_t buffer_kb, int buffer_percent)
 	}
 	kb = tracefs_instance_get_buffer_size(ti->inst, 0);
 	ti->buffer_kb = kb > 0 ? (size_t)kb : buffer_kb;
+	if (ti->cpu_set && set_cpumask(ti) < 0)
+		goto out_destroy;
 	ti->buffer_percent = -1;
 	if (buffer_percent >= 0) {
 		char pct[16];

@@ -10,6 +10,7 @@
 #define PT_INSTANCE_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sqlite3.h>
 #include <tracefs.h>
 #include "strbuf.h"
@@ -35,6 +36,9 @@ struct trace_inst {
 	int buffer_percent; /* the readers' wakeup watermark, -1 if not set */
 	struct event_req *events;
 	int nr_events;
+	/* -C: the CPUs traced (tracing_cpumask), cpu_set[c] != 0; NULL: all */
+	const uint8_t *cpu_set;
+	int cpu_set_len;
 };
 
 /**
@@ -82,6 +86,8 @@ size_t inst_buffer_kb_for(unsigned long long avail_kb, int nr_cpus);
  *
  * Enables every requested event this kernel has; missing ones are left with
  * enabled = 0 and one line on stderr (a missing required event is fatal).
+ * With @ti->cpu_set, only those CPUs are traced (tracing_cpumask) and the
+ * others' buffers are made as small as the kernel allows.
  * Tracing is left off: inst_start() turns it on.
  * Return: 0, or -1 (message printed, nothing left behind).
  */

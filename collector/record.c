@@ -36,7 +36,9 @@
 #include "spoolread.h"
 #include "summary.h"
 #include "sysfs.h"
+#include "window.h"
 #include "workload.h"
+#include "cpulist.h"
 
 enum {
 	OPT_NO_EVENT = 256,
@@ -45,6 +47,7 @@ enum {
 	OPT_SINGLE_THREAD,
 	OPT_BUFFER_PERCENT,
 	OPT_COUNTERS_ONLY,
+	OPT_WINDOW,
 };
 
 struct record_params {
@@ -65,6 +68,10 @@ struct record_params {
 	char **dropped;  /* --no-event NAME */
 	int nr_dropped;
 	char **argv;     /* the command, NULL with -a */
+	struct trace_window window; /* --window */
+	int have_window;
+	uint8_t *cpu_set; /* -C: the CPUs traced; NULL: all */
+	int cpu_set_len;
 };
 
 static const char record_usage[] =
@@ -93,6 +100,13 @@ static const char record_usage[] =
 	"                           --duration has passed or Ctrl-C\n"
 	"  -d, --duration SECONDS   stop after SECONDS (with a command: send it SIGINT)\n"
 	"  -i, --interval MS        counter sampling interval in ms (default 10)\n"
+	"  -C, --cpu LIST           trace only these CPUs (0-3,8); the counters stay\n"
+	"                           on every CPU (meta traced_cpus)\n"
+	"      --window START[,LENGTH]\n"
+	"                           trace only from START seconds after the command\n"
+	"                           started, for LENGTH seconds (default: to its\n"
+	"                           end); results, counters and energy stay of the\n"
+	"                           whole run (meta trace_window)\n"
 	"      --no-counters        do not sample energy and aperf/mperf counters\n"
 	"      --counters-only      a light run: no tracepoints, only the counters,\n"
 	"                           the sysfs snapshot and the workload's output and\n"
@@ -193,6 +207,8 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		{ "interval", required_argument, NULL, 'i' },
 		{ "no-counters", no_argument, NULL, OPT_NO_COUNTERS },
 		{ "counters-only", no_argument, NULL, OPT_COUNTERS_ONLY },
+		{ "cpu", required_argument, NULL, 'C' },
+		{ "window", required_argument, NULL, OPT_WINDOW },
 		{ "keep-spool", required_argument, NULL, OPT_KEEP_SPOOL },
 		{ "single-thread", no_argument, NULL, OPT_SINGLE_THREAD },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -208,7 +224,7 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 	p->buffer_percent = DEFAULT_BUFFER_PERCENT;
 	p->rt_prio = 1;
 	/* '+': options end at the command, as in perf record */
-	while ((c = getopt_long(argc, argv, "+o:b:r:e:ad:i:qvh", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+o:b:r:e:ad:i:C:qvh", opts, NULL)) != -1) {
 		rc = run_opts_option(&p->run, c, optarg);
 		if (rc < 0)
 			return -1;
@@ -285,6 +301,26 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		case OPT_COUNTERS_ONLY:
 			p->counters_only = 1;
 			break;
+		case 'C': {
+			int nr = (int)sysconf(_SC_NPROCESSORS_CONF);
+
+			free(p->cpu_set);
+			p->cpu_set = NULL;
+			if (cpulist_parse(optarg, nr, &p->cpu_set, &p->cpu_set_len) < 0) {
+				pt_err("-C: '%s' is not a list of this machine's CPUs (0-%d), like 0-3,8",
+				       optarg, nr - 1);
+				return -1;
+			}
+			break;
+		}
+		case OPT_WINDOW:
+			if (window_parse(optarg, &p->window) < 0) {
+				pt_err("--window: '%s' is not START[,LENGTH] in seconds (START 0 or "
+				       "more, LENGTH more than 0, up to a year)", optarg);
+				return -1;
+			}
+			p->have_window = 1;
+			break;
 		case OPT_KEEP_SPOOL:
 			p->keep_spool = optarg;
 			break;
@@ -316,10 +352,16 @@ static int parse_args(int argc, char **argv, struct record_params *p)
 		pt_err("record: -a takes no command");
 		return -1;
 	}
+	if (p->have_window && p->duration > 0 && p->window.start_s >= p->duration) {
+		pt_err("--window %g: opens after --duration %g has ended the recording",
+		       p->window.start_s, p->duration);
+		return -1;
+	}
 	if (p->counters_only && (p->buffer_kb || p->reader_opts || p->nr_extra || p->nr_dropped ||
-				 p->keep_spool || p->single_thread)) {
+				 p->keep_spool || p->single_thread || p->have_window || p->cpu_set)) {
 		pt_err("--counters-only records no tracepoints: -b, --buffer-percent, -r, -e, "
-		       "--no-event, --keep-spool and --single-thread do not apply");
+		       "--no-event, -C, --window, --keep-spool and --single-thread do not "
+		       "apply");
 		return -1;
 	}
 	return 0;
@@ -620,6 +662,33 @@ static int write_meta(struct rundb *r, const struct record_params *p, struct tra
 	}
 	ret |= db_set_meta_int(db, "interrupted", interrupted);
 	ret |= db_set_meta(db, "counters", counters_desc);
+	if (p->cpu_set) {
+		cpulist_format(p->cpu_set, p->cpu_set_len, &sb);
+		ret |= db_set_meta(db, "traced_cpus", sb_cstr(&sb));
+		sb_reset(&sb);
+	}
+	if (p->have_window) {
+		const struct trace_window *tw = &p->window;
+
+		sb_printf(&sb, "%g", tw->start_s);
+		if (tw->len_s > 0)
+			sb_printf(&sb, ",%g", tw->len_s);
+		ret |= db_set_meta(db, "trace_window", sb_cstr(&sb));
+		sb_reset(&sb);
+		/* never opened (the run ended first): no events, and no times */
+		if (tw->on_ns) {
+			/* the bounds of the events, and how long each write of
+			 * tracing_on took (when it took effect is not known) */
+			ret |= db_set_meta_int(db, "trace_window_start_ns", (long long)tw->on_ns);
+			ret |= db_set_meta_int(db, "trace_window_end_ns", (long long)tw->off_ns);
+			ret |= db_set_meta_int(db, "trace_window_on_write_ns",
+					       (long long)(tw->on_done_ns - tw->on_ns));
+			ret |= db_set_meta_int(db, "trace_window_off_write_ns",
+					       (long long)(tw->off_ns - tw->off_begin_ns));
+			if (tw->tasks)
+				ret |= db_set_meta(db, "trace_window_workload_pids", tw->tasks);
+		}
+	}
 	/* a light run enabled nothing: both lists stay empty */
 	inst_enabled(ti, &sb);
 	ret |= db_set_meta(db, "events_enabled", sb_cstr(&sb));
@@ -667,6 +736,7 @@ int cmd_record(int argc, char **argv)
 		run_opts_free(&p.run);
 		free(p.extra);
 		free(p.dropped);
+		free(p.cpu_set);
 		return 2;
 	}
 	/* a path that cannot take the database: refused before anything runs */
@@ -715,6 +785,8 @@ int cmd_record(int argc, char **argv)
 		pt_debug("counters only: no tracefs instance; spool folder %s", sd.path);
 		goto setup_done;
 	}
+	ti.cpu_set = p.cpu_set;
+	ti.cpu_set_len = p.cpu_set_len;
 	if (inst_create(&ti, p.buffer_kb, p.buffer_percent) < 0)
 		goto out_abort;
 	nr_cpus = ti.nr_cpus;
@@ -767,8 +839,9 @@ setup_done:
 		ctr = counters_open(sysfs_root(), nr_cpus, sd.fd, ctr_path);
 	}
 
-	/* 5. tracing on, the workload released */
-	if (!p.counters_only && inst_start(&ti) < 0) {
+	/* 5. tracing on (with --window: once the workload runs), the workload
+	 * released */
+	if (!p.counters_only && !p.have_window && inst_start(&ti) < 0) {
 		pt_err("%s: cannot turn tracing on: %s", ti.name, strerror(errno));
 		goto out_stop;
 	}
@@ -797,7 +870,36 @@ setup_done:
 	}
 	if (w.pid)
 		pt_debug("workload %s started, pid %d", p.argv[0], (int)w.pid);
+	p.window.root = w.pid;
+	if (p.have_window && window_start(&p.window, &ti, w.t_start_ns) < 0)
+		pt_warn("--window: the window cannot open: no events recorded");
 	workload_wait(&w, p.duration);
+	window_end(&p.window);
+	if (p.have_window && p.window.on_err) {
+		pt_err("%s: cannot turn tracing %s for the window: %s", ti.name,
+		       p.window.err_what, strerror(p.window.on_err));
+		goto out_stop;
+	}
+	if (p.have_window && !p.window.on_ns)
+		pt_warn("--window: the run ended before the window's start: no events recorded");
+	if (p.cpu_set || p.have_window) {
+		struct strbuf sb = STRBUF_INIT;
+
+		if (p.cpu_set) {
+			sb_adds(&sb, "CPUs ");
+			cpulist_format(p.cpu_set, p.cpu_set_len, &sb);
+			sb_adds(&sb, " only (-C); counters on every CPU");
+		}
+		if (p.have_window && p.window.on_ns)
+			sb_printf(&sb, "%sfrom %.3f to %.3f s of the run (--window)",
+				  sb.len ? "; " : "", (double)(p.window.on_ns - w.t_start_ns) / 1e9,
+				  (double)(p.window.off_ns - w.t_start_ns) / 1e9);
+		else if (p.have_window)
+			sb_printf(&sb, "%snothing: the run ended before the window (--window)",
+				  sb.len ? "; " : "");
+		summary_traced(sum, sb_cstr(&sb));
+		sb_free(&sb);
+	}
 	pt_debug("recording ended after %.3f s; converting", (double)(mono_ns() - w.t_start_ns) / 1e9);
 
 	/* 6. stop and clean up the system side */
@@ -867,6 +969,7 @@ out_converting:
 	goto out_abort;
 
 out_stop:
+	window_end(&p.window);
 	inst_stop(&ti);
 	if (spool) {
 		spool_stop(spool);
@@ -898,5 +1001,7 @@ out_free:
 	run_opts_free(&p.run);
 	free(p.extra);
 	free(p.dropped);
+	free(p.cpu_set);
+	window_free(&p.window);
 	return ret;
 }

@@ -90,11 +90,11 @@ void kv_free(struct kv *arr, int nr)
  * writes more than one and may write more.
  */
 static const char *const tool_keys[] = {
-	"amd_pstate_status", "counters", "driver", "governor", "governor_tunables", "hostname",
-	"interrupted",
-	"kernel_release", "lines_unparsed", "lost", "nr_cpus", "records_unreadable",
-	"schema_version", "t_end_ns", "t_start_ns", "tool_version", "tracing", "uname",
-	"values_invalid",
+	"amd_pstate_status", "clock_sync_markers", "counters", "driver", "governor",
+	"governor_tunables", "hostname", "interrupted", "kernel_release", "last_line_no_newline",
+	"lines_unparsed", "lost", "nr_cpus", "prev_state_numeric", "records_unreadable",
+	"schema_version", "systrace_blocks_read", "systrace_blocks_skipped", "t_end_ns",
+	"t_start_ns", "tool_version", "tracing", "uname", "values_invalid",
 	NULL,
 };
 static const char *const tool_key_families[] = {

@@ -32,7 +32,7 @@ struct summary {
 	uint64_t span_ns, convert_ns;
 	unsigned long unparsed;
 	struct loader_faults faults;
-	char *counters, *output, *cmd;
+	char *counters, *output, *cmd, *traced;
 	int exit_code, interrupted;
 	int light; /* record --counters-only: no events by design */
 	int truncated; /* the input is cut short */
@@ -69,6 +69,7 @@ void summary_free(struct summary *s)
 	free(s->cmd);
 	free(s->readers);
 	free(s->spool_error);
+	free(s->traced);
 	free(s);
 }
 
@@ -220,6 +221,12 @@ void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const
 void summary_light(struct summary *s)
 {
 	s->light = 1;
+}
+
+void summary_traced(struct summary *s, const char *text)
+{
+	free(s->traced);
+	s->traced = text ? strdup(text) : NULL;
 }
 
 void summary_truncated(struct summary *s)
@@ -383,6 +390,8 @@ void summary_print(const struct summary *s, int nr_cpus)
 	if (sb.buf[sb.len - 1] == ',')
 		sb.buf[--sb.len] = '\0';
 	wrap("events", sb_cstr(&sb));
+	if (s->traced)
+		wrap("traced", s->traced);
 	if (none.len)
 		wrap("no events", sb_cstr(&none));
 	sb_reset(&sb);

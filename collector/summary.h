@@ -54,6 +54,9 @@ void summary_set(struct summary *s, uint64_t span_ns, uint64_t convert_ns, const
 		 const char *output, const char *cmd, int exit_code, int interrupted);
 /* summary_light - a record --counters-only run: no events, nothing to lose */
 void summary_light(struct summary *s);
+/* summary_traced - what of the run was traced (record -C, --window), said
+ * after the events; copied */
+void summary_traced(struct summary *s, const char *text);
 /* summary_truncated - the input is cut short: said with what was wrong with it */
 void summary_truncated(struct summary *s);
 /* summary_unparsed - text imports: lines that did not parse */

@@ -206,10 +206,10 @@ _pstate_trace() {
 	case $cmd in
 	record)
 		opts="-o --output -b --buffer-size --buffer-percent -r --realtime -e --event
-			--no-event -a --all -d --duration -i --interval --no-counters --counters-only
-			--keep-spool --label --param --benchmark
+			--no-event -a --all -d --duration -i --interval -C --cpu --window
+			--no-counters --counters-only --keep-spool --label --param --benchmark
 			--meta --single-thread -q --quiet -v --verbose -h --help"
-		i=$(_pstate_positional 2 '^(-[obredi]|--(output|buffer-size|buffer-percent|realtime|event|no-event|duration|interval|keep-spool|label|param|benchmark|meta))$')
+		i=$(_pstate_positional 2 '^(-[obrediC]|--(output|buffer-size|buffer-percent|realtime|event|no-event|duration|interval|cpu|window|keep-spool|label|param|benchmark|meta))$')
 		if ((i >= 0 && _pcword > i)); then
 			# the recorded command's arguments
 			if declare -F _command_offset >/dev/null; then
@@ -227,7 +227,8 @@ _pstate_trace() {
 		--no-event) _pstate_no_events; return 0 ;;
 		--keep-spool) _pstate_dirs; return 0 ;;
 		-b | --buffer-size | --buffer-percent | -r | --realtime | -d | --duration | \
-			-i | --interval | --label | --param | --benchmark | --meta)
+			-i | --interval | -C | --cpu | --window | --label | --param | --benchmark | \
+			--meta)
 			return 0 ;;
 		esac
 		if [[ $cur == -* ]]; then
@@ -239,7 +240,7 @@ _pstate_trace() {
 		fi
 		;;
 	import)
-		opts="-o --output --cpu-attr --meta --label --param --benchmark --workload-log
+		opts="-o --output --cpu-attr --kernel --meta --label --param --benchmark --workload-log
 			--single-thread -q --quiet -v --verbose -h --help"
 		case $prev in
 		-o | --output) _pstate_files '\.db$'; return 0 ;;
@@ -250,7 +251,7 @@ _pstate_trace() {
 				rate_limit_us= driver= governor=
 			compopt -o nospace 2>/dev/null
 			return 0 ;;
-		--meta | --label | --param | --benchmark) return 0 ;;
+		--kernel | --meta | --label | --param | --benchmark) return 0 ;;
 		esac
 		if [[ $cur == -* ]]; then
 			_pstate_reply $opts

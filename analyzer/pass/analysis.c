@@ -215,6 +215,20 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 		       (double)(end - run->t_start) / 1e9);
 		return -1;
 	}
+	/* record --window: what was traced is the window; its span is what
+	 * shares of time and rates are of */
+	if (run->win_end) {
+		if (a->from < run->win_start)
+			a->from = run->win_start;
+		if (a->to > run->win_end)
+			a->to = run->win_end;
+		if (a->from > a->to) {
+			pt_err("--from/--to: outside the traced window, %.3f to %.3f s after "
+			       "the run's start", (double)(run->win_start - run->t_start) / 1e9,
+			       (double)(run->win_end - run->t_start) / 1e9);
+			return -1;
+		}
+	}
 	if (o->comm_re) {
 		if (regcomp(&a->comm_re, o->comm_re, REG_EXTENDED | REG_NOSUB)) {
 			pt_err("--comm: '%s' is not a regular expression", o->comm_re);

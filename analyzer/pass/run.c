@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cpulist.h"
 #include "db.h"
 #include "evmap.h"
 #include "msg.h"
@@ -349,6 +350,7 @@ static const struct {
 	M("param_value", param_value),	M("counters", counters),
 	M("trace_clock", trace_clock),	M("events_missing", events_missing),
 	M("truncated_cpus", truncated_cpus),
+	M("trace_window", trace_window), M("traced_cpus", traced_cpus),
 #undef M
 };
 
@@ -411,6 +413,75 @@ static int read_meta(struct run *r)
 	return 0;
 }
 
+static int cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * read_scope - what of the run was traced: record's --window (its bounds,
+ * the workload's tasks at its opening) and -C (traced_cpus); values that
+ * cannot be are refused, said, never guessed around
+ * Return: 0, or -1 (said).
+ */
+static int read_scope(struct run *r)
+{
+	long long t0, t1;
+	char *v, *p;
+	int n = 0;
+
+	if (r->traced_cpus &&
+	    cpulist_parse(r->traced_cpus, PT_MAX_CPUS, &r->traced, &r->traced_len) < 0) {
+		pt_err("%s: meta traced_cpus '%.40s' is not a list of CPUs", r->path,
+		       r->traced_cpus);
+		return -1;
+	}
+	if (meta_ll(r, "trace_window_start_ns", 0, &t0) < 0 ||
+	    meta_ll(r, "trace_window_end_ns", 0, &t1) < 0)
+		return -1;
+	if (t0 < 0 || t1 < t0 || (!t0 != !t1)) {
+		pt_err("%s: meta trace_window_start_ns %lld and trace_window_end_ns %lld are "
+		       "no window", r->path, t0, t1);
+		return -1;
+	}
+	r->win_start = (uint64_t)t0;
+	r->win_end = (uint64_t)t1;
+	if (run_meta(r, "trace_window_workload_pids", &v) < 0)
+		return -1;
+	for (p = v; p && *p; n++) {
+		char *end;
+		long pid = strtol(p, &end, 10);
+		int *g;
+
+		if (end == p || pid <= 0 || pid > 4194304 || (*end && *end != ',')) {
+			pt_err("%s: meta trace_window_workload_pids is not a list of pids", r->path);
+			free(v);
+			return -1;
+		}
+		g = realloc(r->win_pids, (size_t)(n + 1) * sizeof(*g));
+		if (!g) {
+			free(v);
+			return -1;
+		}
+		r->win_pids = g;
+		g[n] = (int)pid;
+		p = *end ? end + 1 : end;
+	}
+	free(v);
+	r->nr_win_pids = n;
+	if (n)
+		qsort(r->win_pids, (size_t)n, sizeof(int), cmp_int);
+	return 0;
+}
+
+int run_window_pid(const struct run *r, int pid)
+{
+	return r->nr_win_pids &&
+	       bsearch(&pid, r->win_pids, (size_t)r->nr_win_pids, sizeof(int), cmp_int);
+}
+
 /* run_span - the run's span from meta t_start_ns and t_end_ns and the
  * events'; 0, or -1 (said) */
 static int run_span(struct run *r)
@@ -459,7 +530,7 @@ int run_open(struct run *r, const char *path)
 		goto out_close;
 	if (r->nr_attrs > r->nr_cpus)
 		r->nr_cpus = r->nr_attrs;
-	if (run_span(r) < 0)
+	if (run_span(r) < 0 || read_scope(r) < 0)
 		goto out_close;
 	if (one_row(r, Q_LOST, "lost_events", v, 3) < 0)
 		goto out_close;
@@ -506,7 +577,7 @@ void run_close(struct run *r)
 			  &r->cpu_model, &r->driver, &r->governor, &r->amd_status,
 			  &r->workload_cmd, &r->label, &r->benchmark, &r->param_name,
 			  &r->param_value, &r->counters, &r->trace_clock, &r->events_missing,
-			  &r->truncated_cpus };
+			  &r->truncated_cpus, &r->trace_window, &r->traced_cpus };
 	unsigned int i;
 
 	for (i = 0; i < sizeof(strs) / sizeof(strs[0]); i++) {
@@ -518,4 +589,9 @@ void run_close(struct run *r)
 	if (r->db)
 		db_close_run(r->db);
 	r->db = NULL;
+	free(r->win_pids);
+	r->win_pids = NULL;
+	r->nr_win_pids = 0;
+	free(r->traced);
+	r->traced = NULL;
 }

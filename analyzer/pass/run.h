@@ -50,6 +50,17 @@ struct run {
 	struct cpu_attr *attrs;
 	int nr_attrs;
 	long long attrs_invalid; /* attributes that cannot be (run.c), read as unknown */
+	/* record --window: meta trace_window ("2,3"), the events' bounds
+	 * (trace_window_start_ns, _end_ns; both 0 without a window or when it
+	 * never opened) and the workload's tasks at its opening, sorted */
+	char *trace_window;
+	uint64_t win_start, win_end;
+	int *win_pids;
+	int nr_win_pids;
+	/* record -C: meta traced_cpus, traced[c] != 0; NULL: every CPU traced */
+	char *traced_cpus;
+	uint8_t *traced;
+	int traced_len;
 	/* lost events: lost_events rows + per-CPU overruns */
 	long long lost, lost_markers, lost_unknown, overrun;
 };
@@ -60,6 +71,15 @@ struct run {
  */
 int run_open(struct run *r, const char *path);
 void run_close(struct run *r);
+
+/* run_window_pid - @pid was a task of the workload when the window opened */
+int run_window_pid(const struct run *r, int pid);
+
+/* run_traced - @cpu was traced (every CPU without record -C) */
+static inline int run_traced(const struct run *r, int cpu)
+{
+	return !r->traced || (cpu >= 0 && cpu < r->traced_len && r->traced[cpu]);
+}
 
 /* run_attr - the attributes of @cpu (a static all-NONE entry when unknown) */
 const struct cpu_attr *run_attr(const struct run *r, int cpu);

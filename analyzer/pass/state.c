@@ -180,7 +180,8 @@ int is_workload(struct analysis *a, struct task_state *t, int pid, const char *c
 	case SCOPE_ALL:
 		return 1;
 	case SCOPE_RECORDED:
-		return t->wl < 0 ? set_wl(a, t, pid == a->run->workload_pid) : t->wl;
+		return t->wl < 0 ? set_wl(a, t, pid == a->run->workload_pid ||
+						     run_window_pid(a->run, pid)) : t->wl;
 	case SCOPE_PID:
 		return t->wl < 0 ? set_wl(a, t, pid_listed(a, pid)) : t->wl;
 	default:

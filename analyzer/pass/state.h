@@ -42,11 +42,14 @@ static inline struct cpu_stats *cpu_of(struct analysis *a, int cpu)
 	return cpu_grow(a, cpu);
 }
 
-/* cpu_selected - @cpu is one --cpu names (every CPU without --cpu) */
+/* cpu_selected - @cpu was traced and is one --cpu names (every CPU without
+ * --cpu) */
 static inline int cpu_selected(const struct analysis *a, int cpu)
 {
 	const struct analysis_opts *o = a->opts;
 
+	if (!run_traced(a->run, cpu))
+		return 0; /* record -C left it out: not idle, not analysed */
 	if (!o->cpu_set)
 		return 1;
 	return cpu >= 0 && cpu < o->cpu_set_len && o->cpu_set[cpu];

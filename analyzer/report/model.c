@@ -329,6 +329,17 @@ static int model_run(struct analysis *a, struct rnode *root)
 	rn_str(run, "path", r->path);
 	rn_fixed(run, "duration_s", a->span_s, 6);
 	rn_int(run, "nr_cpus", r->nr_cpus);
+	/* what of the run was traced (record --window, -C): null when all */
+	rn_str(run, "traced_cpus", r->traced_cpus);
+	if (r->trace_window) {
+		n = rn_object(run, "trace_window", 1);
+		rn_str(n, "asked", r->trace_window);
+		rn_num(n, "start_s", r->win_end ? (double)(r->win_start - r->t_start) / 1e9 : NAN);
+		rn_num(n, "end_s", r->win_end ? (double)(r->win_end - r->t_start) / 1e9 : NAN);
+		rn_fixed(n, "run_s", (double)(r->t_end - r->t_start) / 1e9, 6);
+	} else {
+		rn_str(run, "trace_window", NULL);
+	}
 	rn_str(run, "driver", r->driver);
 	rn_str(run, "governor", r->governor);
 	rn_str(run, "amd_pstate_status", r->amd_status);

@@ -233,6 +233,19 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 	doc_kv(d, "governor", "%s", str_or(rn_get_str(m, "run.governor"), "none"));
 	doc_kv(d, "span", "%.3f s analysed%s", rn_get_num(m, "run.duration_s"),
 	       (a->opts->from_s >= 0 || a->opts->to_s >= 0) ? " (--from/--to window)" : "");
+	if (r->trace_window && r->win_end)
+		doc_kv(d, "window", "traced from %.3f to %.3f s of the %.3f s run (record "
+		       "--window %s): events, times, shares and energy below are of the "
+		       "window; the results (workload_result, compare) of the whole run",
+		       rn_get_num(m, "run.trace_window.start_s"),
+		       rn_get_num(m, "run.trace_window.end_s"),
+		       rn_get_num(m, "run.trace_window.run_s"), r->trace_window);
+	else if (r->trace_window)
+		doc_kv(d, "window", "never opened (record --window %s): the %.3f s run ended "
+		       "first; no events", r->trace_window, rn_get_num(m, "run.trace_window.run_s"));
+	if (r->traced_cpus)
+		doc_kv(d, "traced", "CPUs %s only (record -C): the others are not analysed, "
+		       "nor counted as idle; counters and energy of every CPU", r->traced_cpus);
 	ev = rn_get(m, "run.events");
 	for (ev = ev ? ev->child : NULL; ev; ev = ev->next) {
 		if (!ev->i)

@@ -173,6 +173,33 @@ done
 SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n hackbench -- --counters-only >/dev/null 2>"$TMP/bad.err"
 check_eq "sweep with record's --counters-only: usage error (the sweep makes the light runs)" "$?" 2
 
+# ---- --trace-window: to the traced runs only ------------------------------------
+cat >"$TMP/bin/wrecord" <<'EOF2'
+#!/bin/sh
+# stand-in for pstate-trace record: -o DB gets the --window it was given
+while [ $# -gt 0 ]; do
+	case "$1" in -o) db=$2 ;; --window) w=$2 ;; --counters-only) light=1 ;; esac
+	shift
+done
+if [ -n "${light:-}" ]; then k=light; else k=traced; fi
+echo "$k ${w:-none}" >"$db"
+EOF2
+chmod +x "$TMP/bin/wrecord"
+PSTATE_TRACE=$TMP/bin/wrecord SWEEP_SYSFS=$TMP/nosys "$SWEEP" -o "$TMP/win" --labels a -V 1 -r 3 \
+	--traced 1 --trace-window 2,3 hackbench >"$TMP/win.out" 2>"$TMP/win.err"
+check_eq "--trace-window 2,3: exit 0" "$?" 0
+check_eq "--trace-window 2,3: the traced run gets --window 2,3, the light ones none" \
+	"$(cat "$TMP/win/a"/hackbench-1-*.db | sort | uniq -c | awk '{ printf "%s %s %s ", $1, $2, $3 }')" \
+	"2 light none 1 traced 2,3 "
+check "--trace-window: the plan says it" grep -q "tracepoints in --window 2,3" "$TMP/win.err"
+for bad in "--trace-window x" "--trace-window 1,2,3" "--trace-window -1"; do
+	# shellcheck disable=SC2086 # the options are split on purpose
+	SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n $bad hackbench >/dev/null 2>"$TMP/bad.err"
+	check_eq "sweep $bad: usage error" "$?" 2
+done
+SWEEP_SYSFS=$TMP/nosys "$SWEEP" -n hackbench -- --window 1 >/dev/null 2>"$TMP/bad.err"
+check_eq "sweep with record's --window: usage error (--trace-window)" "$?" 2
+
 # ---- gitsource: no values; its warm-up once ---------------------------------
 # a stand-in git tree: `make test` counts its runs (the warm-ups: the
 # stand-in recorder runs nothing)
