@@ -8,6 +8,8 @@ Adds msr/aperf, msr/mperf and msr/tsc readings of every CPU of the run's
 cpu table, every N us (default 1000) over the run's span (meta t_start_ns
 .. t_end_ns), as record's sampler does: one round reads aperf of every CPU,
 then mperf, then tsc, one reading a microsecond, cumulative values from 0.
+Readings of these three counters the database had (the recording machine's
+own msr/tsc, in a light run) are replaced.
 
 The simulated hardware: tsc and mperf count at the nominal frequency
 (nominal_freq_mhz, else base_khz, else max_khz), mperf only in C0 (outside
@@ -98,6 +100,8 @@ def main():
             out.append((t, min(khz, ceil) if ceil else khz, c0))
         return out
 
+    # the simulated machine's readings replace any the recording machine had
+    con.execute("DELETE FROM counter_sample WHERE name IN ('msr/aperf', 'msr/mperf', 'msr/tsc')")
     con.execute("INSERT OR IGNORE INTO counter (name, unit, scale, scope, source) VALUES "
                 "('msr/aperf', 'cycles', 1, 'cpu', 'perf'), "
                 "('msr/mperf', 'cycles', 1, 'cpu', 'perf'), "
