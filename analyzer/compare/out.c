@@ -575,7 +575,7 @@ static void section_metrics(struct cmp *c, struct doc *d, enum doc_format fmt)
 	doc_text(d, "What the analyzer measured in each label's traced runs of the benchmark, "
 		    "averaged: the governor's path (fast = fast_switch) and its delay from "
 		    "queueing to the frequency write (us), requested and delivered performance "
-		    "(busy-weighted shares of highest_perf), the wakeup latency of the "
+		    "(busy-weighted shares of the machine's ceiling), the wakeup latency of the "
 		    "workload's tasks (us) and the average power; n/a: not measured in these "
 		    "runs, N/A: no traced run.  pstate-analyze report DB explains one run.");
 	for (i = 0; i < c->nbench; i++) {

@@ -31,7 +31,7 @@ const char *const why_need_text[NR_NEEDS] = {
 	[N_WAKEUPS] = "no wakeup of a workload task",
 	[N_UPDATES] = "no frequency update (cpu_frequency, amd_pstate_perf)",
 	[N_QUEUE] = "no governor work (kthread or workqueue path)",
-	[N_WINDOWS] = "no amd_pstate_perf counter window",
+	[N_WINDOWS] = "no counter window (amd_pstate_perf, counter_sample)",
 	[N_RATE_LIMIT] = "no rate_limit_us in the cpu table",
 	[N_ENERGY] = "no energy counter",
 };
@@ -160,7 +160,7 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r)
 	w->have |= a->updates ? 1u << N_UPDATES : 0;
 	w->have |= a->updates && (a->path == PATH_KTHREAD || a->path == PATH_WORKQUEUE) ?
 			   1u << N_QUEUE : 0;
-	w->have |= a->req_source == REQ_AMD && a->windows ? 1u << N_WINDOWS : 0;
+	w->have |= a->windows && a->w_del_mperf > 0 ? 1u << N_WINDOWS : 0;
 	w->have |= a->rate_limit_us ? 1u << N_RATE_LIMIT : 0;
 	w->have |= r->have_energy && r->watts > 0 ? 1u << N_ENERGY : 0;
 	/* every finding's metrics, by its own measure() */

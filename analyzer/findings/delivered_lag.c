@@ -19,11 +19,12 @@ int delivered_lag_window(double requested, double delivered)
 	return criterion_holds_scaled(&criteria[DL_WINDOW], delivered, requested);
 }
 
-/* amd-pstate: requested and delivered from its counter windows */
+/* every driver: requested and delivered from the counter windows (the
+ * driver's own, else those of counter_sample) */
 static int measure(const struct analysis *a, const struct criterion *k, double *v)
 {
 	v[DL_LAG] = analysis_delivered(a) / analysis_requested(a);
-	return a->req_source == REQ_AMD;
+	return a->req_source == REQ_AMD || a->windows;
 }
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)

@@ -53,7 +53,8 @@ static int measure(const struct analysis *a, const struct criterion *k, double *
 	struct flagged fl;
 
 	flag(a, k, &fl);
-	v[IV_CPUS] = fl.n;
+	/* no capacity without amd_pstate_perf: no value, rather than none found */
+	v[IV_CPUS] = a->req_source == REQ_AMD ? fl.n : NAN;
 	return a->req_source == REQ_AMD;
 }
 

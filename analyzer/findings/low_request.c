@@ -64,7 +64,7 @@ static int measure(const struct analysis *a, const struct criterion *k, double *
 
 	v[LR_BUSY_SHARE] = ratio(w, a->w_mperf);
 	v[LR_BELOW] = ratio(low, w);
-	return a->req_source == REQ_AMD && a->windows;
+	return (a->req_source == REQ_AMD || a->win_source == WIN_SAMPLES) && a->windows;
 }
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)

@@ -285,6 +285,7 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 			break;
 		}
 	}
+	perf_setup(a);
 	i = stream_has_rows(run->db, TBL_SCHED_WAKING);
 	if (i < 0)
 		return -1;
@@ -319,9 +320,18 @@ static void notes(struct analysis *a)
 	if (a->req_source == REQ_AMD && !a->windows)
 		analysis_note(a, "delivered performance: these amd_pstate_perf events carry no "
 				 "aperf/mperf deltas (the first, 5.17 form of the event)");
-	else if (a->req_source == REQ_FREQ && !a->windows)
-		analysis_note(a, "delivered performance: no counter windows (cpu_frequency "
-				 "carries no aperf/mperf)");
+	else if (a->win_source == WIN_SAMPLES && !a->windows)
+		analysis_note(a, "delivered performance: no counter windows (no msr/aperf, "
+				 "mperf and tsc in counter_sample%s)",
+			      a->req_source == REQ_FREQ ? "; cpu_frequency carries none" : "");
+	if (a->sw.incomplete || a->sw.invalid || a->sw.back)
+		analysis_note(a, "counter_sample: %llu readings without all of aperf, mperf and "
+				 "tsc, %llu rows no number, %llu out of time order: left out",
+			      (unsigned long long)a->sw.incomplete,
+			      (unsigned long long)a->sw.invalid, (unsigned long long)a->sw.back);
+	if (isnan(a->ceiling_khz))
+		analysis_note(a, "scale: the ceiling is %s; shares are of each CPU's highest_perf "
+				 "or max_khz", a->ceiling_how);
 	if (a->windows && !a->w_del_mperf)
 		analysis_note(a, "delivered performance: nominal_perf unknown (import with "
 				 "--cpu-attr nominal_perf=N)");
@@ -471,13 +481,27 @@ static int cpu_valid(const struct ev *ev)
 	return ev->cpu >= 0 && ev->cpu < PT_MAX_CPUS && id >= 0 && id < PT_MAX_CPUS;
 }
 
+/* drain - the counter_sample readings up to @ts (inclusive) to perf_on_sample;
+ * @next holds the reader's next reading, *@have whether it does: 0, or -1 */
+static int drain(struct analysis *a, struct samples *smp, struct sample *next, int *have,
+		 uint64_t ts)
+{
+	while (*have > 0 && next->ts <= ts) {
+		perf_on_sample(a, next);
+		*have = samples_next(smp, next);
+	}
+	return *have < 0 ? -1 : 0;
+}
+
 int analysis_run(struct analysis *a, const struct run *run, const struct analysis_opts *o)
 {
 	unsigned int tables = 0;
+	struct samples *smp;
+	struct sample next;
 	struct stream *s;
 	struct ev ev;
 	uint64_t kept = 0;
-	int rc, t, windowed;
+	int rc = 0, t, windowed, have;
 
 	if (!o->judges) {
 		pt_err("analysis: no criteria given to the pass (analysis_opts.judges)");
@@ -494,7 +518,15 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	s = stream_open(run->db, tables, windowed ? a->from : 0, windowed ? a->to : UINT64_MAX);
 	if (!s)
 		return -1;
-	while ((rc = stream_next(s, &ev)) > 0) {
+	/* the counter readings of the window, merged in time: a reading goes
+	 * before the events of its time (a request set then counts from it on) */
+	smp = samples_open(run->db, a->from, a->to);
+	if (!smp) {
+		stream_close(s);
+		return -1;
+	}
+	have = samples_next(smp, &next);
+	while (have >= 0 && (rc = stream_next(s, &ev)) > 0) {
 		if (ev.ts_invalid) {
 			a->ts_invalid++;
 			continue;
@@ -518,6 +550,8 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 		}
 		if (!kept++)
 			a->first_kept = ev.ts;
+		if (drain(a, smp, &next, &have, ev.ts) < 0)
+			break;
 		if (ev.ts > a->last_ts) {
 			run_deferred(a, ev.ts);
 			a->last_ts = ev.ts;
@@ -527,7 +561,14 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	}
 	a->values_invalid = stream_values_invalid(s);
 	stream_close(s);
-	if (rc < 0)
+	if (have >= 0 && rc >= 0)
+		drain(a, smp, &next, &have, a->to);
+	a->sw.rows = samples_stats(smp)->rows;
+	a->sw.incomplete = samples_stats(smp)->incomplete;
+	a->sw.invalid = samples_stats(smp)->invalid;
+	a->sw.back = samples_stats(smp)->back;
+	samples_close(smp);
+	if (rc < 0 || have < 0)
 		return -1;
 	/* events left out of order: the span analysed is the kept ones', what
 	 * shares of time are of (not the time of the events left out) */
@@ -611,4 +652,24 @@ double cpu_busy(const struct cpu_stats *c)
 double cpu_target_over_capacity(const struct cpu_stats *c)
 {
 	return c->w_cap_mperf > 0 ? c->w_cap / c->w_cap_mperf : NAN;
+}
+
+double samples_delivered(const struct sample_windows *w)
+{
+	return w->del_mperf > 0 ? w->del / w->del_mperf : NAN;
+}
+
+double samples_requested(const struct sample_windows *w)
+{
+	return w->req_mperf > 0 ? w->req / w->req_mperf : NAN;
+}
+
+double samples_busy(const struct sample_windows *w)
+{
+	return w->tsc > 0 ? w->mperf / w->tsc : NAN;
+}
+
+double samples_avg_khz(const struct sample_windows *w)
+{
+	return w->tsc > 0 && w->windows ? w->avg / w->tsc : NAN;
 }

@@ -30,6 +30,19 @@ enum scope_kind { SCOPE_RECORDED, SCOPE_COMM, SCOPE_PID, SCOPE_COMM_PID, SCOPE_A
 enum req_source { REQ_NONE, REQ_AMD, REQ_FREQ, REQ_PSTATE };
 
 /*
+ * The one scale every request and delivery is a share of: the most the
+ * machine's CPUs can deliver (pass/perf.c, perf_setup), the largest over
+ * its CPUs of CPPC highest_perf x nominal_freq / nominal_perf, else of
+ * cpuinfo_max_freq.
+ */
+enum ceiling_source { CEIL_NONE, CEIL_CPPC, CEIL_MAX_KHZ };
+
+/* Where the counter windows of the request/delivery metrics come from: the
+ * driver's tracepoint (amd_pstate_perf, pstate_sample: its own deltas), else
+ * the counter_sample readings of msr/aperf, mperf and tsc. */
+enum win_source { WIN_DRIVER, WIN_SAMPLES };
+
+/*
  * Hooks: the pass calls these (when set) with each value it computes, so
  * that plots draw exactly what the report counts.  Times are absolute ns.
  */
@@ -99,6 +112,9 @@ struct cpu_stats {
 	double w_del, w_del_mperf;        /* windows whose delivered perf is known */
 	double w_busy, w_busy_low, w_busy_boost; /* windows with mperf > 0.5 tsc */
 	uint64_t windows;
+	/* counter_sample windows (whichever source the windows above are of) */
+	uint64_t cs_windows;
+	double cs_mperf, cs_tsc, cs_del, cs_del_mperf, cs_req, cs_req_mperf, cs_avg;
 	/* cpu_frequency runs: the request weighted by C0 time (ns) */
 	double c0_ns, c0_req, c0_floor;
 	/* time */
@@ -122,6 +138,12 @@ struct cpu_stats {
 	uint64_t last_win_ts; /* the last amd_pstate_perf of this cpu_id */
 	double last_win_del;  /* its window's delivered ratio (NAN: none) */
 	int have_last_win;
+	/* counter_sample: the previous reading; the request over time since it */
+	int cs_have;
+	uint64_t cs_ts;
+	int64_t cs_a, cs_m, cs_t;
+	double rq_int, rq_ns; /* the integral of the request's share, the time it is known */
+	uint64_t rq_since;
 	/* C0 from cpu_idle: 1 in C0, 0 idle, -1 not known yet */
 	int c0;
 	uint64_t c0_since;
@@ -169,6 +191,18 @@ struct implausible {
 
 /* implausible_name - the JSON key of @k: delivered_above_highest, ... */
 const char *implausible_name(enum implausible_kind k);
+
+/* The counter windows of counter_sample (pass/perf.c, perf_on_sample). */
+struct sample_windows {
+	uint64_t windows;
+	double mperf, tsc;         /* sums of the deltas */
+	double del, del_mperf;     /* delivered share x mperf; the mperf it is known for */
+	double req, req_mperf;     /* the request's share x mperf; likewise */
+	double avg;                /* sum of base kHz x aperf: Avg_MHz x tsc */
+	struct implausible implausible[NR_IMPLAUSIBLE];
+	/* what the reader left out (pass/samples.h) */
+	uint64_t rows, incomplete, invalid, back;
+};
 
 struct finding_def;
 
@@ -260,7 +294,14 @@ struct analysis {
 	uint64_t at_limit; /* intervals (dist_count(interval)) at the limit */
 	uint64_t short_bursts, short_no_update;
 
+	/* the one scale */
+	double ceiling_khz;        /* NAN: not known */
+	enum ceiling_source ceiling_src;
+	int ceiling_boost;         /* the ceiling includes boost: 1, 0; -1 not known */
+	char ceiling_how[160];     /* where it came from, in words */
 	/* requested vs delivered */
+	enum win_source win_source;
+	struct sample_windows sw;
 	double w_mperf, w_req, w_req_mperf, w_del, w_del_mperf, win_below_w, floor_w;
 	uint64_t windows;
 	double c0_ns, c0_req; /* cpu_frequency runs */
@@ -313,6 +354,16 @@ double cpu_requested(const struct cpu_stats *c);
 double cpu_delivered(const struct cpu_stats *c);
 double cpu_busy(const struct cpu_stats *c);
 double cpu_target_over_capacity(const struct cpu_stats *c);
+/* the counter_sample windows' busy-weighted delivered and requested
+ * shares (of the ceiling), busy fraction, and Avg_MHz in kHz; NAN when none */
+double samples_delivered(const struct sample_windows *w);
+double samples_requested(const struct sample_windows *w);
+double samples_busy(const struct sample_windows *w);
+double samples_avg_khz(const struct sample_windows *w);
+/* share_khz - @share of the ceiling in kHz; NAN when either is not known */
+double share_khz(const struct analysis *a, double share);
+const char *ceiling_source_name(enum ceiling_source s); /* cppc, cpuinfo_max_freq, none */
+const char *win_source_name(enum win_source s);         /* the table the windows are of */
 
 const char *path_name(enum gov_path p);
 const char *band_name(int band); /* lt_25, 25_50, 50_75, ge_75, none */

@@ -9,6 +9,7 @@
 #ifndef PT_PASS_HANDLERS_H
 #define PT_PASS_HANDLERS_H
 
+#include "pass/samples.h"
 #include "pass/state.h"
 
 /* pass/sched.c */
@@ -35,6 +36,8 @@ void gov_on_pstate(struct analysis *a, const struct ev *ev);
 void gov_finish(struct analysis *a);
 
 /* pass/perf.c */
+void perf_setup(struct analysis *a);
+void perf_on_sample(struct analysis *a, const struct sample *s);
 void perf_on_switch(struct analysis *a, const struct ev *ev);
 void perf_on_idle(struct analysis *a, const struct ev *ev);
 void perf_on_amd(struct analysis *a, const struct ev *ev);

@@ -2,27 +2,47 @@
 /*
  * perf.c - requests and what the hardware delivered.
  *
+ * One scale: every request and delivery is a share of the machine's
+ * ceiling (perf_setup), the most its CPUs can deliver, so that a request of
+ * acpi-cpufreq (kHz) and one of amd-pstate (target_perf) read alike.
+ *
  * amd_pstate_perf (and pstate_sample) carry the deltas of aperf, mperf and
  * tsc since that cpu_id's previous event: each event closes a window whose
  * request is the previous event's; the first event of a cpu_id is skipped.
- * delivered = nominal_perf * aperf / mperf as a share of highest_perf; the
- * means are weighted by mperf (busy time).  A run with cpu_frequency only
- * (acpi-cpufreq) has no counters: its request is weighted by the time the
- * CPU spent in C0 (outside cpu_idle enter .. exit).
+ * delivered = nominal_freq * aperf / mperf (nominal_perf * aperf / mperf as
+ * a share of highest_perf when the CPPC levels are all there is); the
+ * means are weighted by mperf (busy time).
+ *
+ * The counter_sample readings (record's sampler: msr/aperf, mperf and tsc
+ * of every CPU, every 10 ms by default) make windows too, on every driver
+ * (perf_on_sample): busy = d(mperf) / d(tsc), delivered = the mperf rate
+ * (the nominal frequency) x d(aperf) / d(mperf), turbostat's Bzy_MHz, and
+ * Avg_MHz = the same x d(aperf) / d(tsc); the request of a window is the
+ * one in force over it, weighted by the time each was in force.  Where the
+ * driver's tracepoint carries its own deltas, its windows make the
+ * requested and delivered metrics and the sampled ones are kept beside
+ * them (a cross-check); elsewhere the sampled ones make them.  A run with
+ * neither (cpu_frequency only, no samples) has its request weighted by the
+ * time the CPU spent in C0 (outside cpu_idle enter .. exit).
  *
  * A window whose values cannot be is left out of every share, counted by
  * kind with the first one's CPU, time and value (the report says which and
  * where), rather than averaged into a finding:
  */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "pass/handlers.h"
 
 /* mperf counts at the TSC's rate, in C0 only: a window's mperf/tsc is at
  * most 1, beyond the skew of reading the two counters */
 #define PLAUSIBLE_BUSY_MAX 1.05
 /* aperf/mperf is at most highest/nominal (full boost): delivered is at most
- * 1 of highest_perf, beyond the skew of reading aperf and mperf */
+ * 1 of the ceiling, beyond the skew of reading aperf and mperf */
 #define PLAUSIBLE_DELIVERED_MAX 1.25
+/* ... when the ceiling leaves boost out (cpuinfo_max_freq of acpi-cpufreq:
+ * P0), boost delivers above it: no CPU boosts to twice its P0 */
+#define PLAUSIBLE_DELIVERED_MAX_NO_BOOST 2.0
 
 const char *implausible_name(enum implausible_kind k)
 {
@@ -33,27 +53,29 @@ const char *implausible_name(enum implausible_kind k)
 }
 
 /* implausible - whether a window of @mperf over @tsc with @aperf, delivering
- * @del (NAN: unknown) cannot be; counted in @a when so */
-static int implausible(struct analysis *a, int cpu, uint64_t ts, double mperf, double aperf,
-		       double tsc, double del)
+ * @del (NAN: unknown) cannot be; counted in @ims (by kind) when so */
+static int implausible(struct analysis *a, struct implausible *ims, int cpu, uint64_t ts,
+		       double mperf, double aperf, double tsc, double del)
 {
+	double del_max = a->ceiling_boost == 0 ? PLAUSIBLE_DELIVERED_MAX_NO_BOOST :
+						 PLAUSIBLE_DELIVERED_MAX;
 	enum implausible_kind k;
 	struct implausible *im;
 	double v;
 
-	if (aperf < 0 || tsc <= 0) {
+	if (aperf < 0 || mperf < 0 || tsc <= 0) {
 		k = IMPL_COUNTER;
-		v = aperf < 0 ? aperf : tsc;
+		v = aperf < 0 ? aperf : mperf < 0 ? mperf : tsc;
 	} else if (!isnan(tsc) && mperf > PLAUSIBLE_BUSY_MAX * tsc) {
 		k = IMPL_BUSY;
 		v = mperf / tsc;
-	} else if (!isnan(del) && del > PLAUSIBLE_DELIVERED_MAX) {
+	} else if (!isnan(del) && del > del_max) {
 		k = IMPL_DELIVERED;
 		v = del;
 	} else {
 		return 0;
 	}
-	im = &a->implausible[k];
+	im = &ims[k];
 	if (!im->windows++) {
 		im->cpu = cpu;
 		im->ts = ts;
@@ -62,11 +84,127 @@ static int implausible(struct analysis *a, int cpu, uint64_t ts, double mperf, d
 	return 1;
 }
 
-static double share(int64_t num, int64_t den)
+/* ---- the one scale -------------------------------------------------------- */
+
+static int known(int64_t v)
 {
-	if (num == NULL_NUM || den == NULL_NUM || den == ATTR_NONE || den <= 0)
+	return v != ATTR_NONE && v > 0;
+}
+
+/* cppc_khz - CPPC performance level @perf of @at as a frequency; NAN */
+static double cppc_khz(const struct cpu_attr *at, double perf)
+{
+	if (isnan(perf) || !known(at->nominal_perf) || !known(at->nominal_freq_mhz))
 		return NAN;
-	return (double)num / (double)den;
+	return perf * (double)at->nominal_freq_mhz * 1000.0 / (double)at->nominal_perf;
+}
+
+/* mperf_khz - the rate mperf and tsc count at, the nominal frequency; NAN */
+static double mperf_khz(const struct cpu_attr *at)
+{
+	if (known(at->nominal_freq_mhz))
+		return (double)at->nominal_freq_mhz * 1000.0;
+	if (known(at->base_khz))
+		return (double)at->base_khz;
+	if (known(at->max_khz))
+		return (double)at->max_khz; /* P0 under acpi-cpufreq */
+	return NAN;
+}
+
+/* khz_share - @khz as a share of the ceiling, else of @at's max_khz; NAN */
+static double khz_share(const struct analysis *a, const struct cpu_attr *at, double khz)
+{
+	double den = !isnan(a->ceiling_khz) ? a->ceiling_khz :
+		     known(at->max_khz)     ? (double)at->max_khz : NAN;
+
+	return !isnan(khz) && den > 0 ? khz / den : NAN;
+}
+
+/* perf_share - CPPC level @perf as a share of the ceiling; without the CPPC
+ * frequencies, of @high (highest_perf, else the event's capacity) */
+static double perf_share(const struct analysis *a, const struct cpu_attr *at, double perf,
+			 int64_t high)
+{
+	if (a->ceiling_src == CEIL_CPPC && !isnan(cppc_khz(at, perf)))
+		return cppc_khz(at, perf) / a->ceiling_khz;
+	if (isnan(perf) || high == NULL_NUM || !known(high))
+		return NAN;
+	return perf / (double)high;
+}
+
+static double level(int64_t v)
+{
+	return v == NULL_NUM ? NAN : (double)v;
+}
+
+double share_khz(const struct analysis *a, double share)
+{
+	return isnan(a->ceiling_khz) ? NAN : share * a->ceiling_khz;
+}
+
+const char *ceiling_source_name(enum ceiling_source s)
+{
+	return s == CEIL_CPPC ? "cppc" : s == CEIL_MAX_KHZ ? "cpuinfo_max_freq" : "none";
+}
+
+const char *win_source_name(enum win_source s)
+{
+	return s == WIN_DRIVER ? "driver" : "counter_sample";
+}
+
+/*
+ * perf_setup - the machine's ceiling: the largest CPPC highest_perf as a
+ * frequency (nominal_freq / nominal_perf: acpi_cppc/ is there under
+ * acpi-cpufreq too, on CPPC machines), else the largest cpuinfo_max_freq
+ * (with boost under amd-pstate and intel_pstate, P0 without it under
+ * acpi-cpufreq); and where the windows come from
+ */
+void perf_setup(struct analysis *a)
+{
+	const struct run *r = a->run;
+	int i, cppc = -1, maxk = -1;
+	double best = NAN;
+	const char *drv = r->driver ? r->driver : "";
+
+	a->ceiling_khz = NAN;
+	a->ceiling_src = CEIL_NONE;
+	a->ceiling_boost = -1;
+	for (i = 0; i < r->nr_attrs; i++) {
+		const struct cpu_attr *at = run_attr(r, i);
+		double k = known(at->highest_perf) ? cppc_khz(at, (double)at->highest_perf) : NAN;
+
+		if (!isnan(k) && (cppc < 0 || k > best)) {
+			best = k;
+			cppc = i;
+		}
+		if (known(at->max_khz) && (maxk < 0 || at->max_khz > run_attr(r, maxk)->max_khz))
+			maxk = i;
+	}
+	if (cppc >= 0) {
+		const struct cpu_attr *at = run_attr(r, cppc);
+
+		a->ceiling_khz = best;
+		a->ceiling_src = CEIL_CPPC;
+		a->ceiling_boost = 1;
+		snprintf(a->ceiling_how, sizeof(a->ceiling_how),
+			 "CPPC highest_perf %lld x nominal_freq %lld MHz / nominal_perf %lld "
+			 "(CPU %d)", (long long)at->highest_perf, (long long)at->nominal_freq_mhz,
+			 (long long)at->nominal_perf, cppc);
+	} else if (maxk >= 0) {
+		a->ceiling_khz = (double)run_attr(r, maxk)->max_khz;
+		a->ceiling_src = CEIL_MAX_KHZ;
+		a->ceiling_boost = !strcmp(drv, "acpi-cpufreq") ? 0 :
+				   !strncmp(drv, "amd-pstate", 10) || !strcmp(drv, "intel_pstate") ? 1 :
+				   -1;
+		snprintf(a->ceiling_how, sizeof(a->ceiling_how), "cpuinfo_max_freq (CPU %d)%s",
+			 maxk, a->ceiling_boost == 0 ? ", P0: boost not included" :
+			       a->ceiling_boost < 0 ? ", boost not known" : ", boost included");
+	} else {
+		snprintf(a->ceiling_how, sizeof(a->ceiling_how),
+			 "not known: no CPPC levels or cpuinfo_max_freq in the cpu table");
+	}
+	a->win_source = a->req_source == REQ_AMD || a->req_source == REQ_PSTATE ? WIN_DRIVER :
+										  WIN_SAMPLES;
 }
 
 /* perf_account - busy time at the request in force, up to @ts (residency) */
@@ -88,6 +226,18 @@ static void perf_account(struct analysis *a, struct cpu_stats *c, int cpu, uint6
 		*r += dt;
 }
 
+/* req_integrate - the request in force on @c over time, up to @ts: what a
+ * counter_sample window's request is */
+static void req_integrate(struct cpu_stats *c, uint64_t ts)
+{
+	if (c->rq_since && ts > c->rq_since && c->have_req && !isnan(c->req)) {
+		c->rq_int += (double)(ts - c->rq_since) * c->req;
+		c->rq_ns += (double)(ts - c->rq_since);
+	}
+	if (ts > c->rq_since)
+		c->rq_since = ts;
+}
+
 static void set_request(struct analysis *a, int cpu, uint64_t ts, int64_t level, double req)
 {
 	struct cpu_stats *c = cpu_of(a, cpu);
@@ -95,6 +245,7 @@ static void set_request(struct analysis *a, int cpu, uint64_t ts, int64_t level,
 	if (!c)
 		return;
 	perf_account(a, c, cpu, ts);
+	req_integrate(c, ts);
 	c->have_req = 1;
 	c->req = req;
 	c->req_level = level;
@@ -210,7 +361,7 @@ void perf_on_amd(struct analysis *a, const struct ev *ev)
 	struct cpu_stats *c = cpu_of(a, cpu);
 	const struct cpu_attr *at = run_attr(a->run, cpu);
 	int64_t highest = at->highest_perf != ATTR_NONE ? at->highest_perf : ev->amd.capacity;
-	double req_now = share(ev->amd.target_perf, highest);
+	double req_now = perf_share(a, at, level(ev->amd.target_perf), highest);
 
 	if (!c)
 		return;
@@ -233,14 +384,16 @@ void perf_on_amd(struct analysis *a, const struct ev *ev)
 		int64_t prev_high = at->highest_perf != ATTR_NONE ? at->highest_perf :
 								    c->prev_capacity;
 		double m = (double)ev->amd.mperf, tsc = (double)ev->amd.tsc;
-		double req = share(c->prev_target, prev_high), del = NAN;
+		double req = perf_share(a, at, level(c->prev_target), prev_high), del = NAN;
 		/* the window's request: unknown when the previous event's
 		 * target_perf is NULL, and then in none of the request's shares */
 		int have_target = c->prev_target != NULL_NUM;
 
-		if (at->nominal_perf != ATTR_NONE && prev_high > 0)
-			del = (double)at->nominal_perf * (double)ev->amd.aperf / m / (double)prev_high;
-		if (implausible(a, cpu, ev->ts, m, (double)ev->amd.aperf, tsc, del)) {
+		if (at->nominal_perf != ATTR_NONE)
+			del = perf_share(a, at, (double)at->nominal_perf * (double)ev->amd.aperf / m,
+					 prev_high);
+		if (implausible(a, a->implausible, cpu, ev->ts, m, (double)ev->amd.aperf, tsc,
+				del)) {
 			wait_window_closed(a, c, 0, NAN);
 			c->last_win_del = NAN;
 			goto out_win;
@@ -299,7 +452,7 @@ void perf_on_freq(struct analysis *a, const struct ev *ev)
 			a->floor_requests++;
 		c0_accumulate(a, c, cpu, ev->ts);
 	}
-	set_request(a, cpu, ev->ts, ev->freq.state, share(ev->freq.state, at->max_khz));
+	set_request(a, cpu, ev->ts, ev->freq.state, khz_share(a, at, level(ev->freq.state)));
 }
 
 /* ---- pstate_sample (intel_pstate) --------------------------------------- */
@@ -309,21 +462,19 @@ void perf_on_pstate(struct analysis *a, const struct ev *ev)
 	int cpu = ev->cpu;
 	struct cpu_stats *c = cpu_of(a, cpu);
 	const struct cpu_attr *at = run_attr(a->run, cpu);
-	/* P-state * 100 MHz over the max frequency */
-	double pst_khz =
-	    at->max_khz != ATTR_NONE && at->max_khz > 0 ? 100000.0 / (double)at->max_khz : NAN;
-	double req_now = ev->pstate.to != NULL_NUM ? (double)ev->pstate.to * pst_khz : NAN;
+	/* a P-state is 100 MHz */
+	double req_now = khz_share(a, at, level(ev->pstate.to) * 100000.0);
 
 	if (!c)
 		return;
 	if (c->have_prev && ev->pstate.mperf != NULL_NUM && ev->pstate.mperf > 0 &&
 	    ev->pstate.aperf != NULL_NUM && cpu_selected(a, cpu)) {
 		double m = (double)ev->pstate.mperf, del = NAN;
-		double req = c->prev_target != NULL_NUM ? (double)c->prev_target * pst_khz : NAN;
+		double req = khz_share(a, at, level(c->prev_target) * 100000.0);
 
-		if (at->base_khz != ATTR_NONE && !isnan(pst_khz))
-			del = (double)at->base_khz * (double)ev->pstate.aperf / m / (double)at->max_khz;
-		if (!implausible(a, cpu, ev->ts, m, (double)ev->pstate.aperf,
+		if (at->base_khz != ATTR_NONE)
+			del = khz_share(a, at, (double)at->base_khz * (double)ev->pstate.aperf / m);
+		if (!implausible(a, a->implausible, cpu, ev->ts, m, (double)ev->pstate.aperf,
 				 ev->pstate.tsc != NULL_NUM ? (double)ev->pstate.tsc : NAN, del)) {
 			add_window(a, c, m, req, del);
 			if (ev->pstate.tsc != NULL_NUM)
@@ -337,6 +488,91 @@ void perf_on_pstate(struct analysis *a, const struct ev *ev)
 	c->prev_target = ev->pstate.to;
 	if (a->req_source == REQ_PSTATE)
 		set_request(a, cpu, ev->ts, ev->pstate.to, req_now);
+}
+
+/* ---- counter_sample ------------------------------------------------------ */
+
+/* delta - @now - @then of a cumulative counter; -1 (a counter that went
+ * back: implausible) when the difference is no 64-bit number */
+static double delta(int64_t now, int64_t then)
+{
+	int64_t d;
+
+	return __builtin_sub_overflow(now, then, &d) ? -1.0 : (double)d;
+}
+
+void perf_on_sample(struct analysis *a, const struct sample *s)
+{
+	struct cpu_stats *c = cpu_of(a, s->cpu);
+	struct sample_windows *w = &a->sw;
+	const struct cpu_attr *at;
+	double da, dm, dt, base, del = NAN, req = NAN, avg = NAN;
+
+	if (!c)
+		return;
+	req_integrate(c, s->ts);
+	if (!c->cs_have || !cpu_selected(a, s->cpu))
+		goto out_keep;
+	at = run_attr(a->run, s->cpu);
+	da = delta(s->aperf, c->cs_a);
+	dm = delta(s->mperf, c->cs_m);
+	dt = delta(s->tsc, c->cs_t);
+	base = mperf_khz(at);
+	if (c->rq_ns > 0)
+		req = c->rq_int / c->rq_ns;
+	if (dm > 0 && da >= 0)
+		del = khz_share(a, at, base * da / dm);
+	if (implausible(a, w->implausible, s->cpu, s->ts, dm, da, dt, del))
+		goto out_keep;
+	if (!isnan(base))
+		avg = base * da;
+	w->windows++;
+	w->mperf += dm;
+	w->tsc += dt;
+	c->cs_windows++;
+	c->cs_mperf += dm;
+	c->cs_tsc += dt;
+	if (!isnan(avg)) {
+		w->avg += avg;
+		c->cs_avg += avg;
+	}
+	if (!isnan(del)) {
+		w->del += dm * del;
+		w->del_mperf += dm;
+		c->cs_del += dm * del;
+		c->cs_del_mperf += dm;
+	}
+	if (!isnan(req)) {
+		w->req += dm * req;
+		w->req_mperf += dm;
+		c->cs_req += dm * req;
+		c->cs_req_mperf += dm;
+	}
+	if (a->win_source != WIN_SAMPLES)
+		goto out_keep;
+	/* the windows of the requested and delivered metrics and their findings */
+	add_window(a, c, dm, req, del);
+	c->w_tsc += dt;
+	if (JUDGE(a, lag_window, req, del))
+		a->win_below_w += dm;
+	if (JUDGE(a, busy_window, dm, dt)) {
+		double req_khz = share_khz(a, req);
+
+		c->w_busy += dm;
+		if (!isnan(req_khz) && !isnan(base) &&
+		    JUDGE(a, low_request, (int64_t)llround(req_khz), (int64_t)llround(base)))
+			c->w_busy_low += dm;
+		if (JUDGE(a, boost_window, da, dm))
+			c->w_busy_boost += dm;
+	}
+	HOOK(a, window, s->cpu, c->cs_ts, s->ts, req, del, dm / dt, dm);
+out_keep:
+	c->cs_have = 1;
+	c->cs_ts = s->ts;
+	c->cs_a = s->aperf;
+	c->cs_m = s->mperf;
+	c->cs_t = s->tsc;
+	c->rq_int = c->rq_ns = 0;
 }
 
 void perf_finish(struct analysis *a)

@@ -82,6 +82,14 @@
 	"FROM w JOIN counter c ON c.name = w.name WHERE c.unit = 'Joules' "                \
 	"ORDER BY c.name, w.cpu"
 
+/* The aperf, mperf and tsc readings of every CPU in the window, in the
+ * order they were read (rowid order is time order): pass/samples.c makes
+ * each CPU's consecutive readings into counter windows. */
+#define Q_MSR_SAMPLES                                                                      \
+	"SELECT ts, cpu, name, value FROM counter_sample "                                 \
+	"WHERE name IN ('msr/aperf', 'msr/mperf', 'msr/tsc') AND ts BETWEEN ?1 AND ?2 "     \
+	"ORDER BY rowid"
+
 /* plot: the samples of every energy counter inside the window, one series per
  * counter and CPU in time order, differenced per interval into watts. */
 #define Q_PLOT_ENERGY                                                                      \

@@ -408,20 +408,16 @@ static void model_governor(struct analysis *a, struct rnode *root)
 	rn_fixed(n, "on_cpu_us", (double)a->sugov_oncpu_ns / 1e3, 3);
 }
 
-static void model_perf(struct analysis *a, struct rnode *root)
+/* model_implausible - the windows whose values cannot be: left out, the
+ * first of each kind said */
+static void model_implausible(const struct analysis *a, struct rnode *p,
+			      const struct implausible *ims)
 {
-	struct rnode *p = rn_object(root, "perf", 0), *cpus, *n;
-	double req = analysis_requested(a), del = analysis_delivered(a);
+	struct rnode *n = rn_object(p, "implausible", 0);
 	int i;
 
-	rn_fixed(p, "requested_ratio", req, 6);
-	rn_fixed(p, "delivered_ratio", del, 6);
-	rn_fixed(p, "delivered_over_requested", del / req, 6);
-	rn_int(p, "windows", (long long)a->windows);
-	/* windows whose values cannot be: left out, the first one said */
-	n = rn_object(p, "implausible", 0);
 	for (i = 0; i < NR_IMPLAUSIBLE; i++) {
-		const struct implausible *im = &a->implausible[i];
+		const struct implausible *im = &ims[i];
 		struct rnode *k = rn_object(n, implausible_name((enum implausible_kind)i), 1);
 
 		rn_int(k, "windows", (long long)im->windows);
@@ -431,6 +427,57 @@ static void model_perf(struct analysis *a, struct rnode *root)
 		rn_fixed(k, "t_s", ((double)im->ts - (double)a->run->t_start) / 1e9, 6);
 		rn_num(k, "value", im->value);
 	}
+}
+
+/* model_samples - the counter windows of counter_sample (msr/aperf, mperf,
+ * tsc), whether or not they are those of the metrics above */
+static void model_samples(const struct analysis *a, struct rnode *p)
+{
+	const struct sample_windows *w = &a->sw;
+	struct rnode *n = rn_object(p, "counter_sample", 0);
+	double del = samples_delivered(w);
+
+	rn_int(n, "windows", (long long)w->windows);
+	rn_fixed(n, "busy", samples_busy(w), 6);
+	rn_fixed(n, "requested_ratio", samples_requested(w), 6);
+	rn_fixed(n, "delivered_ratio", del, 6);
+	rn_fixed(n, "requested_khz", share_khz(a, samples_requested(w)), 0);
+	/* turbostat's Bzy_MHz and Avg_MHz, in kHz */
+	rn_fixed(n, "bzy_khz", share_khz(a, del), 0);
+	rn_fixed(n, "avg_khz", samples_avg_khz(w), 0);
+	rn_int(n, "rows", (long long)w->rows);
+	rn_int(n, "incomplete", (long long)w->incomplete);
+	rn_int(n, "invalid", (long long)w->invalid);
+	rn_int(n, "out_of_order", (long long)w->back);
+	model_implausible(a, n, w->implausible);
+}
+
+static void model_perf(struct analysis *a, struct rnode *root)
+{
+	struct rnode *p = rn_object(root, "perf", 0), *cpus, *n;
+	double req = analysis_requested(a), del = analysis_delivered(a);
+	int i;
+
+	rn_fixed(p, "requested_ratio", req, 6);
+	rn_fixed(p, "delivered_ratio", del, 6);
+	rn_fixed(p, "delivered_over_requested", del / req, 6);
+	/* the same on the one scale, in kHz */
+	rn_fixed(p, "requested_khz", share_khz(a, req), 0);
+	rn_fixed(p, "delivered_khz", share_khz(a, del), 0);
+	rn_int(p, "windows", (long long)a->windows);
+	rn_str(p, "window_source", !a->windows ? NULL :
+				   a->win_source == WIN_SAMPLES ? "counter_sample" :
+				   a->req_source == REQ_AMD ? "amd_pstate_perf" : "pstate_sample");
+	n = rn_object(p, "scale", 0);
+	rn_fixed(n, "ceiling_khz", a->ceiling_khz, 0);
+	rn_str(n, "source", ceiling_source_name(a->ceiling_src));
+	rn_str(n, "how", a->ceiling_how);
+	if (a->ceiling_boost < 0)
+		rn_str(n, "boost_included", NULL);
+	else
+		rn_bool(n, "boost_included", a->ceiling_boost);
+	model_implausible(a, p, a->implausible);
+	model_samples(a, p);
 	cpus = rn_array(p, "per_cpu", 0);
 	for (i = 0; i < a->ncpus; i++) {
 		const struct cpu_stats *c = &a->cpus[i];

@@ -366,12 +366,13 @@ static void cpu_row(const struct rnode *c, struct doc *d)
 }
 
 /* implausible_lines - the windows left out as values that cannot be */
-static void implausible_lines(const struct rnode *im, struct doc *d)
+static void implausible_lines(const struct rnode *im, struct doc *d, const char *key)
 {
 	static const char *const what[NR_IMPLAUSIBLE] = {
-		[IMPL_DELIVERED] = "delivered above highest_perf",
+		[IMPL_DELIVERED] = "delivered above the ceiling",
 		[IMPL_BUSY] = "mperf above tsc (busy above 1)",
-		[IMPL_COUNTER] = "a negative aperf delta, or a tsc delta of 0 or less",
+		[IMPL_COUNTER] = "a negative aperf or mperf delta, or a tsc delta of 0 or "
+				 "less (a counter that wrapped or restarted)",
 	};
 	const struct rnode *k;
 	char g[32];
@@ -381,11 +382,51 @@ static void implausible_lines(const struct rnode *im, struct doc *d)
 		k = rn_get(im, implausible_name((enum implausible_kind)i));
 		if (!k || !rn_get_int(k, "windows"))
 			continue;
-		doc_kv(d, "implausible", "%s windows left out of every share: %s; the first "
+		doc_kv(d, key, "%s windows left out of every share: %s; the first "
 		       "on CPU %lld at %.6f s: %.4g", group((unsigned long long)rn_get_int(k, "windows"),
 							       g, sizeof(g)),
 		       what[i], rn_get_int(k, "cpu"), rn_get_num(k, "t_s"), rn_get_num(k, "value"));
 	}
+}
+
+/* scale_lines - the ceiling every share is of, and where it came from */
+static void scale_lines(const struct rnode *p, struct doc *d)
+{
+	const struct rnode *s = rn_get(p, "scale");
+	double k = rn_get_num(s, "ceiling_khz");
+
+	if (isnan(k))
+		doc_kv(d, "scale", "%s", rn_get_str(s, "how"));
+	else
+		doc_kv(d, "scale", "shares of %.0f MHz, %s", k / 1e3, rn_get_str(s, "how"));
+}
+
+/* samples_lines - the counter windows of counter_sample: busy, Bzy_MHz and
+ * Avg_MHz, what was left out */
+static void samples_lines(const struct rnode *p, struct doc *d)
+{
+	const struct rnode *s = rn_get(p, "counter_sample");
+	long long n = rn_get_int(s, "windows"), bad;
+	char b1[16], b2[16], b3[16], g[32];
+
+	if (!n && !rn_get_int(s, "rows"))
+		return;
+	doc_kv(d, "sampled", "busy %s  Bzy_MHz %s  Avg_MHz %s over %s counter_sample windows",
+	       na(rn_get_num(s, "busy"), b1, sizeof(b1), "%.3f"),
+	       na(rn_get_num(s, "bzy_khz") / 1e3, b2, sizeof(b2), "%.0f"),
+	       na(rn_get_num(s, "avg_khz") / 1e3, b3, sizeof(b3), "%.0f"),
+	       group((unsigned long long)n, g, sizeof(g)));
+	if (strcmp(rn_get_str(p, "window_source") ? rn_get_str(p, "window_source") : "",
+		   "counter_sample"))
+		doc_kv(d, "", "requested %s  delivered %s of them (the driver's own beside)",
+		       na(rn_get_num(s, "requested_ratio"), b1, sizeof(b1), "%.3f"),
+		       na(rn_get_num(s, "delivered_ratio"), b2, sizeof(b2), "%.3f"));
+	bad = rn_get_int(s, "incomplete") + rn_get_int(s, "invalid") + rn_get_int(s, "out_of_order");
+	if (bad)
+		doc_kv(d, "", "left out: %lld readings without all of aperf, mperf, tsc, %lld rows "
+			      "no number, %lld out of order", rn_get_int(s, "incomplete"),
+		       rn_get_int(s, "invalid"), rn_get_int(s, "out_of_order"));
+	implausible_lines(rn_get(s, "implausible"), d, "implausible");
 }
 
 static void section_perf(const struct rnode *m, struct doc *d)
@@ -400,17 +441,23 @@ static void section_perf(const struct rnode *m, struct doc *d)
 	char b1[16], b2[16], b3[16], g[32];
 
 	doc_section(d, "Requested vs delivered performance");
-	implausible_lines(rn_get(p, "implausible"), d);
+	scale_lines(p, d);
+	implausible_lines(rn_get(p, "implausible"), d, "implausible");
+	samples_lines(p, d);
 	if (!windows) {
 		doc_kv(d, "overall", "not available: no counter windows (amd_pstate_perf with "
-				     "aperf/mperf, or pstate_sample)");
+				     "aperf/mperf, pstate_sample, or msr/aperf, mperf and tsc in "
+				     "counter_sample)");
 		return;
 	}
 	doc_kv(d, "overall", "requested %s  delivered %s  delivered/requested %s",
 	       na(req, b1, sizeof(b1), "%.3f"), na(del, b2, sizeof(b2), "%.3f"),
 	       na(rn_get_num(p, "delivered_over_requested"), b3, sizeof(b3), "%.3f"));
-	doc_kv(d, "how", "shares of highest_perf, busy-weighted (mperf) over %s windows",
-	       group((unsigned long long)windows, g, sizeof(g)));
+	doc_kv(d, "in MHz", "requested %s  delivered %s",
+	       na(rn_get_num(p, "requested_khz") / 1e3, b1, sizeof(b1), "%.0f"),
+	       na(rn_get_num(p, "delivered_khz") / 1e3, b2, sizeof(b2), "%.0f"));
+	doc_kv(d, "how", "shares of the ceiling, busy-weighted (mperf) over %s windows of %s",
+	       group((unsigned long long)windows, g, sizeof(g)), rn_get_str(p, "window_source"));
 	for (c = cpus ? cpus->child : NULL; c; c = c->next)
 		ncpus++;
 	rank = calloc(ncpus ? ncpus : 1, sizeof(*rank));
@@ -433,7 +480,7 @@ static void section_perf(const struct rnode *m, struct doc *d)
 	qsort(rank, n, sizeof(*rank), cmp_rank);
 	if (unranked)
 		doc_kv(d, "left out", "%d CPU%s with windows but no delivered/requested "
-				      "(highest_perf or nominal_perf unknown)",
+				      "(no request seen, or the scale not known)",
 		       unranked, unranked > 1 ? "s" : "");
 	if (!n) {
 		free(rank);
@@ -568,7 +615,7 @@ static void section_latency(const struct rnode *m, struct doc *d)
 		}
 		if (!any)
 			continue;
-		doc_text(d, "by the %s performance of the CPU it ran on (share of highest_perf), us:",
+		doc_text(d, "by the %s performance of the CPU it ran on (share of the ceiling), us:",
 			 what);
 		dist_table(d, what, rows, NR_BANDS + 1);
 	}

@@ -59,6 +59,7 @@ TOP = os.path.dirname(os.path.dirname(HERE))
 sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
 import synth  # noqa: E402
+import truth  # noqa: E402
 
 BASELINE = 'acpi-cpufreq/ondemand'
 LABELS = ['acpi-cpufreq/ondemand', 'acpi-cpufreq/schedutil', 'acpi-cpufreq/performance',
@@ -174,6 +175,37 @@ def add_energy(db, watts):
                     "FROM counter_sample WHERE name = 'power/energy-pkg'").fetchone()
     con.close()
     return j[0] / j[1]
+
+
+# what the light runs' CPUs deliver, per configuration: (busy, aperf/mperf)
+# - performance runs at the top, ondemand and schedutil below it
+LIGHT_COUNTERS = [(0.55, 0.80), (0.50, 0.85), (0.60, 1.30),
+                  (0.55, 0.90), (0.45, 0.70), (0.60, 1.45)]
+
+
+def add_counters(db, label, light, busy, ratio):
+    """counter_sample rows of msr/aperf, mperf, tsc like record's (counters.py):
+    a light run gets the simulated machine's CPU attributes first (the
+    recording machine here has no cpufreq), then 20 rounds over its span; a
+    traced run one round a millisecond, from its own requests and idle."""
+    con = sqlite3.connect(db)
+    if light:
+        drv, gov = label.split('/')
+        at = synth.cpu_attrs({'path': 'workqueue' if drv == 'acpi-cpufreq' else 'fast',
+                              'rate_limit_us': None})
+        con.execute('UPDATE cpu SET highest_perf = ?, nominal_perf = ?, '
+                    'lowest_nonlinear_perf = ?, lowest_perf = ?, nominal_freq_mhz = ?, '
+                    'max_khz = ?, driver = ?, governor = ?',
+                    (at['highest_perf'], at['nominal_perf'], at['lowest_nonlinear_perf'],
+                     at['lowest_perf'], at['nominal_freq_mhz'], at['max_khz'], drv, gov))
+        con.commit()
+    t0, t1 = (int(con.execute("SELECT value FROM meta WHERE key = ?", (k,)).fetchone()[0])
+              for k in ('t_start_ns', 't_end_ns'))
+    con.close()
+    interval = max(1, (t1 - t0) // 20000) if light else 1000
+    run([sys.executable, os.path.join(HERE, 'counters.py'), db, '--interval-us', str(interval),
+         '--busy', str(busy), '--ratio', str(ratio)])
+    return truth.counter_truth(db)
 
 
 def set_elapsed(con, val):
@@ -292,9 +324,11 @@ def main():
                                       "WHERE metric = 'elapsed'").fetchone()[0]
                     con.close()
                     watts = add_energy(db, WATTS[i] * (1 + rnd.uniform(-0.01, 0.01)))
+                    cnt = add_counters(db, lab, not traced, *LIGHT_COUNTERS[i])
                     runs.append({'path': db, 'label': lab, 'bench': b, 'param': str(v),
                                  'tracing': 'full' if traced else 'counters-only',
-                                 'value': got, 'watts': watts, 'findings': found})
+                                 'value': got, 'watts': watts, 'findings': found,
+                                 'counters': cnt})
 
     truth = {'baseline': BASELINE, 'labels': LABELS, 'repeats': a.repeats,
              'traced': a.traced, 'comm_regex': COMM_REGEX, 'cpus': a.cpus or 4,

@@ -9,6 +9,12 @@ nothing about how a trace was made, so it serves as an oracle for the
 synthetic traces of synth.py and for any other text trace:
 
     truth.py TRACE --attrs cpu_attrs.json --comm REGEX [-o OUT.json]
+    truth.py --counters DB
+
+The second computes the counter windows of a database's counter_sample
+rows (msr/aperf, mperf, tsc) the analyzer must report (its JSON's
+perf.counter_sample), from the rows and the request events of the
+database alone.
 
 cpu_attrs.json holds highest_perf, nominal_perf, lowest_nonlinear_perf,
 lowest_perf, nominal_freq_mhz, max_khz, rate_limit_us (null when unknown),
@@ -163,7 +169,9 @@ def compute(path, attrs, comm_regex):
     H = attrs['highest_perf']
     N = attrs['nominal_perf']
     LNL = attrs['lowest_nonlinear_perf']
-    max_khz = attrs['max_khz']
+    # the one scale: CPPC highest_perf as a frequency, else max_khz
+    nf = attrs.get('nominal_freq_mhz')
+    ceiling = H * nf * 1000 / N if H and N and nf else attrs['max_khz']
     lnl_khz = LNL * attrs['nominal_freq_mhz'] * 1000 // N
     R = attrs.get('rate_limit_us')
 
@@ -393,7 +401,7 @@ def compute(path, attrs, comm_regex):
     elif freq:
         upd_src = 'cpu_frequency'
         upd = {c: [e[0] for e in l] for c, l in freq.items()}
-        upd_req = {c: [e[1] / max_khz for e in l] for c, l in freq.items()}
+        upd_req = {c: [e[1] / ceiling for e in l] for c, l in freq.items()}
         classes = freq_class
     else:
         upd_src = 'pstate_sample' if counts.get('pstate_sample') else None
@@ -503,7 +511,7 @@ def compute(path, attrs, comm_regex):
             for t, kind, v in marks:
                 if c0 and cur_req is not None:
                     w_sum += t - t_prev
-                    r_sum += (t - t_prev) * cur_req / max_khz
+                    r_sum += (t - t_prev) * cur_req / ceiling
                     if floor_req(cur_req, lnl_khz):
                         c_floor_w += t - t_prev
                 t_prev = t
@@ -513,7 +521,7 @@ def compute(path, attrs, comm_regex):
                     cur_req = v
             if c0 and cur_req is not None:
                 w_sum += last_ts - t_prev
-                r_sum += (last_ts - t_prev) * cur_req / max_khz
+                r_sum += (last_ts - t_prev) * cur_req / ceiling
                 if floor_req(cur_req, lnl_khz):
                     c_floor_w += last_ts - t_prev
             per_cpu[c] = {'updates': len(ev), 'requested_ratio': rnd(ratio(r_sum, w_sum)),
@@ -743,7 +751,83 @@ def compute(path, attrs, comm_regex):
     }
 
 
+def counter_truth(path):
+    """The counter_sample windows of database @path, by brute force."""
+    import sqlite3
+    con = sqlite3.connect(path)
+    cpus = {r[0]: r[1:] for r in con.execute(
+        'SELECT cpu, highest_perf, nominal_perf, nominal_freq_mhz, base_khz, max_khz FROM cpu')}
+    cppc = [hp * nf * 1000 / np_ for hp, np_, nf, bk, mk in cpus.values() if hp and np_ and nf]
+    ceiling = max(cppc) if cppc else max((v[4] for v in cpus.values() if v[4]), default=None)
+
+    def base(c):
+        hp, np_, nf, bk, mk = cpus.get(c, (None,) * 5)
+        return nf * 1000 if nf else bk or mk
+    # requests: the first source the run has, as a share of the ceiling
+    steps = {}
+    if con.execute('SELECT count(*) FROM amd_pstate_perf').fetchone()[0]:
+        for ts, c, v in con.execute('SELECT ts, coalesce(cpu_id, cpu), target_perf FROM '
+                                    'amd_pstate_perf ORDER BY rowid'):
+            hp, np_, nf, bk, mk = cpus[c]
+            steps.setdefault(c, []).append((ts, v * nf * 1000 / np_ / ceiling))
+    else:
+        for ts, c, v in con.execute('SELECT ts, coalesce(cpu_id, cpu), state FROM '
+                                    'cpu_frequency ORDER BY rowid'):
+            steps.setdefault(c, []).append((ts, v / ceiling))
+
+    def request(c, t0, t1):
+        """The request over [t0, t1], time-weighted over the part it is known."""
+        st = steps.get(c, [])
+        num = den = 0.0
+        for i, (ts, v) in enumerate(st):
+            end = st[i + 1][0] if i + 1 < len(st) else t1
+            lo, hi = max(ts, t0), min(end, t1)
+            if hi > lo:
+                num += (hi - lo) * v
+                den += hi - lo
+        return num / den if den else None
+    reads = {}
+    for ts, c, name, v in con.execute(
+            "SELECT ts, cpu, name, value FROM counter_sample WHERE name IN "
+            "('msr/aperf', 'msr/mperf', 'msr/tsc') ORDER BY rowid"):
+        reads.setdefault(c, []).append((ts, name, v))
+    con.close()
+    m_sum = t_sum = a_khz = d_w = d_m = r_w = r_m = 0.0
+    windows = 0
+    for c, rs in reads.items():
+        sets, cur = [], {}
+        for ts, name, v in rs:
+            cur[name] = v
+            if len(cur) == 3:
+                sets.append((ts, cur['msr/aperf'], cur['msr/mperf'], cur['msr/tsc']))
+                cur = {}
+        for (t0, a0, m0, s0), (t1, a1, m1, s1) in zip(sets, sets[1:]):
+            da, dm, dt = a1 - a0, m1 - m0, s1 - s0
+            windows += 1
+            m_sum += dm
+            t_sum += dt
+            a_khz += base(c) * da
+            if dm > 0:
+                d_w += dm * base(c) * da / dm / ceiling
+                d_m += dm
+            r = request(c, t0, t1)
+            if r is not None:
+                r_w += dm * r
+                r_m += dm
+    req = r_w / r_m if r_m else None
+    dl = d_w / d_m if d_m else None
+    return {'ceiling_khz': ceiling, 'windows': windows,
+            'busy': t_sum and m_sum / t_sum, 'requested_ratio': req, 'delivered_ratio': dl,
+            'bzy_khz': dl * ceiling if dl is not None else None,
+            'avg_khz': a_khz / t_sum if t_sum else None,
+            'requested_khz': req * ceiling if req is not None else None,
+            'delivered_over_requested': dl / req if dl is not None and req else None}
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == '--counters':
+        sys.stdout.write(json.dumps(counter_truth(sys.argv[2]), indent=1, sort_keys=True) + '\n')
+        return
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('trace')
     ap.add_argument('--attrs', required=True, help='JSON file with the cpu attributes '
