@@ -294,7 +294,7 @@ _pstate_analyze() {
 		esac
 		;;
 	compare)
-		opts="--baseline --labels --noise --comm --format -o --output -h --help"
+		opts="--baseline --labels --noise --comm --format --strict -o --output -h --help"
 		case $prev in
 		--baseline) _pstate_labels one; return 0 ;;
 		--labels) _pstate_labels list; return 0 ;;

@@ -54,7 +54,7 @@ static int measure(const struct analysis *a, const struct criterion *k, double *
 
 	flag(a, k, &fl);
 	/* no capacity without amd_pstate_perf: no value, rather than none found */
-	v[IV_CPUS] = a->req_source == REQ_AMD ? fl.n : NAN;
+	v[IV_CPUS] = a->req_source == REQ_AMD ? (double)fl.n : NAN;
 	return a->req_source == REQ_AMD;
 }
 

@@ -371,8 +371,8 @@ static void implausible_lines(const struct rnode *im, struct doc *d, const char 
 	static const char *const what[NR_IMPLAUSIBLE] = {
 		[IMPL_DELIVERED] = "delivered above the ceiling",
 		[IMPL_BUSY] = "mperf above tsc (busy above 1)",
-		[IMPL_COUNTER] = "a negative aperf or mperf delta, or a tsc delta of 0 or "
-				 "less (a counter that wrapped or restarted)",
+		[IMPL_COUNTER] = ("a negative aperf or mperf delta, or a tsc delta of 0 or "
+				  "less (a counter that wrapped or restarted)"),
 	};
 	const struct rnode *k;
 	char g[32];
@@ -409,15 +409,15 @@ static void samples_lines(const struct rnode *p, struct doc *d)
 	long long n = rn_get_int(s, "windows"), bad;
 	char b1[16], b2[16], b3[16], g[32];
 
-	if (!n && !rn_get_int(s, "rows"))
-		return;
+	if (!n)
+		return; /* what was left out: under WHAT THIS TRACE CANNOT TELL */
 	doc_kv(d, "sampled", "busy %s  Bzy_MHz %s  Avg_MHz %s over %s counter_sample windows",
 	       na(rn_get_num(s, "busy"), b1, sizeof(b1), "%.3f"),
 	       na(rn_get_num(s, "bzy_khz") / 1e3, b2, sizeof(b2), "%.0f"),
 	       na(rn_get_num(s, "avg_khz") / 1e3, b3, sizeof(b3), "%.0f"),
 	       group((unsigned long long)n, g, sizeof(g)));
 	if (strcmp(rn_get_str(p, "window_source") ? rn_get_str(p, "window_source") : "",
-		   "counter_sample"))
+		   "counter_sample") != 0)
 		doc_kv(d, "", "requested %s  delivered %s of them (the driver's own beside)",
 		       na(rn_get_num(s, "requested_ratio"), b1, sizeof(b1), "%.3f"),
 		       na(rn_get_num(s, "delivered_ratio"), b2, sizeof(b2), "%.3f"));
