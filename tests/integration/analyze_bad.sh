@@ -353,7 +353,7 @@ check_eq "implausible: the windows left are the others" "$(js impl.json "r['perf
 check_eq "implausible: no delivered share above highest_perf, overall or per CPU" \
 	"$(js impl.json "all(0 <= d <= 1.25 for d in [r['perf']['delivered_ratio']] + [c['delivered_ratio'] for c in r['perf']['per_cpu']])")" True
 check "implausible: the text says which and where" \
-	grep -q "^  implausible $n_del windows left out of every share: delivered above highest_perf" impl.text
+	grep -q "^  implausible $n_del windows left out of every share: delivered above the ceiling" impl.text
 check "implausible: ... and the busy ones" \
 	grep -q "^  implausible $n_busy windows left out of every share: mperf above tsc" impl.text
 # tsc of 0, a blob, text (what an edited database may hold): a tsc of 0

@@ -264,9 +264,11 @@ static double dl_lag(struct analysis *a, const struct criterion *k, int off)
 	return a->w_del / DEN;
 }
 
+/* no counter windows (cpu_frequency, no counter_sample): nothing to judge */
 static void dl_gate(struct analysis *a)
 {
 	a->req_source = REQ_FREQ;
+	a->windows = 0;
 }
 
 /* ---- invariance: CPUs 0..n-1 saturated at 0.7 of capacity, the others idle half ---- */
