@@ -200,7 +200,7 @@ def build(tmp):
         for gov in (b"ondemand", b"schedutil"):
             copy(base, os.path.join(d, "r%d-%s.db" % (di, gov.decode())).encode(),
                  {"label": drv + b"/" + gov, "benchmark": "tbench", "param_name": "clients",
-                  "param_value": "4"}, counter=b"powercap/x",
+                  "param_value": "4", "driver": drv, "governor": gov}, counter=b"powercap/x",
                  result=("throughput", 100 + di + len(gov), "MB/s"))
     expect["dg"] = [esc(x) for x in drivers()]
     # parameter values gnuplot cannot read as numbers, or reads otherwise
