@@ -538,9 +538,9 @@ int inst_subbuf_size(struct trace_inst *ti)
 
 enum { BS_ENTRIES, BS_OVERRUN, BS_COMMIT_OVERRUN, BS_DROPPED, BS_READ, BS_BYTES, NR_BS };
 
-/* stats_row - one CPU's values into buffer_stats (absent ones NULL) */
-static int stats_row(sqlite3 *db, sqlite3_stmt *st, int cpu, const long long *vals,
-		     struct summary *sum)
+/* stats_row - one CPU's values into @table (absent ones NULL) */
+static int stats_row(sqlite3 *db, const char *table, sqlite3_stmt *st, int cpu,
+		     const long long *vals, struct summary *sum)
 {
 	int k, rc;
 
@@ -554,27 +554,31 @@ static int stats_row(sqlite3 *db, sqlite3_stmt *st, int cpu, const long long *va
 	rc = sqlite3_step(st);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE) {
-		pt_err("sqlite: buffer_stats: %s", sqlite3_errmsg(db));
+		pt_err("sqlite: %s: %s", table, sqlite3_errmsg(db));
 		return -1;
 	}
 	if (sum)
-		summary_overrun(sum, cpu, vals[BS_OVERRUN] > 0 ? vals[BS_OVERRUN] : 0,
-				vals[BS_DROPPED] > 0 ? vals[BS_DROPPED] : 0);
+		summary_buffer(sum, cpu, vals[BS_ENTRIES], vals[BS_OVERRUN],
+			       vals[BS_COMMIT_OVERRUN], vals[BS_DROPPED], vals[BS_READ]);
 	return 0;
 }
 
-int buffer_stats_store(sqlite3 *db, const char *text, int cpu, struct summary *sum)
+/* stats_store - buffer_stats_store() into @table, a table of buffer_stats' columns */
+static int stats_store(sqlite3 *db, const char *table, const char *text, int cpu,
+		       struct summary *sum)
 {
 	static const char *const keys[NR_BS] = { "entries:", "overrun:", "commit overrun:",
 						 "dropped events:", "read events:", "bytes:" };
 	long long vals[NR_BS] = { -1, -1, -1, -1, -1, -1 };
 	const char *p = text;
 	sqlite3_stmt *st;
+	char sql[192];
 	int ret = 0, k;
 
-	st = db_prepare(db, "INSERT OR REPLACE INTO buffer_stats (cpu, entries, overrun, "
-			    "commit_overrun, dropped_events, read_events, bytes) "
-			    "VALUES (?, ?, ?, ?, ?, ?, ?)");
+	snprintf(sql, sizeof(sql), "INSERT OR REPLACE INTO %s (cpu, entries, overrun, "
+		 "commit_overrun, dropped_events, read_events, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)",
+		 table);
+	st = db_prepare(db, sql);
 	if (!st)
 		return -1;
 	for (;;) {
@@ -583,7 +587,7 @@ int buffer_stats_store(sqlite3 *db, const char *text, int cpu, struct summary *s
 
 		if (at_end || !strncmp(p, "CPU:", 4)) {
 			/* a CPU's block ends at the next "CPU:" line or at the end */
-			if (cpu >= 0 && stats_row(db, st, cpu, vals, sum) < 0)
+			if (cpu >= 0 && stats_row(db, table, st, cpu, vals, sum) < 0)
 				ret = -1;
 			if (at_end)
 				break;
@@ -601,21 +605,59 @@ int buffer_stats_store(sqlite3 *db, const char *text, int cpu, struct summary *s
 	return ret;
 }
 
-int inst_read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum)
+int buffer_stats_store(sqlite3 *db, const char *text, int cpu, struct summary *sum)
+{
+	return stats_store(db, "buffer_stats", text, cpu, sum);
+}
+
+char **inst_stats_snapshot(struct trace_inst *ti)
+{
+	char **texts = calloc(ti->nr_cpus > 0 ? ti->nr_cpus : 1, sizeof(*texts));
+	int cpu;
+
+	if (!texts)
+		return NULL;
+	for (cpu = 0; cpu < ti->nr_cpus; cpu++) {
+		char file[64];
+
+		snprintf(file, sizeof(file), "per_cpu/cpu%d/stats", cpu);
+		/* NULL: an offline CPU */
+		texts[cpu] = tracefs_instance_file_read(ti->inst, file, NULL);
+	}
+	return texts;
+}
+
+int inst_store_stats(struct trace_inst *ti, char **texts, sqlite3 *db, const char *table,
+		     struct summary *sum)
 {
 	int cpu, ret = 0;
 
-	for (cpu = 0; cpu < ti->nr_cpus; cpu++) {
-		char file[64], *text;
-
-		snprintf(file, sizeof(file), "per_cpu/cpu%d/stats", cpu);
-		text = tracefs_instance_file_read(ti->inst, file, NULL);
-		if (!text)
-			continue; /* an offline CPU */
-		if (buffer_stats_store(db, text, cpu, sum) < 0)
+	for (cpu = 0; texts && cpu < ti->nr_cpus; cpu++)
+		if (texts[cpu] && stats_store(db, table, texts[cpu], cpu, sum) < 0)
 			ret = -1;
-		free(text);
+	return ret;
+}
+
+void inst_stats_free(struct trace_inst *ti, char **texts)
+{
+	int cpu;
+
+	for (cpu = 0; texts && cpu < ti->nr_cpus; cpu++)
+		free(texts[cpu]);
+	free(texts);
+}
+
+int inst_read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum)
+{
+	char **texts = inst_stats_snapshot(ti);
+	int ret;
+
+	if (!texts) {
+		pt_err("%s: cannot read its buffer statistics: %s", ti->name, strerror(ENOMEM));
+		return -1;
 	}
+	ret = inst_store_stats(ti, texts, db, "buffer_stats", sum);
+	inst_stats_free(ti, texts);
 	return ret;
 }
 

@@ -126,17 +126,30 @@ int inst_subbuf_size(struct trace_inst *ti);
 
 /**
  * inst_read_stats - every CPU's per_cpu/cpuN/stats into buffer_stats
- * @sum: told each CPU's overrun and dropped events
+ * @sum: told each CPU's statistics (summary_buffer())
  * Return: 0 or -1 (printed).
  */
 int inst_read_stats(struct trace_inst *ti, sqlite3 *db, struct summary *sum);
+
+/*
+ * inst_stats_snapshot - every CPU's per_cpu/cpuN/stats text as it is now,
+ * to be stored later (reading them costs a file read a CPU, storing them
+ * a database write): an array of nr_cpus strings (NULL for an offline CPU),
+ * or NULL when out of memory; inst_stats_free() it
+ */
+char **inst_stats_snapshot(struct trace_inst *ti);
+/* inst_store_stats - a snapshot into @table (buffer_stats, buffer_stats_start);
+ * @sum as inst_read_stats(), or NULL; 0 or -1 (printed) */
+int inst_store_stats(struct trace_inst *ti, char **texts, sqlite3 *db, const char *table,
+		     struct summary *sum);
+void inst_stats_free(struct trace_inst *ti, char **texts);
 
 /**
  * buffer_stats_store - ring-buffer statistics text into buffer_stats
  * @text: "key: value" lines as per_cpu/cpuN/stats has them; with @cpu < 0,
  *        several CPUs, each after a "CPU: N" line (as trace.dat keeps them)
  * @cpu: the CPU of @text, or -1
- * @sum: also told each CPU's overrun and dropped events; may be NULL
+ * @sum: also told each CPU's statistics (summary_buffer()); may be NULL
  *
  * A value the text lacks is stored as NULL.
  * Return: 0 or -1 (printed).

@@ -468,6 +468,33 @@ static int build_indexes(sqlite3 *db, const struct workload *w)
 }
 
 /* convert - decode the spool and insert every event (step 6) */
+/*
+ * stored_events - each CPU's events read back from the spool, beside the
+ * ring buffer's read_events in buffer_stats and in the summary: equal
+ * unless events were lost on the way that nothing else counts
+ */
+static int stored_events(sqlite3 *db, const long long *per_cpu, int nr_cpus,
+			 struct summary *sum)
+{
+	sqlite3_stmt *st = db_prepare(db, "UPDATE buffer_stats SET events = ? WHERE cpu = ?");
+	int cpu, ret = 0;
+
+	if (!st)
+		return -1;
+	for (cpu = 0; cpu < nr_cpus && !ret; cpu++) {
+		sqlite3_bind_int64(st, 1, per_cpu[cpu]);
+		sqlite3_bind_int(st, 2, cpu);
+		if (sqlite3_step(st) != SQLITE_DONE) {
+			pt_err("sqlite: buffer_stats: %s", sqlite3_errmsg(db));
+			ret = -1;
+		}
+		sqlite3_reset(st);
+		summary_stored(sum, cpu, per_cpu[cpu]);
+	}
+	sqlite3_finalize(st);
+	return ret;
+}
+
 static int convert(struct tep_handle *tep, const struct spool_dir *sd, int nr_cpus, int subbuf,
 		   struct rundb *r, const struct record_params *p, struct spool *spool,
 		   const struct workload *w, struct summary *sum)
@@ -478,15 +505,21 @@ static int convert(struct tep_handle *tep, const struct spool_dir *sd, int nr_cp
 	struct spool_reader *sr;
 	struct tep_record rec;
 	struct loader *l;
-	long long missed;
+	long long missed, *per_cpu;
 	int ret = 0;
 
-	sr = spool_reader_open(tep, sd->path, sd->fd, nr_cpus, subbuf);
-	if (!sr)
+	per_cpu = calloc(nr_cpus, sizeof(*per_cpu));
+	if (!per_cpu)
 		return -1;
+	sr = spool_reader_open(tep, sd->path, sd->fd, nr_cpus, subbuf);
+	if (!sr) {
+		free(per_cpu);
+		return -1;
+	}
 	l = loader_open(r->db, !p->single_thread);
 	if (!l) {
 		spool_reader_close(sr);
+		free(per_cpu);
 		return -1;
 	}
 	inst_read_cmdlines(l);
@@ -495,6 +528,8 @@ static int convert(struct tep_handle *tep, const struct spool_dir *sd, int nr_cp
 			ret = -1;
 			break;
 		}
+		if (rec.cpu >= 0 && rec.cpu < nr_cpus)
+			per_cpu[rec.cpu]++;
 		if (missed && loader_lost(l, rec.cpu, rec.ts, missed) < 0) {
 			ret = -1;
 			break;
@@ -520,6 +555,9 @@ static int convert(struct tep_handle *tep, const struct spool_dir *sd, int nr_cp
 	summary_loader(sum, l);
 	if (loader_close(l) < 0)
 		ret = -1;
+	if (!ret && stored_events(r->db, per_cpu, nr_cpus, sum) < 0)
+		ret = -1;
+	free(per_cpu);
 	return ret;
 }
 
@@ -725,7 +763,7 @@ int cmd_record(int argc, char **argv)
 	struct spool_opts sopts;
 	struct rundb r = RUNDB_INIT;
 	struct spool_dir sd = { .fd = -1, .parent_fd = -1 };
-	char *desc = NULL, *stale_dir;
+	char *desc = NULL, *stale_dir, **start_stats = NULL;
 	char ctr_path[4096];
 	struct utsname uts;
 	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus, written = 0;
@@ -845,6 +883,9 @@ setup_done:
 		pt_err("%s: cannot turn tracing on: %s", ti.name, strerror(errno));
 		goto out_stop;
 	}
+	/* what the buffers held and had lost before the workload ran */
+	if (!p.counters_only)
+		start_stats = inst_stats_snapshot(&ti);
 	if (ctr) {
 		desc = strdup(counters_describe(ctr));
 		if (counters_start(ctr, p.interval_us) < 0) {
@@ -916,7 +957,10 @@ setup_done:
 			sb_free(&sb);
 		}
 		inst_read_stats(&ti, r.db, sum);
+		inst_store_stats(&ti, start_stats, r.db, "buffer_stats_start", NULL);
 	}
+	inst_stats_free(&ti, start_stats);
+	start_stats = NULL;
 	inst_destroy(&ti);
 	/* the workload was interrupted, not the conversion that comes after it;
 	 * -a without --duration: Ctrl-C is how the recording ends, as with perf */
@@ -974,6 +1018,7 @@ out_stop:
 	if (spool) {
 		spool_stop(spool);
 	}
+	inst_stats_free(&ti, start_stats);
 out_destroy:
 	inst_destroy(&ti);
 out_abort:

@@ -18,8 +18,13 @@ struct cpu_loss {
 	int unknown;       /* a marker said "lost, number unknown" */
 	long long stretches; /* markers */
 	uint64_t first_ts, last_ts; /* of the markers that had one */
-	long long overrun; /* per_cpu stats */
+	long long overrun; /* per_cpu stats at the end */
+	long long commit_overrun;
 	long long dropped;
+	long long entries; /* left in the buffer, unread */
+	long long read;    /* taken out by the readers (have_read) */
+	long long stored;  /* read back from the spool (have_stored) */
+	int have_read, have_stored;
 	long long spool;   /* events the spool could not take */
 	uint64_t spool_first_ts, spool_last_ts;
 };
@@ -147,14 +152,29 @@ void summary_recording(struct summary *s, uint64_t t0_ns, size_t buffer_kb, cons
 	s->rt_refused = rt_refused;
 }
 
-void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped)
+void summary_buffer(struct summary *s, int cpu, long long entries, long long overrun,
+		    long long commit_overrun, long long dropped, long long read)
 {
 	struct cpu_loss *c = cpu_of(s, cpu);
 
 	if (!c)
 		return;
-	c->overrun = overrun;
-	c->dropped = dropped;
+	c->entries = entries > 0 ? entries : 0;
+	c->overrun = overrun > 0 ? overrun : 0;
+	c->commit_overrun = commit_overrun > 0 ? commit_overrun : 0;
+	c->dropped = dropped > 0 ? dropped : 0;
+	c->read = read;
+	c->have_read = read >= 0;
+}
+
+void summary_stored(struct summary *s, int cpu, long long events)
+{
+	struct cpu_loss *c = cpu_of(s, cpu);
+
+	if (!c)
+		return;
+	c->stored = events;
+	c->have_stored = 1;
 }
 
 void summary_rows(struct summary *s, const uint64_t *rows, uint64_t markers, uint64_t others,
@@ -196,12 +216,15 @@ int summary_lost_from_db(struct summary *s, sqlite3 *db)
 					-1 :
 					sqlite3_column_int64(st, 1));
 	sqlite3_finalize(st);
-	st = db_prepare(db, "SELECT cpu, overrun, dropped_events FROM buffer_stats");
+	st = db_prepare(db, "SELECT cpu, overrun, commit_overrun, dropped_events FROM "
+			    "buffer_stats");
 	if (!st)
 		return -1;
+	/* entries and read_events of an imported file say nothing lost: the
+	 * file's stats may have been taken before its last sub-buffers were */
 	while (sqlite3_step(st) == SQLITE_ROW)
-		summary_overrun(s, sqlite3_column_int(st, 0), sqlite3_column_int64(st, 1),
-				sqlite3_column_int64(st, 2));
+		summary_buffer(s, sqlite3_column_int(st, 0), 0, sqlite3_column_int64(st, 1),
+			       sqlite3_column_int64(st, 2), sqlite3_column_int64(st, 3), -1);
 	sqlite3_finalize(st);
 	return 0;
 }
@@ -256,13 +279,15 @@ static void when(const struct summary *s, struct strbuf *sb, uint64_t first, uin
 
 void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb)
 {
-	int i, ring = 0, spool = 0;
+	int i, ring = 0, spool = 0, left = 0;
 
 	for (i = 0; i < s->nr_cpus; i++) {
 		const struct cpu_loss *c = &s->cpus[i];
-		int lost = c->missed || c->unknown || c->overrun || c->dropped;
+		int lost = c->missed || c->unknown || c->overrun || c->commit_overrun || c->dropped;
+		long long held = c->stored + c->spool;
+		int short_read = c->have_read && c->have_stored && c->read != held;
 
-		if (!lost && !c->spool)
+		if (!lost && !c->spool && !c->entries && !short_read)
 			continue;
 		sb_printf(sb, "%sCPU %d: ", sb->len ? "; " : "", i);
 		if (lost) {
@@ -273,6 +298,8 @@ void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb)
 				sb_adds(sb, "some (number unknown)");
 			if (c->overrun)
 				sb_printf(sb, ", overrun %lld", c->overrun);
+			if (c->commit_overrun)
+				sb_printf(sb, ", commit overrun %lld", c->commit_overrun);
 			if (c->dropped)
 				sb_printf(sb, ", dropped %lld", c->dropped);
 			when(s, sb, c->first_ts, c->last_ts);
@@ -284,8 +311,18 @@ void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb)
 			sb_printf(sb, "%s%lld not written to the spool", lost ? "; " : "", c->spool);
 			when(s, sb, c->spool_first_ts, c->spool_last_ts);
 		}
+		if (c->entries) {
+			left = 1;
+			sb_printf(sb, "%s%lld left unread in the ring buffer",
+				  lost || c->spool ? "; " : "", c->entries);
+		}
+		if (short_read) {
+			left = 1;
+			sb_printf(sb, "%sthe readers took %lld events, the spool gave back %lld",
+				  lost || c->spool || c->entries ? "; " : "", c->read, c->stored);
+		}
 	}
-	if (!ring && !spool) {
+	if (!ring && !spool && !left) {
 		sb_printf(sb, "none (on %d CPUs)", nr_cpus);
 		return;
 	}

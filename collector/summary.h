@@ -39,8 +39,15 @@ void summary_recording(struct summary *s, uint64_t t0_ns, size_t buffer_kb, cons
 		       int realtime, int rt_refused, const char *spool_error);
 /* summary_lost_text - the "lost" line: per CPU how many, when, what to change */
 void summary_lost_text(const struct summary *s, int nr_cpus, struct strbuf *sb);
-/* summary_overrun - per-CPU stats at the end */
-void summary_overrun(struct summary *s, int cpu, long long overrun, long long dropped);
+/**
+ * summary_buffer - a CPU's ring-buffer statistics at the end (per_cpu stats)
+ * @entries: left in the buffer unread; @read: read_events, what the readers
+ *           took out (< 0: not known, as for an imported file)
+ */
+void summary_buffer(struct summary *s, int cpu, long long entries, long long overrun,
+		    long long commit_overrun, long long dropped, long long read);
+/* summary_stored - the events of @cpu the conversion read back from the spool */
+void summary_stored(struct summary *s, int cpu, long long events);
 /* summary_loader - take the row counts of a loader before it is closed */
 void summary_loader(struct summary *s, struct loader *l);
 /* summary_rows - the row counts, per evmap table (NR_EVENT_TABLES), markers,

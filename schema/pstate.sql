@@ -442,8 +442,28 @@ CREATE TABLE lost_events (
 	ts		INTEGER,
 	count		INTEGER
 );
--- Per-CPU ring buffer statistics at the end (per_cpu/cpuN/stats).
+-- Per-CPU ring buffer statistics at the end (per_cpu/cpuN/stats): after
+-- a recording's readers drained the buffer, entries is what was left in
+-- it unread (0 when nothing was), overrun the events overwritten before
+-- they were read, commit_overrun those lost when an event that interrupted
+-- another filled the buffer, dropped_events those refused when it was
+-- full, read_events every event the readers took out of it.  events
+-- (record only; NULL for imports) is the events of that CPU the
+-- conversion read back from the spool: equal to read_events when nothing
+-- was lost on the way from the ring buffer to the database.
 CREATE TABLE buffer_stats (
+	cpu		INTEGER PRIMARY KEY,
+	entries		INTEGER,
+	overrun		INTEGER,
+	commit_overrun	INTEGER,
+	dropped_events	INTEGER,
+	read_events	INTEGER,
+	bytes		INTEGER,
+	events		INTEGER
+);
+-- The same statistics when tracing was turned on, before the workload
+-- started (record only): what the buffer held or had lost already.
+CREATE TABLE buffer_stats_start (
 	cpu		INTEGER PRIMARY KEY,
 	entries		INTEGER,
 	overrun		INTEGER,

@@ -1,8 +1,12 @@
--- Did the recording lose events, and on which CPUs? Columns: cpu, entries, overrun, dropped_events, lost_events, lost_unknown
+-- Did the recording lose events, and on which CPUs? Columns: cpu, entries, overrun, commit_overrun, dropped_events, lost_events, lost_unknown
 --
 -- buffer_stats: the ring buffer's counters at the end of a recording
--- (per_cpu/cpuN/stats; overrun = events overwritten before they were read,
--- dropped_events = events refused when the buffer was full).
+-- (per_cpu/cpuN/stats; entries = events left in it unread, overrun =
+-- events overwritten before they were read, commit_overrun = lost when an
+-- interrupting event filled the buffer, dropped_events = events refused
+-- when the buffer was full).  A recording's buffer_stats.events beside
+-- read_events says whether every event the readers took out of the buffer
+-- was read back from the spool.
 -- lost_events: the gaps the reader saw, with their size (count NULL = some,
 -- number unknown: lost_unknown counts those).  Nonzero values mean every
 -- count in the report undercounts; raise record's -b.
@@ -14,6 +18,7 @@ WITH cpus AS (
 SELECT c.cpu,
        b.entries,
        b.overrun,
+       b.commit_overrun,
        b.dropped_events,
        coalesce((SELECT sum(count) FROM lost_events l WHERE l.cpu = c.cpu), 0) AS lost_events,
        (SELECT count(*) FROM lost_events l WHERE l.cpu = c.cpu AND l.count IS NULL)

@@ -4,12 +4,17 @@
 #  - the spool (--keep-spool) turned into a trace.dat by `trace-cmd restore`
 #    and counted with `trace-cmd report`: every table, exactly;
 #  - `perf record -k CLOCK_MONOTONIC -e sched:sched_switch -a` running at the
-#    same time: sched_switch rows inside the run's window, exactly.
+#    same time: sched_switch rows inside the run's window, event by event
+#    (scripts/oracle-diff: each CPU's switches in order, by pids); on a
+#    failure the unmatched events are in the log, with where they sit, and
+#    the run's files in tests/out/record_oracle.NAME;
+#  - the kernel's own count: every event the readers took out of the ring
+#    buffer (buffer_stats.read_events) read back from the spool, none left.
 # quick
 # alone: it measures what is lost or how long things take, beside nothing else
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
-for t in trace-cmd perf hackbench; do
+for t in trace-cmd perf hackbench python3; do
 	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
 done
 
@@ -23,7 +28,7 @@ report_counts() {
 # db_counts DB: the same from the database (marker and event rows by name)
 db_counts() {
 	local t
-	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'sched_%' OR name LIKE 'workqueue_%' OR name LIKE 'cpu_%' OR name LIKE 'amd_%' OR name = 'pstate_sample'"); do
+	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND (name LIKE 'sched_%' OR name LIKE 'workqueue_%' OR name LIKE 'cpu_%' OR name LIKE 'amd_%' OR name = 'pstate_sample')"); do
 		[ "$t" = cpu ] && continue
 		n=$(q "$1" "SELECT count(*) FROM $t")
 		[ "$n" -gt 0 ] && echo "$t $n"
@@ -33,34 +38,25 @@ db_counts() {
 trace-cmd restore -c -o "$TMP/head.dat" >/dev/null 2>&1 ||
 	{ fail "trace-cmd restore -c could not write a header"; t_done; exit; }
 
-# perf_window_count PERFDATA LO HI: perf's sched_switch samples in [LO, HI]
-perf_window_count() {
-	perf script -i "$1" -F time --ns 2>/dev/null |
-		awk -v lo="$2" -v hi="$3" '{ t = $1; sub(":", "", t); split(t, a, ".");
-			ns = a[1] * 1000000000 + a[2]; if (ns >= lo && ns <= hi) n++ } END { print n + 0 }'
-}
-
-# window DB: a [lo, hi] inside the run whose edges lie in the widest gap
-# between events of its first and of its last fifth (at least 20 us), so
-# that the difference between the two tracers' stamps of one event cannot
-# move it across an edge; prints lo, hi and the two gaps in ns (said with
-# the result: a difference with edges in wide gaps is no edge effect)
-window() {
-	q "$1" "WITH s AS (SELECT ts, lead(ts) OVER (ORDER BY rowid) AS nx, rowid AS r FROM sched_switch),
-		n AS (SELECT max(rowid) AS m FROM sched_switch),
-		lo AS (SELECT (ts + nx) / 2 AS v, nx - ts AS g FROM s, n WHERE r > 2 AND r <= n.m / 5
-			AND nx - ts > 20000 ORDER BY nx - ts DESC LIMIT 1),
-		hi AS (SELECT (ts + nx) / 2 AS v, nx - ts AS g FROM s, n WHERE r >= n.m * 4 / 5
-			AND r < n.m - 2 AND nx - ts > 20000 ORDER BY nx - ts DESC LIMIT 1)
-	       SELECT lo.v || ' ' || hi.v || ' ' || lo.g || ' ' || hi.g FROM lo, hi"
+# keep NAME FILE...: on a failure, the run's files for a look afterwards
+keep() {
+	local dir=$TOP/tests/out/record_oracle.$1
+	shift
+	rm -rf "$dir"
+	mkdir -p "$dir" && cp -a "$@" "$dir/"
+	echo "# the run's files are kept in $dir"
 }
 
 check_run() {
-	local name=$1 db=$2 spool=$3 perfdata=$4 lo hi glo ghi want got lost plost
+	local name=$1 db=$2 spool=$3 perfdata=$4 lost plost rc first
 	shift 4
 	lost=$(q "$db" "SELECT count(*) FROM lost_events")
 	check_eq "$name: no lost events" "$lost" 0
 	check_eq "$name: meta source" "$(q "$db" "SELECT value FROM meta WHERE key='source'")" record
+	check_eq "$name: every event the readers took out of the ring buffer read back" \
+		"$(q "$db" "SELECT group_concat(cpu || ':' || (events = read_events AND entries = 0), ' ')
+			FROM buffer_stats")" \
+		"$(q "$db" "SELECT group_concat(cpu || ':1', ' ') FROM buffer_stats")"
 	trace-cmd restore -i "$TMP/head.dat" -o "$TMP/$name.dat" "$spool"/cpu*.raw >/dev/null 2>&1
 	report_counts "$TMP/$name.dat" >"$TMP/$name.report"
 	db_counts "$db" >"$TMP/$name.db"
@@ -69,21 +65,24 @@ check_run() {
 	else
 		fail "$name: counts differ from trace-cmd report: $(tr '\n' ' ' <"$TMP/$name.diff")"
 	fi
-	read -r lo hi glo ghi <<<"$(window "$db")"
-	if [ -z "$lo" ] || [ -z "$hi" ]; then
-		fail "$name: no quiet gaps to place a window in"
-		return
-	fi
-	want=$(perf_window_count "$perfdata" "$lo" "$hi")
-	got=$(q "$db" "SELECT count(*) FROM sched_switch WHERE ts BETWEEN $lo AND $hi")
 	plost=$(perf_lost "$perfdata")
 	if [ "$plost" -gt 0 ]; then
 		# perf's own buffer overflowed: it is no oracle for this run
 		skip "$name: perf record lost $plost chunks (machine busy); no comparison"
-	elif [ "$want" -gt 0 ] && [ "$want" = "$got" ]; then
-		pass "$name: sched_switch in [$lo, $hi] equals perf record's ($got; edges in gaps of $glo, $ghi ns)"
+		return
+	fi
+	# event by event, in the window of the widest gaps in the first and
+	# last fifth: each of perf's events has its twin in ours, and each of
+	# ours in perf's (scripts/oracle-diff)
+	"$TOP/scripts/oracle-diff" --spool "$spool" "$db" "$perfdata" >"$TMP/$name.odiff" 2>&1
+	rc=$?
+	first=$(head -n 1 "$TMP/$name.odiff")
+	sed 's/^/# /' "$TMP/$name.odiff"
+	if [ "$rc" = 0 ]; then
+		pass "$name: sched_switch equal to perf record's, event by event: ${first#EQUAL }"
 	else
-		fail "$name: sched_switch in [$lo, $hi]: $got rows, perf record saw $want (edges in gaps of $glo, $ghi ns)"
+		keep "$name" "$db" "$spool" "$perfdata" "$TMP/$name.odiff"
+		fail "$name: sched_switch: $first; $(grep -m 2 '^  only' "$TMP/$name.odiff" | tr -s ' ')"
 	fi
 }
 

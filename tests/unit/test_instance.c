@@ -101,9 +101,51 @@ static void stats(void)
 	summary_lost_text(sum, 4, &sb);
 	T_OK(strstr(sb_cstr(&sb), "CPU 1: 0, overrun 3456, dropped 7") != NULL,
 	     "the summary got CPU 1's overrun and dropped events: %s", sb_cstr(&sb));
+	T_OK(strstr(sb_cstr(&sb), "12 left unread in the ring buffer") != NULL,
+	     "the summary says the entries left in CPU 1's buffer: %s", sb_cstr(&sb));
 	sb_free(&sb);
 	summary_free(sum);
 	sqlite3_close(db);
+}
+
+/* what a recording's summary says of every statistic that can hide a loss */
+static void stats_summary(void)
+{
+	struct summary *sum = summary_new(3);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!sum) {
+		T_OK(0, "summary_new");
+		return;
+	}
+	/* CPU 0: all read, all stored: nothing said */
+	summary_buffer(sum, 0, 0, 0, 0, 0, 500);
+	summary_stored(sum, 0, 500);
+	summary_lost_text(sum, 3, &sb);
+	T_EQ_STR(sb_cstr(&sb), "none (on 3 CPUs)", "read_events = events stored: none lost");
+	/* CPU 1: a commit overrun; CPU 2: 3 taken out that the spool lacks */
+	summary_buffer(sum, 1, 0, 0, 4, 0, 80);
+	summary_stored(sum, 1, 80);
+	summary_buffer(sum, 2, 0, 0, 0, 0, 100);
+	summary_stored(sum, 2, 97);
+	sb_reset(&sb);
+	summary_lost_text(sum, 3, &sb);
+	T_OK(strstr(sb_cstr(&sb), "CPU 1: 0, commit overrun 4") != NULL,
+	     "commit_overrun said: %s", sb_cstr(&sb));
+	T_OK(strstr(sb_cstr(&sb), "CPU 2: the readers took 100 events, the spool gave back 97") !=
+		     NULL,
+	     "read_events above the events stored said: %s", sb_cstr(&sb));
+	T_OK(strstr(sb_cstr(&sb), "CPU 0") == NULL, "CPU 0 not named: %s", sb_cstr(&sb));
+	/* an import's statistics (read_events unknown) are never compared */
+	summary_free(sum);
+	sum = summary_new(1);
+	summary_buffer(sum, 0, 0, 0, 0, 0, -1);
+	summary_stored(sum, 0, 10);
+	sb_reset(&sb);
+	summary_lost_text(sum, 1, &sb);
+	T_EQ_STR(sb_cstr(&sb), "none (on 1 CPUs)", "read_events unknown: nothing compared");
+	sb_free(&sb);
+	summary_free(sum);
 }
 
 int main(void)
@@ -116,6 +158,7 @@ int main(void)
 	}
 	buffer_sizes();
 	stats();
+	stats_summary();
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
 	if (system(cmd) != 0)
 		printf("# cannot remove %s\n", tmpdir);
