@@ -9,53 +9,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "findings/findings.h"
+#include "cpulist.h"
 #include "msg.h"
 #include "options.h"
 
 int parse_cpu_list(const char *s, uint8_t **set, int *len)
 {
-	const char *p = s;
-	uint8_t *m = NULL;
-	int n = 0;
-
-	while (*p) {
-		char *end;
-		long a = strtol(p, &end, 10), b;
-
-		if (end == p || a < 0 || a > 65535)
-			goto out_bad;
-		b = a;
-		p = end;
-		if (*p == '-') {
-			b = strtol(p + 1, &end, 10);
-			if (end == p + 1 || b < a || b > 65535)
-				goto out_bad;
-			p = end;
-		}
-		if (b + 1 > n) {
-			uint8_t *g = realloc(m, (size_t)b + 1);
-
-			if (!g)
-				goto out_bad;
-			memset(g + n, 0, (size_t)(b + 1 - n));
-			m = g;
-			n = (int)b + 1;
-		}
-		for (; a <= b; a++)
-			m[a] = 1;
-		if (*p == ',')
-			p++;
-		else if (*p)
-			goto out_bad;
-	}
-	if (!n)
-		goto out_bad;
-	*set = m;
-	*len = n;
-	return 0;
-
-out_bad:
-	free(m);
+	if (cpulist_parse(s, 65536, set, len) == 0)
+		return 0;
 	pt_err("--cpu: '%s' is not a CPU list like 0-3,8", s);
 	return -1;
 }
