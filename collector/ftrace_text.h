@@ -146,7 +146,10 @@ struct ftrace_text_reader *ftrace_text_reader_open_head(FILE *f, enum ftrace_for
  * ftrace_text_reader_next - the next line, without its newline
  * @line: set to the line (valid until the next call)
  * @len: its length
- * @line_no: its line number in the file (1-based)
+ * @line_no: its line number in the file (1-based): the number of the line it
+ *	starts on.  In plain text each line has its own; the lines of a legacy
+ *	systrace string ("a\nb\n" on one line of the file) share it, so in
+ *	systrace the numbers only never decrease.
  * Return: 1 for a line, 0 at the end, -1 on a read error (errno set).
  */
 int ftrace_text_reader_next(struct ftrace_text_reader *r, const char **line, size_t *len,

@@ -97,7 +97,12 @@ static uint64_t run_reader(const uint8_t *data, size_t size, enum ftrace_format 
 	while ((rc = ftrace_text_reader_next(r, &line, &len, &no)) == 1) {
 		enum ftrace_line_cut cut = ftrace_text_reader_cut(r);
 
-		CHECK(len <= 1024 * 1024 && len <= size && no > last);
+		/* a plain text line has a number of its own; the lines of a
+		 * legacy systrace string share the number of the file's line
+		 * they start on (the string may hold many on one), so in
+		 * systrace the numbers only never go back */
+		CHECK(len <= 1024 * 1024 && len <= size);
+		CHECK(fmt == FMT_FTRACE_TEXT ? no > last : no >= last && no > 0);
 		/* only a line of the most the reader holds is cut for length, and
 		 * only the last line can be cut by the end of the input */
 		CHECK(cut != FTR_CUT_LONG || len == 1024 * 1024);

@@ -756,6 +756,9 @@ static void test_reader(void)
 	static const char html4[] = "<html><script class=\"trace-data\">\n</script>\n";
 	/* the legacy systrace layout: the trace in a JavaScript string, each
 	 * line ending in "\n" and the source line continued with a backslash */
+	static const char legacy1[] =
+	    "<html><script>\n var linuxPerfData = \"a\\nb\\nc\\n\"; var linuxPerfData=\"d\";\n"
+	    "</script></html>\n";
 	static const char legacy[] =
 	    "<!DOCTYPE HTML>\n<html>\n<script>\nif (window.linuxPerfData) go(linuxPerfData);\n"
 	    "</script>\n  <script>\n  var linuxPerfData = \"\\\n"
@@ -882,6 +885,18 @@ static void test_reader(void)
 	}
 	T_EQ_INT(i, sizeof(legacy) - 1,
 		 "reader: legacy cut at every byte: truncated exactly when inside the string");
+
+	/* lines of one string on one line of the file, and two strings on one
+	 * line (a reader that numbered them apart would point at lines that
+	 * are not there) */
+	read_mem(legacy1, sizeof(legacy1) - 1, FMT_SYSTRACE, &g, NULL);
+	T_OK(g.n == 4 && !strcmp(g.text[0], "a") && !strcmp(g.text[2], "c") &&
+		     !strcmp(g.text[3], "d"),
+	     "reader: legacy, \\n escapes on one line, two strings: their 4 lines");
+	T_OK(g.no[0] == 2 && g.no[1] == 2 && g.no[2] == 2 && g.no[3] == 2,
+	     "reader: legacy, lines of one line of the file: all numbered 2 (%lu %lu %lu %lu)",
+	     g.no[0], g.no[1], g.no[2], g.no[3]);
+	T_OK(g.blocks.legacy == 2, "reader: legacy, two strings on one line: both counted");
 
 	rc = read_mem(html4, sizeof(html4) - 1, FMT_SYSTRACE, &g, &saw);
 	T_EQ_INT(g.n, 0, "reader: html, empty block: no lines");
