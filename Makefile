@@ -145,6 +145,7 @@ bench: all
 	scripts/bench-report
 	scripts/bench-window
 	scripts/bench-schema
+	scripts/bench-sampler
 
 clean:
 	rm -rf build build-asan pstate-trace pstate-analyze

@@ -42,13 +42,23 @@ struct cnt_def {
 	double scale;
 };
 
-/* One thing read per round: a perf event on one CPU, or one powercap zone. */
+#define MAX_GROUP 3 /* msr/aperf, msr/mperf, msr/tsc */
+
+/*
+ * One thing read per round: a perf event on one CPU, or one powercap zone.
+ * The msr counters of one CPU are one perf event group: a read of the
+ * leader gives all of them at one instant (PERF_FORMAT_GROUP), one system
+ * call per CPU rather than three, and d(aperf)/d(mperf) of one moment.
+ */
 struct cnt_inst {
 	int def;
 	int cpu;        /* the CPU opened on; -1 for powercap */
 	int fd;         /* perf event, or -1 */
 	char *path;     /* powercap energy_uj, or NULL */
 	uint64_t range; /* where the raw value wraps; 0: 64-bit, no wrap */
+	int group;      /* the index of its group's leader; -1: read alone */
+	int nr_memb;    /* a leader: its members, itself first, in read order */
+	int memb[MAX_GROUP];
 	/* counters_load() state */
 	int seen;
 	uint64_t prev;
@@ -95,6 +105,12 @@ struct counters {
 	unsigned int interval_us;
 	struct timespec next; /* the thread's next round */
 	unsigned long long nr_rounds;
+	int reads;            /* read(2)s of the last round */
+	int64_t cpu_ns;       /* CPU time of the rounds, on whichever thread */
+	int64_t max_round_ns; /* the longest round, wall time */
+	int nr_groups;        /* perf event groups (CPUs whose msr counters are one) */
+	int group_fails;      /* members that could not join their group */
+	int group_err;        /* and the first one's errno */
 	unsigned long long read_errors;
 	int read_err;
 	int read_err_inst;
@@ -189,6 +205,7 @@ static int add_inst(struct counters *c, int def, int cpu, int fd, char *path, ui
 	in->fd = fd;
 	in->path = path;
 	in->range = range;
+	in->group = -1;
 	return 0;
 }
 
@@ -244,7 +261,8 @@ static int event_config(const char *pmudir, const char *text, uint64_t *config)
 	return 0;
 }
 
-static int perf_open(uint32_t type, uint64_t config, int cpu)
+/* perf_open - an event on @cpu, in @group_fd's group (-1: a group of its own) */
+static int perf_open(uint32_t type, uint64_t config, int cpu, int group_fd, uint64_t read_format)
 {
 	struct perf_event_attr attr;
 	long fd;
@@ -253,9 +271,69 @@ static int perf_open(uint32_t type, uint64_t config, int cpu)
 	attr.size = sizeof(attr);
 	attr.type = type;
 	attr.config = config;
+	attr.read_format = read_format;
 	/* Counting only, system-wide on @cpu; the power PMU rejects exclude_* bits. */
-	fd = syscall(SYS_perf_event_open, &attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+	fd = syscall(SYS_perf_event_open, &attr, -1, cpu, group_fd, PERF_FLAG_FD_CLOEXEC);
 	return fd < 0 ? -errno : (int)fd;
+}
+
+/*
+ * groups_wanted - whether the msr counters of a CPU are read as a group:
+ * yes, unless PSTATE_COUNTER_GROUPS=0 (a PMU that mishandles groups, and
+ * the sampler benchmark's other side)
+ */
+static int groups_wanted(void)
+{
+	const char *v = getenv("PSTATE_COUNTER_GROUPS");
+
+	return !v || strcmp(v, "0") != 0;
+}
+
+/*
+ * open_grouped - open @type/@config on CPU @cpus[@j], in the group of the
+ * CPU's first counter @lead[@j] when @grouped; alone when joining fails
+ * (said in the description); the new instance's index in @lead[@j] when it
+ * leads.  Return: as perf_open().
+ */
+static int open_grouped(struct counters *c, uint32_t type, uint64_t config, const int *cpus,
+			int j, int *lead, int grouped)
+{
+	int fd, err = ENOSPC, l = grouped ? lead[j] : -1;
+
+	if (l < 0)
+		return perf_open(type, config, cpus[j], -1, grouped ? PERF_FORMAT_GROUP : 0);
+	if (c->inst[l].nr_memb < MAX_GROUP) {
+		fd = perf_open(type, config, cpus[j], c->inst[l].fd, PERF_FORMAT_GROUP);
+		if (fd >= 0)
+			return fd;
+		err = -fd;
+	}
+	/* alone: a group failure only when the counter opens by itself */
+	fd = perf_open(type, config, cpus[j], -1, 0);
+	if (fd >= 0 && !c->group_fails++)
+		c->group_err = err;
+	return fd;
+}
+
+/* join - instance @i (just added on CPU @cpus[@j], fd opened by open_grouped) into its group */
+static void join(struct counters *c, int i, int j, int *lead, int grouped, int alone)
+{
+	struct cnt_inst *in = &c->inst[i];
+
+	in->group = -1;
+	if (!grouped)
+		return;
+	if (lead[j] < 0) {
+		lead[j] = i;
+		in->group = i;
+		in->memb[in->nr_memb++] = i;
+		c->nr_groups++;
+	} else if (!alone) {
+		struct cnt_inst *l = &c->inst[lead[j]];
+
+		in->group = lead[j];
+		l->memb[l->nr_memb++] = i;
+	}
 }
 
 /*
@@ -266,18 +344,27 @@ static int perf_open(uint32_t type, uint64_t config, int cpu)
  */
 static int open_pmu_events(struct counters *c, const char *root, const char *pmu,
 			   const char *const *events, int nr_events, const int *cpus, int nr_cpus,
-			   const char *scope, struct ev_result *res)
+			   const char *scope, struct ev_result *res, int grouped)
 {
 	char pmudir[PATH_MAX], text[256], unit[64], name[128], source[128];
 	uint64_t config;
 	long long type;
 	double scale;
-	int i, j, fd, def;
+	int i, j, fd, def, alone, *lead = NULL;
 
 	snprintf(pmudir, sizeof(pmudir), "%s/" PMU_DIR "/%s", root, pmu);
 	memset(res, 0, nr_events * sizeof(*res));
 	if (sysfs_read_ll(&type, "%s/type", pmudir) < 0 || type < 0 || type > UINT32_MAX)
 		return -1;
+	if (grouped) {
+		lead = malloc((nr_cpus ? nr_cpus : 1) * sizeof(*lead));
+		if (!lead) {
+			c->oom = 1;
+			return 0;
+		}
+		for (j = 0; j < nr_cpus; j++)
+			lead[j] = -1;
+	}
 	for (i = 0; i < nr_events; i++) {
 		res[i].total = nr_cpus;
 		if (sysfs_read_str(text, sizeof(text), "%s/events/%s", pmudir, events[i]) < 0)
@@ -299,7 +386,10 @@ static int open_pmu_events(struct counters *c, const char *root, const char *pmu
 			 (unsigned long long)config);
 		def = -1;
 		for (j = 0; j < nr_cpus; j++) {
-			fd = perf_open((uint32_t)type, config, cpus[j]);
+			int fails = c->group_fails;
+
+			fd = open_grouped(c, (uint32_t)type, config, cpus, j, lead, grouped);
+			alone = c->group_fails != fails;
 			if (fd < 0) {
 				if (!res[i].err) {
 					res[i].err = -fd;
@@ -312,11 +402,14 @@ static int open_pmu_events(struct counters *c, const char *root, const char *pmu
 			if (def < 0 || add_inst(c, def, cpus[j], fd, NULL, 0) < 0) {
 				if (def < 0)
 					close(fd);
+				free(lead);
 				return 0;
 			}
+			join(c, c->nr_inst - 1, j, lead, grouped, alone);
 			res[i].opened++;
 		}
 	}
+	free(lead);
 	return 0;
 }
 
@@ -550,7 +643,7 @@ static void open_rapl(struct counters *c, const char *root, const int *pkg, int 
 	int i, opened = 0, offered = 0, have_pmu;
 
 	have_pmu = open_pmu_events(c, root, "power", power_events, NR_POWER_EVENTS, pkg, nr_pkg,
-				   "package", res) == 0;
+				   "package", res, 0) == 0;
 	for (i = 0; i < NR_POWER_EVENTS; i++) {
 		res[i].name = i ? "power/energy-cores" : "power/energy-pkg";
 		opened += res[i].opened;
@@ -585,10 +678,10 @@ static void open_msr(struct counters *c, const char *root, const int *cpus, int 
 {
 	struct ev_result res[NR_MSR_EVENTS];
 	static const char *const names[] = { "msr/aperf", "msr/mperf", "msr/tsc" };
-	int i, have_pmu;
+	int i, have_pmu, grouped = groups_wanted(), before = c->nr_inst;
 
 	have_pmu = open_pmu_events(c, root, "msr", msr_events, NR_MSR_EVENTS, cpus, nr, "cpu",
-				   res) == 0;
+				   res, grouped) == 0;
 	for (i = 0; i < NR_MSR_EVENTS; i++)
 		res[i].name = names[i];
 	if (!have_pmu) {
@@ -599,6 +692,16 @@ static void open_msr(struct counters *c, const char *root, const int *cpus, int 
 	/* Each clause it adds starts with "; " when one precedes it. */
 	describe_events(&c->desc, res, NR_MSR_EVENTS, "CPU", "msr",
 			DESC_OPENED | DESC_FAILED | DESC_MISSING, "; ");
+	if (c->nr_inst - before <= c->nr_groups)
+		return; /* one counter a CPU at most: nothing to group */
+	clause(&c->desc);
+	if (!grouped)
+		sb_adds(&c->desc, "msr counters read one at a time (PSTATE_COUNTER_GROUPS=0)");
+	else if (c->group_fails)
+		sb_printf(&c->desc, "msr counters read as one group per CPU but %d alone "
+			  "(joining the group: %s)", c->group_fails, strerror(c->group_err));
+	else
+		sb_adds(&c->desc, "msr counters read as one group per CPU");
 }
 
 struct counters *counters_open(const char *sysfs_root, int nr_cpus, int dir_fd,
@@ -671,6 +774,25 @@ int counters_available(const struct counters *c)
 	return c->nr_defs;
 }
 
+/*
+ * read_group - the values of leader @in's members into @val, in their
+ * order: { nr, value[nr] } as PERF_FORMAT_GROUP reads them
+ */
+static int read_group(const struct cnt_inst *in, uint64_t *val)
+{
+	uint64_t buf[1 + MAX_GROUP];
+	size_t want = (size_t)(1 + in->nr_memb) * sizeof(buf[0]);
+	ssize_t n;
+
+	n = read(in->fd, buf, want);
+	if (n < 0)
+		return -errno;
+	if ((size_t)n != want || buf[0] != (uint64_t)in->nr_memb)
+		return -EIO;
+	memcpy(val, buf + 1, in->nr_memb * sizeof(*val));
+	return 0;
+}
+
 static int read_inst(const struct cnt_inst *in, uint64_t *val)
 {
 	ssize_t n;
@@ -683,41 +805,71 @@ static int read_inst(const struct cnt_inst *in, uint64_t *val)
 	return n < 0 ? -errno : -EIO;
 }
 
-static int64_t now_ns(void)
+static int64_t clock_ns(clockid_t clk)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(clk, &ts);
 	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static int64_t now_ns(void)
+{
+	return clock_ns(CLOCK_MONOTONIC);
+}
+
+/* read_error - count a failed reading of instance @i */
+static void read_error(struct counters *c, int i, int err)
+{
+	if (!c->read_errors++) {
+		c->read_err = -err;
+		c->read_err_inst = i;
+	}
+}
+
+/* put - instance @i's reading @raw, taken at @ts, into the round */
+static void put(struct counters *c, int *nr, int i, int64_t ts, uint64_t raw)
+{
+	c->round[*nr].ts = ts;
+	c->round[*nr].raw = raw;
+	c->round[*nr].inst = (uint32_t)i;
+	c->round[*nr].reserved = 0;
+	(*nr)++;
 }
 
 /* sample_locked - one round into the spool; c->lock held; 0 or -1 */
 static int sample_locked(struct counters *c)
 {
 	size_t len, off = 0;
-	int64_t t0, t1;
-	uint64_t raw;
+	int64_t t0, t1, cpu0, start;
+	uint64_t raw, vals[MAX_GROUP];
 	ssize_t n;
-	int i, nr = 0, err;
+	int i, k, nr = 0, err;
 
 	if (c->spool_err)
 		return -1;
+	cpu0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+	start = now_ns();
+	c->reads = 0;
 	for (i = 0; i < c->nr_inst; i++) {
+		const struct cnt_inst *in = &c->inst[i];
+
+		if (in->group >= 0 && in->group != i)
+			continue; /* read with its leader */
+		c->reads++;
 		t0 = now_ns();
-		err = read_inst(&c->inst[i], &raw);
+		err = in->group == i ? read_group(in, vals) : read_inst(in, &raw);
 		t1 = now_ns();
 		if (err < 0) {
-			if (!c->read_errors++) {
-				c->read_err = -err;
-				c->read_err_inst = i;
-			}
+			read_error(c, i, err);
 			continue;
 		}
-		c->round[nr].ts = t0 + (t1 - t0) / 2;
-		c->round[nr].raw = raw;
-		c->round[nr].inst = i;
-		c->round[nr].reserved = 0;
-		nr++;
+		if (in->group != i) {
+			put(c, &nr, i, t0 + (t1 - t0) / 2, raw);
+			continue;
+		}
+		for (k = 0; k < in->nr_memb; k++)
+			put(c, &nr, in->memb[k], t0 + (t1 - t0) / 2, vals[k]);
 	}
 	len = nr * sizeof(*c->round);
 	while (off < len) {
@@ -733,6 +885,10 @@ static int sample_locked(struct counters *c)
 		off += n;
 	}
 	c->nr_rounds++;
+	t1 = now_ns() - start;
+	if (t1 > c->max_round_ns)
+		c->max_round_ns = t1;
+	c->cpu_ns += clock_ns(CLOCK_THREAD_CPUTIME_ID) - cpu0;
 	return 0;
 }
 
@@ -838,6 +994,17 @@ int counters_sample_now(struct counters *c)
 	ret = sample_locked(c);
 	pthread_mutex_unlock(&c->lock);
 	return ret;
+}
+
+void counters_cost(struct counters *c, struct counters_cost *cost)
+{
+	pthread_mutex_lock(&c->lock);
+	cost->rounds = c->nr_rounds;
+	cost->reads = c->reads;
+	cost->readings = c->nr_inst;
+	cost->cpu_ns = c->cpu_ns;
+	cost->max_round_ns = c->max_round_ns;
+	pthread_mutex_unlock(&c->lock);
 }
 
 unsigned long long counters_nr_samples(struct counters *c)

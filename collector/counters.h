@@ -13,7 +13,8 @@
  *
  * Counter names: power/energy-pkg, power/energy-cores (scope package, one
  * instance per package, opened on the package's first online CPU), msr/aperf,
- * msr/mperf, msr/tsc (scope cpu), powercap/<zone name> for a top zone
+ * msr/mperf, msr/tsc (scope cpu, one perf event group per CPU, read at
+ * one instant with one read(2); PSTATE_COUNTER_GROUPS=0 reads each alone), powercap/<zone name> for a top zone
  * (intel-rapl:N) and powercap/<zone name>/<subzone name> for intel-rapl:N:M
  * (scope zone, cpu -1).  A counter_sample value is the count since that
  * instance's first sample: the first sample of each (name, cpu) is 0.
@@ -84,6 +85,18 @@ int counters_sample_now(struct counters *c);
  * been written to the spool
  */
 unsigned long long counters_nr_samples(struct counters *c);
+
+/* What the sampler costs: counters_cost() */
+struct counters_cost {
+	unsigned long long rounds; /* rounds taken */
+	int reads;                 /* read(2)s a round (the last one) */
+	int readings;              /* values a round: counter instances */
+	long long cpu_ns;          /* CPU time of all rounds, on whichever thread */
+	long long max_round_ns;    /* the longest round, wall time */
+};
+
+/* counters_cost - the sampler's cost so far */
+void counters_cost(struct counters *c, struct counters_cost *cost);
 
 /**
  * counters_load - write counter and counter_sample rows (inside the caller's

@@ -677,6 +677,33 @@ static int spool_meta(sqlite3 *db, const struct trace_inst *ti, const struct spo
 	return ret ? -1 : 0;
 }
 
+/*
+ * sampler_meta - what the counter sampler cost: counters_sampler (a line
+ * for people, said in the summary too) and its numbers
+ */
+static int sampler_meta(sqlite3 *db, struct counters *ctr, const struct workload *w,
+			struct strbuf *line)
+{
+	struct counters_cost k;
+	double span = (double)(w->t_end_ns - w->t_start_ns);
+	int ret = 0;
+
+	counters_cost(ctr, &k);
+	if (!k.rounds)
+		return 0;
+	sb_printf(line, "%llu rounds of %d readings in %d read%s each; %.1f ms of CPU", k.rounds,
+		  k.readings, k.reads, k.reads == 1 ? "" : "s", (double)k.cpu_ns / 1e6);
+	if (span > 0)
+		sb_printf(line, " (%.2f%% of one CPU)", 100.0 * (double)k.cpu_ns / span);
+	sb_printf(line, ", the longest round %.0f us", (double)k.max_round_ns / 1e3);
+	ret |= db_set_meta(db, "counters_sampler", sb_cstr(line));
+	ret |= db_set_meta_int(db, "counters_rounds", (long long)k.rounds);
+	ret |= db_set_meta_int(db, "counters_reads_per_round", k.reads);
+	ret |= db_set_meta_int(db, "counters_sampler_cpu_ns", k.cpu_ns);
+	ret |= db_set_meta_int(db, "counters_round_max_ns", k.max_round_ns);
+	return ret ? -1 : 0;
+}
+
 static int write_meta(struct rundb *r, const struct record_params *p, struct trace_inst *ti,
 		      const struct workload *w, const char *counters_desc, int interrupted)
 {
@@ -763,7 +790,7 @@ int cmd_record(int argc, char **argv)
 	struct spool_opts sopts;
 	struct rundb r = RUNDB_INIT;
 	struct spool_dir sd = { .fd = -1, .parent_fd = -1 };
-	char *desc = NULL, *stale_dir, **start_stats = NULL;
+	char *desc = NULL, *sum_desc = NULL, *stale_dir, **start_stats = NULL;
 	char ctr_path[4096];
 	struct utsname uts;
 	int ret = 1, rc, subbuf = 0, sig = 0, interrupted, nr_cpus, written = 0;
@@ -890,6 +917,7 @@ setup_done:
 		desc = strdup(counters_describe(ctr));
 		if (counters_start(ctr, p.interval_us) < 0) {
 			free(desc);
+	free(sum_desc);
 			desc = strdup("not sampled: the sampler could not start");
 			counters_close(ctr);
 			ctr = NULL;
@@ -985,14 +1013,27 @@ setup_done:
 		goto out_converting;
 	if (w.pid && store_results(r.db, &w) < 0)
 		goto out_converting;
+	if (ctr) {
+		struct strbuf line = STRBUF_INIT;
+		char *both;
+
+		if (sampler_meta(r.db, ctr, &w, &line) < 0) {
+			sb_free(&line);
+			goto out_converting;
+		}
+		/* the summary's counters line says the cost too */
+		if (line.len && desc && asprintf(&both, "%s; sampler: %s", desc, sb_cstr(&line)) >= 0)
+			sum_desc = both;
+		sb_free(&line);
+	}
 	if (write_meta(&r, &p, &ti, &w, desc ? desc : "", interrupted) < 0 ||
 	    (spool && spool_meta(r.db, &ti, spool, sum) < 0))
 		goto out_converting;
 	if (abandoned(&w) || db_exec(r.db, "COMMIT") < 0 || abandoned(&w) ||
 	    build_indexes(r.db, &w) < 0 || abandoned(&w))
 		goto out_converting;
-	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, desc, p.run.output,
-		    p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
+	summary_set(sum, w.t_end_ns - w.t_start_ns, mono_ns() - t_conv, sum_desc ? sum_desc : desc,
+		    p.run.output, p.argv ? p.argv[0] : NULL, w.pid ? workload_exit_code(&w) : -1, interrupted);
 	rc = rundb_finish(&r);
 	if (rc == -EINTR)
 		goto out_converting;

@@ -49,7 +49,10 @@ PRAGMA user_version = 1;
 --   source_file, hostname, kernel_release, cpu_model, cpu_family,
 --   cpu_model_id, cpu_stepping, nr_cpus, trace_clock, t_start_ns, t_end_ns,
 --   workload_cmd, workload_pid, workload_exit, interrupted (0/1), truncated
---   (0/1), driver, governor, amd_pstate_status, counters, events_enabled,
+--   (0/1), driver, governor, amd_pstate_status, counters (what was sampled,
+--   how it was read, why anything was not), counters_sampler (its cost, a
+--   line; record only) with counters_rounds, counters_reads_per_round,
+--   counters_sampler_cpu_ns, counters_round_max_ns, events_enabled,
 --   events_missing, buffer_size_kb, label, benchmark, param_name, param_value,
 --   tracing (record: full, or counters-only for a light run with no
 --   tracepoints; absent in imports: a full trace).

@@ -5,7 +5,8 @@
 # file) and when its tbench_srv does not start; bench-report
 # stops with a message, writing nothing, when it cannot make its temporary
 # folder, when synth.py fails, or when a report fails (no figures of an
-# empty run).
+# empty run); bench-sampler --software runs one short round end to end (one
+# read a CPU with the group, three without).
 . "$(dirname "$0")/../lib.sh"
 mkdir -p "$TMP/bin" "$TMP/work"
 
@@ -128,4 +129,21 @@ bench_report() {
 
 bench_memory
 bench_report
+# ---- bench-sampler: one short round, cpu-clock for the msr counters ----------
+# (record's group read end to end: one read a CPU against three)
+if [ "$(id -u)" -ne 0 ]; then
+	skip "bench-sampler: needs root (running as uid $(id -u))"
+elif [ ! -r /sys/bus/event_source/devices/software/type ]; then
+	skip "bench-sampler: no software PMU here"
+else
+	"$TOP/scripts/bench-sampler" -r 1 -s 1 --software >"$TMP/sampler.out" 2>"$TMP/sampler.err"
+	check_eq "bench-sampler --software: exit 0 ($(tail -1 "$TMP/sampler.err"))" "$?" 0
+	n=$(nproc)
+	check_eq "bench-sampler: a read a CPU grouped, three alone" \
+		"$(awk '($1 == "group" || $1 == "alone") && NF == 4 { print $1, $3 }' "$TMP/sampler.out" | tr '\n' ' ')" \
+		"group $n alone $((3 * n)) "
+	check "bench-sampler: the group's description said" \
+		grep -q "msr counters read as one group per CPU" "$TMP/sampler.out"
+fi
+
 t_done

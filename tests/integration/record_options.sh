@@ -56,6 +56,16 @@ if [ -r /sys/bus/event_source/devices/msr/events/tsc ]; then
 	check_eq "msr/tsc samples never go back" \
 		"$(q opt.db "SELECT count(*) FROM (SELECT value < lag(value) OVER (PARTITION BY cpu ORDER BY ts) AS back FROM counter_sample WHERE name = 'msr/tsc') WHERE back")" 0
 	check "msr/tsc samples span the workload" test "$(q opt.db "SELECT min(ts) <= (SELECT value FROM meta WHERE key = 't_start_ns') + 20000000 FROM counter_sample")" = 1
+	# the sampler's cost: a round per sample of each CPU, one read a CPU
+	# (its counters one group), some CPU time but less than the run's span
+	check_eq "meta counters_rounds: the rounds the samples show" \
+		"$(q opt.db "SELECT value FROM meta WHERE key = 'counters_rounds'")" \
+		"$(q opt.db "SELECT count(*) FROM counter_sample WHERE name = 'msr/tsc' AND cpu = 0")"
+	check_eq "meta counters_reads_per_round: one a CPU" \
+		"$(q opt.db "SELECT value FROM meta WHERE key = 'counters_reads_per_round'")" "$(nproc)"
+	# (the rounds are serialised: their CPU time is within their wall time)
+	check_eq "meta counters_sampler_cpu_ns: measured, within the samples' span" \
+		"$(q opt.db "SELECT CAST(value AS INTEGER) > 0 AND CAST(value AS INTEGER) <= (SELECT max(ts) - min(ts) FROM counter_sample) + (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'counters_round_max_ns') FROM meta WHERE key = 'counters_sampler_cpu_ns'")" 1
 else
 	skip "counters: this machine's msr PMU offers no tsc"
 fi

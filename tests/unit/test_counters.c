@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <linux/perf_event.h>
 #include "test.h"
 #include "../fakesys/fakesys.h"
 #include "counters.h"
@@ -476,6 +477,87 @@ static void test_bad_pmus(void)
 	fs_rmtree(root);
 }
 
+/*
+ * The msr counters of a CPU as one perf event group: a fake "msr" PMU
+ * whose aperf and tsc are the software PMU's cpu-clock (which counts the
+ * nanoseconds a CPU-wide event is enabled: an oracle of its own) and mperf
+ * its dummy event (always 0), so that a value given to the wrong counter
+ * shows.  One
+ * read(2) per CPU a round, the three readings of one instant; with
+ * PSTATE_COUNTER_GROUPS=0 three reads a CPU, each at its own time.
+ */
+#define GROUP_ROUNDS 5
+
+static void run_groups(int grouped)
+{
+	const char *what = grouped ? "groups" : "no groups";
+	char root[PATH_MAX], spool[PATH_MAX];
+	struct counters_cost k;
+	struct counters *c;
+	long long rows, n;
+	sqlite3 *db;
+	int i;
+
+	if (geteuid() != 0) {
+		T_SKIP("%s: not root (perf_event_open of CPU-wide events)", what);
+		return;
+	}
+	snprintf(root, sizeof(root), "%s/swmsr%d", tmpdir, grouped);
+	fs_write(root, "bus/event_source/devices/msr/type", "%d\n", PERF_TYPE_SOFTWARE);
+	fs_write(root, "bus/event_source/devices/msr/format/event", "config:0-63\n");
+	fs_write(root, "bus/event_source/devices/msr/events/aperf", "event=0x%x\n",
+		 PERF_COUNT_SW_CPU_CLOCK);
+	fs_write(root, "bus/event_source/devices/msr/events/mperf", "event=0x%x\n",
+		 PERF_COUNT_SW_DUMMY);
+	fs_write(root, "bus/event_source/devices/msr/events/tsc", "event=0x%x\n",
+		 PERF_COUNT_SW_CPU_CLOCK);
+	fs_write(root, "devices/system/cpu/cpu0/online", "1\n");
+	fs_write(root, "devices/system/cpu/cpu1/online", "0\n");
+	if (!grouped)
+		setenv("PSTATE_COUNTER_GROUPS", "0", 1);
+	spool_path(spool, sizeof(spool));
+	c = counters_open(root, 2, AT_FDCWD, spool);
+	unsetenv("PSTATE_COUNTER_GROUPS");
+	if (!c) {
+		T_OK(0, "%s: counters_open", what);
+		return;
+	}
+	printf("# %s\n", counters_describe(c));
+	T_OK(strstr(counters_describe(c), "msr/aperf, msr/mperf, msr/tsc on 1 CPU") != NULL,
+	     "%s: the three counters opened on the online CPU only", what);
+	T_OK(strstr(counters_describe(c), grouped ? "; msr counters read as one group per CPU" :
+						    "; msr counters read one at a time") != NULL,
+	     "%s: the description says how they are read", what);
+	for (i = 0; i < GROUP_ROUNDS; i++) {
+		counters_sample_now(c);
+		sleep_us(2000);
+	}
+	counters_cost(c, &k);
+	T_OK(k.rounds == GROUP_ROUNDS && k.readings == 3 && k.reads == (grouped ? 1 : 3),
+	     "%s: %llu rounds of %d readings in %d reads", what, k.rounds, k.readings, k.reads);
+	T_OK(k.cpu_ns > 0 && k.max_round_ns > 0, "%s: the sampler's CPU time (%lld ns) and "
+	     "longest round (%lld ns) measured", what, k.cpu_ns, k.max_round_ns);
+	db = load(c, &rows);
+	T_EQ_INT(rows, 3 * GROUP_ROUNDS, "%s: 3 samples a round", what);
+	/* the rounds whose three readings share one timestamp */
+	n = query_ll(db, "SELECT count(*) FROM (SELECT ts FROM counter_sample GROUP BY ts "
+			 "HAVING count(*) = 3)");
+	T_EQ_INT(n, grouped ? GROUP_ROUNDS : 0, "%s: the three readings of a round %s", what,
+		 grouped ? "at one instant" : "each at its own");
+	/* cpu-clock: each counter advances by the time between its readings
+	 * (the group's values land on the right counters, unwrapped) */
+	n = query_ll(db, "SELECT count(*) FROM (SELECT name, value - lag(value) OVER w AS dv, "
+			 "ts - lag(ts) OVER w AS dt FROM counter_sample "
+			 "WINDOW w AS (PARTITION BY name ORDER BY ts)) "
+			 "WHERE dt IS NOT NULL AND (name = 'msr/mperf' AND dv != 0 OR "
+			 "name != 'msr/mperf' AND abs(dv - dt) > 0.05 * dt)");
+	T_EQ_INT(n, 0, "%s: each step of cpu-clock (aperf, tsc) within 5%% of its time step, "
+		 "the dummy (mperf) 0", what);
+	sqlite3_close(db);
+	counters_close(c);
+	fs_rmtree(root);
+}
+
 /* Live msr/tsc: samples increase at the rate the TSC runs at. */
 #define LIVE_ROUNDS 6 /* 10 ms apart: 5 steps of 10 ms on each CPU */
 
@@ -625,6 +707,8 @@ int main(void)
 	run_powercap(1);
 	test_corrupt_spool();
 	test_bad_pmus();
+	run_groups(1);
+	run_groups(0);
 	test_live_tsc();
 	fs_rmtree(tmpdir);
 	free(tmpdir);
