@@ -1168,14 +1168,12 @@ static int rd_js_line(struct ftrace_text_reader *r, const char **line, size_t *l
 		const char *s = r->buf + r->pos, *e = r->buf + r->end, *p = s;
 		size_t k;
 
-		/* an escape is decoded whole: read on when one may be cut */
+		/* an escape is decoded whole: read on when one may be cut (and
+		 * look again: a fill moves the buffer's bytes, also at its end) */
 		if (e - s < 12 && !r->eof) {
-			int rc = rd_fill(r);
-
-			if (rc < 0)
+			if (rd_fill(r) < 0)
 				return -1;
-			if (rc > 0)
-				continue;
+			continue;
 		}
 		while (p < e && *p != '\\' && *p != '"' && *p != '\n')
 			js_put(r, (unsigned char)*p++);

@@ -1504,12 +1504,43 @@ static void test_own_fixtures(void)
 	memcpy(fixtures, keep, sizeof(keep));
 }
 
+/*
+ * lines_hash - a hash of every line the reader gives of @buf as @fmt (text,
+ * number, cut), its first @head bytes handed over as an already read head
+ * (as from a pipe) when @head is not 0
+ */
+static uint64_t lines_hash(const char *buf, size_t len, enum ftrace_format fmt, size_t head)
+{
+	uint64_t h = 1469598103934665603ULL;
+	struct ftrace_text_reader *r;
+	char first[64];
+	const char *line;
+	unsigned long no;
+	size_t n, i;
+	FILE *f;
+
+	f = fmemopen((void *)buf, len, "r");
+	if (!f)
+		return 0;
+	head = head ? fread(first, 1, head < sizeof(first) ? head : sizeof(first), f) : 0;
+	r = head ? ftrace_text_reader_open_head(f, fmt, first, head) : ftrace_text_reader_open(f, fmt);
+	while (r && ftrace_text_reader_next(r, &line, &n, &no) == 1) {
+		for (i = 0; i < n; i++)
+			h = (h ^ (unsigned char)line[i]) * 1099511628211ULL;
+		h = (h ^ no) * 1099511628211ULL;
+		h = (h ^ (uint64_t)ftrace_text_reader_cut(r)) * 1099511628211ULL;
+	}
+	ftrace_text_reader_close(r);
+	fclose(f);
+	return h;
+}
+
 /* every fuzzing regression input through everything the fuzz target runs */
 static void test_regressions(void)
 {
 	DIR *d = opendir("fuzz/regress/text");
 	struct dirent *de;
-	int n = 0;
+	int n = 0, differ = 0;
 
 	if (!d) {
 		T_SKIP("fuzz/regress/text: %s", strerror(errno));
@@ -1530,15 +1561,27 @@ static void test_regressions(void)
 		ftrace_detect(buf, len);
 		ftrace_parse_line(buf, len, &L);
 		for (i = 0; i < 2; i++) {
+			uint64_t whole = lines_hash(buf, len, fmts[i], 0);
 			struct got g;
+			size_t k;
 
 			read_mem(buf, len, fmts[i], &g, NULL);
+			/* the same lines however the input comes in */
+			for (k = 1; k <= 64 && k <= len; k++)
+				if (lines_hash(buf, len, fmts[i], k) != whole) {
+					printf("# %s: %s: other lines after a head of %zu bytes\n",
+					       de->d_name, i ? "systrace" : "text", k);
+					differ++;
+					break;
+				}
 		}
 		free(buf);
 		n++;
 	}
 	closedir(d);
 	T_OK(n > 0, "fuzz/regress/text: %d inputs parsed", n);
+	T_EQ_INT(differ, 0, "fuzz/regress/text: the same lines whole and after every head of up "
+		 "to 64 bytes");
 }
 
 int main(void)
