@@ -18,7 +18,7 @@
 #include "pass/run.h"
 #include "pass/stats.h"
 
-/* Bands of performance as a share of highest_perf: < 0.25, < 0.5, < 0.75, >= 0.75. */
+/* Bands of performance as a share of the ceiling: < 0.25, < 0.5, < 0.75, >= 0.75. */
 #define NR_BANDS 4
 #define BAND_NONE NR_BANDS /* no request yet, or no counter window */
 
@@ -130,7 +130,7 @@ struct cpu_stats {
 	uint64_t since;     /* when the running task was switched in; 0 unknown */
 	uint64_t acct_ts;   /* residency accounted up to here */
 	int have_req;       /* a request was seen: its level is known */
-	double req;         /* its share of highest_perf; NAN unknown */
+	double req;         /* its share of the ceiling; NAN unknown */
 	int64_t req_level;  /* the raw request (target_perf, kHz, P-state) */
 	int64_t prev_target, prev_capacity; /* the previous counter event's request */
 	uint64_t prev_ts;   /* ... and its time: the window's start */

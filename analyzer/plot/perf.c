@@ -42,9 +42,9 @@ struct plot_perf *plot_perf_new(struct plot_ctx *p)
 	if (pf->wf) {
 		dat_head(pf->wf, p, "windows", "every counter window");
 		fputs("# The input of heatmap.dat, one row per window the report counts: the\n"
-		      "# request in force during it and what it delivered (shares of\n"
-		      "# highest_perf, or of max_khz for pstate_sample), its busy fraction\n"
-		      "# (mperf/tsc) and its mperf delta, the weight of\n"
+		      "# request in force during it and what it delivered (shares of the one\n"
+		      "# ceiling the report's scale line names, as heatmap.gp's axes say), its\n"
+		      "# busy fraction (mperf/tsc) and its mperf delta, the weight of\n"
 		      "# perf.requested_ratio = sum(mperf*requested)/sum(mperf).\n"
 		      "# cpu start_s end_s requested delivered busy mperf\n",
 		      pf->wf);
@@ -140,27 +140,49 @@ static void windows_done(struct plot_ctx *p, struct plot_perf *pf)
 	}
 }
 
+void plot_scale(const struct plot_ctx *p, char *buf, size_t n)
+{
+	const struct analysis *a = p->a;
+
+	if (!isnan(a->ceiling_khz))
+		snprintf(buf, n, "%.0f MHz (%s)", a->ceiling_khz / 1e3,
+			 a->ceiling_src == CEIL_CPPC ? "CPPC highest_perf" : "cpuinfo_max_freq");
+	else
+		snprintf(buf, n, "%s", a->req_source == REQ_AMD ? "highest_perf" : "max_khz");
+}
+
 /* heat_axes - what the windows' requested and delivered shares are: the
- * windows are amd_pstate_perf's (amd-pstate) or pstate_sample's
- * (intel_pstate, also when cpu_frequency is the run's request source) */
-static void heat_axes(const struct plot_ctx *p, const char **req, const char **del,
+ * request of the run's driver (amd_pstate_perf, cpu_frequency or
+ * pstate_sample) and the delivery of its windows, both as shares of the
+ * one scale (plot_scale) */
+static void heat_axes(const struct plot_ctx *p, char *req, char *del, size_t n,
 		      const char **unknown)
 {
+	const char *r, *d;
+	char scale[96];
+
+	plot_scale(p, scale, sizeof(scale));
 	switch (p->a->req_source) {
 	case REQ_AMD:
-		*req = "target_perf / highest_perf";
-		*del = "nominal_perf x aperf/mperf / highest_perf";
+		r = "target_perf x nominal_freq / nominal_perf";
+		d = "nominal_freq x aperf/mperf";
 		*unknown = "highest_perf or nominal_perf";
 		break;
 	case REQ_FREQ:
+		r = "cpu_frequency kHz";
+		d = "base x aperf/mperf";
+		*unknown = "max_khz or base_khz";
+		break;
 	case REQ_PSTATE:
 	case REQ_NONE:
 	default:
-		*req = "P-state x 100 MHz / max_khz";
-		*del = "base_khz x aperf/mperf / max_khz";
+		r = "P-state x 100 MHz";
+		d = "base_khz x aperf/mperf";
 		*unknown = "max_khz or base_khz";
 		break;
 	}
+	snprintf(req, n, "%s / %s", r, scale);
+	snprintf(del, n, "%s / %s", d, scale);
 }
 
 /* what the heat map's two files share */
@@ -169,7 +191,7 @@ struct heat_fig {
 	double total;    /* mperf over the cells */
 	double minshare; /* the smallest non-empty cell's share */
 	double hi;       /* the axes' end */
-	const char *req, *del;
+	char req[160], del[160];
 };
 
 static int heat_dat(FILE *f, struct plot_ctx *p, void *arg)
@@ -220,7 +242,7 @@ static void heat_gp(FILE *f, struct plot_ctx *p, void *arg)
 
 	fputs("set size ratio -1\n", f);
 	fprintf(f, "set xrange [0:%.4f]\nset yrange [0:%.4f]\n", hf->hi, hf->hi);
-	fprintf(f, "set xlabel 'requested: %s (the request in force)'\n", hf->req);
+	fprintf(f, "set xlabel 'requested, in force: %s'\n", hf->req);
 	fprintf(f, "set ylabel 'delivered: %s'\n", hf->del);
 	fputs("set cblabel 'share of busy time (mperf), log scale'\n"
 	      "# white (none) to black through orange: the order holds in greyscale\n"
@@ -244,7 +266,7 @@ static void heat_gp(FILE *f, struct plot_ctx *p, void *arg)
 void plot_heatmap_write(struct plot_ctx *p)
 {
 	struct plot_perf *pf = p->perf;
-	struct heat_fig hf = { pf, 0, INFINITY, 1.05, NULL, NULL };
+	struct heat_fig hf = { .pf = pf, .minshare = INFINITY, .hi = 1.05 };
 	struct plot_figure fg = { "heatmap",
 				  "requested vs delivered performance, weighted by mperf",
 				  "requested vs delivered performance over all counter windows",
@@ -258,14 +280,15 @@ void plot_heatmap_write(struct plot_ctx *p)
 	int i, k;
 
 	windows_done(p, pf);
-	heat_axes(p, &hf.req, &hf.del, &unknown);
+	heat_axes(p, hf.req, hf.del, sizeof(hf.req), &unknown);
 	for (i = 0; i < HEAT_BINS; i++)
 		for (k = 0; k < HEAT_BINS; k++)
 			hf.total += pf->grid[i][k].w;
 	if (!pf->windows || !(hf.total > 0)) {
 		if (!pf->windows)
 			plot_skip(p, "heatmap", "requested vs delivered: no counter windows "
-						"(amd_pstate_perf with aperf/mperf, or pstate_sample)");
+						"(amd_pstate_perf with aperf/mperf, pstate_sample, "
+						"or msr/aperf, mperf and tsc in counter_sample)");
 		else
 			plot_skip(p, "heatmap", "requested vs delivered: no window has both a known "
 						"request and delivered performance (%s unknown)",
@@ -349,10 +372,13 @@ static void cpus_gp(FILE *f, struct plot_ctx *p, void *arg)
 	struct cpus_fig *cf = arg;
 	int first = 1;
 
+	char scale[96];
+
+	plot_scale(p, scale, sizeof(scale));
 	fprintf(f, "set xrange [-0.5:%d.5]\nset yrange [0:1.1]\n", a->ncpus - 1);
-	fputs("set xlabel 'CPU'\nset ylabel 'share (of highest_perf, or of time)'\n"
-	      "set key outside right top vertical\nset xtics out nomirror\n",
-	      f);
+	fprintf(f, "set xlabel 'CPU'\nset ylabel 'share (of %s, or of time)'\n"
+		   "set key outside right top vertical\nset xtics out nomirror\n",
+		scale);
 	if (a->ncpus <= 32)
 		fputs("set xtics 1\n", f);
 	/* hundreds of CPUs: thinner bars, smaller points */

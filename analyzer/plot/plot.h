@@ -80,6 +80,11 @@ struct plot_ctx {
 	struct plot_perf *perf;
 };
 
+/* plot_scale - what the plotted requests and deliveries are shares of, in
+ * words: the one ceiling of the report ("4150 MHz (CPPC highest_perf)"),
+ * else each CPU's highest_perf or max_khz (plot/perf.c) */
+void plot_scale(const struct plot_ctx *p, char *buf, size_t n);
+
 /* ---- plot/gp.c ---------------------------------------------------------- */
 
 /* plot_fig_add - record figure @name: @what it shows; returns it, NULL when full */

@@ -546,12 +546,12 @@ static void tl_gp(FILE *f, struct plot_ctx *p, void *arg)
 {
 	static const char *const req_title[] = {
 	    [REQ_NONE] = "using 1:2 with lines ls 1 lw 1.5 title 'requested'",
-	    [REQ_AMD] = "using 1:2 with lines ls 1 lw 1.5 title 'requested (target_perf / "
-			"highest_perf)'",
+	    [REQ_AMD] = "using 1:2 with lines ls 1 lw 1.5 title 'requested (target_perf x "
+			"nominal_freq / nominal_perf)'",
 	    [REQ_FREQ] = "using 1:2 with lines ls 1 lw 1.5 title 'requested (cpu_frequency "
-			 "kHz / max_khz)'",
-	    [REQ_PSTATE] = "using 1:2 with lines ls 1 lw 1.5 title 'requested (P-state / "
-			   "max)'",
+			 "kHz)'",
+	    [REQ_PSTATE] = "using 1:2 with lines ls 1 lw 1.5 title 'requested (P-state x "
+			   "100 MHz)'",
 	};
 	const struct tl_fig *tf = arg;
 	const struct panel *pn = tf->pn;
@@ -559,9 +559,9 @@ static void tl_gp(FILE *f, struct plot_ctx *p, void *arg)
 	int have_perf = tf->have_perf, height = tl_height(tl), i, k, first;
 	double bot = 55.0 / height, top = 1 - (have_perf ? 95.0 : 60.0) / height;
 
-	fputs("# Each panel: above 0, performance as a share of highest_perf - the request\n"
-	      "# in force (steps), what each counter window delivered (nominal_perf x\n"
-	      "# aperf/mperf), its busy fraction (mperf/tsc, shaded).  Below 0, rows: when\n"
+	fputs("# Each panel: above 0, performance as a share of the one ceiling (the\n"
+	      "# ylabel) - the request in force (steps), what each counter window\n"
+	      "# delivered (base x aperf/mperf), its busy fraction (mperf/tsc, shaded).  Below 0, rows: when\n"
 	      "# workload tasks ran, when the sugov:N kthread or a kworker ran, when other\n"
 	      "# tasks ran; ticks at each wakeup of a workload task and each frequency\n"
 	      "# update.  Binned series (see timeline.dat) add a band from min to max;\n"
@@ -578,10 +578,10 @@ static void tl_gp(FILE *f, struct plot_ctx *p, void *arg)
 		      "'workload' y_wl, 'sugov/kworker' y_gov, 'other tasks' y_oth, "
 		      "'wakeups' y_wake, 'updates' y_upd)\n",
 		      f);
-		fprintf(f, "set ylabel 'share of %s'\n",
-			p->a->req_source == REQ_FREQ	 ? "max_khz"
-			: p->a->req_source == REQ_PSTATE ? "the top P-state"
-							 : "highest_perf");
+		char scale[96];
+
+		plot_scale(p, scale, sizeof(scale));
+		fprintf(f, "set ylabel 'share of %s'\n", scale);
 	} else {
 		fputs("# no frequency requests or counter windows: only the task rows\n", f);
 		fputs("set yrange [-0.68:-0.04]\n", f);
@@ -671,8 +671,8 @@ static int tl_dat(FILE *f, struct plot_ctx *p, void *arg)
 	int i, k, any = 0;
 
 	fputs("# Blocks (gnuplot: index 'cpu N: NAME'): requested (the request in force as a\n"
-	      "# share of highest_perf, max_khz or the top P-state, as the report),\n"
-	      "# delivered (per counter window, share of highest_perf), busy (mperf/tsc\n"
+	      "# share of the one ceiling, as the report), delivered (per counter\n"
+	      "# window, base x aperf/mperf, the same share), busy (mperf/tsc\n"
 	      "# per window), workload/governor/other runs (start, end), wakeups of\n"
 	      "# workload tasks and updates (times).\n",
 	      f);
@@ -685,7 +685,7 @@ static int tl_dat(FILE *f, struct plot_ctx *p, void *arg)
 		q->req *= 1 + c->req.binned;
 		q->del =
 		    write_series(f, p, tl, c->cpu, "delivered",
-				 "nominal_perf x aperf/mperf / highest_perf per window", &c->del);
+				 "base x aperf/mperf / the ceiling per window", &c->del);
 		q->del *= 1 + c->del.binned;
 		q->busy = write_series(f, p, tl, c->cpu, "busy", "mperf/tsc per window", &c->busy);
 		q->busy *= 1 + c->busy.binned;

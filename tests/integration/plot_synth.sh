@@ -333,14 +333,23 @@ done >"$TMP/pstate.txt"
 	"$TMP/pstate.txt"
 PSTATE_GNUPLOT= "$PSTATE_ANALYZE" plot "$TMP/pstate.db" -o "$TMP/pstate" >/dev/null 2>&1
 check_eq "pstate_sample: plot exits 0" "$?" 0
-check_eq "pstate_sample: the heat map's x axis is the P-state over max_khz" \
+check_eq "pstate_sample: the heat map's x axis is the P-state over the ceiling (max_khz)" \
 	"$(grep '^set xlabel' "$TMP/pstate/heatmap.gp")" \
-	"set xlabel 'requested: P-state x 100 MHz / max_khz (the request in force)'"
-check_eq "pstate_sample: the heat map's y axis is base_khz x aperf/mperf over max_khz" \
+	"set xlabel 'requested, in force: P-state x 100 MHz / 4000 MHz (cpuinfo_max_freq)'"
+check_eq "pstate_sample: the heat map's y axis is base_khz x aperf/mperf over the ceiling" \
 	"$(grep '^set ylabel' "$TMP/pstate/heatmap.gp")" \
-	"set ylabel 'delivered: base_khz x aperf/mperf / max_khz'"
-check "amd_pstate_perf: the heat map's x axis is target_perf over highest_perf" \
-	grep -q "^set xlabel 'requested: target_perf / highest_perf" "$TMP/tbench-kthread-nokwork/plots/heatmap.gp"
+	"set ylabel 'delivered: base_khz x aperf/mperf / 4000 MHz (cpuinfo_max_freq)'"
+check_eq "pstate_sample: the timeline's y axis names the same ceiling" \
+	"$(grep '^set ylabel' "$TMP/pstate/timeline.gp")" \
+	"set ylabel 'share of 4000 MHz (cpuinfo_max_freq)'"
+# the synthetic amd-pstate machine: highest_perf 166 x nominal_freq 2750 MHz /
+# nominal_perf 110 = 4150 MHz, its CPPC ceiling
+check "amd_pstate_perf: the heat map's x axis is target_perf in kHz over the CPPC ceiling" \
+	grep -q "^set xlabel 'requested, in force: target_perf x nominal_freq / nominal_perf / 4150 MHz (CPPC highest_perf)'$" \
+	"$TMP/tbench-kthread-nokwork/plots/heatmap.gp"
+check "amd_pstate_perf: the heat map's y axis is the delivery over the same ceiling" \
+	grep -q "^set ylabel 'delivered: nominal_freq x aperf/mperf / 4150 MHz (CPPC highest_perf)'$" \
+	"$TMP/tbench-kthread-nokwork/plots/heatmap.gp"
 
 # ---- without gnuplot: the files, and how to render them ----------------------
 mkdir -p "$TMP/nobin"
