@@ -481,6 +481,9 @@ static int cpu_valid(const struct ev *ev)
 	return ev->cpu >= 0 && ev->cpu < PT_MAX_CPUS && id >= 0 && id < PT_MAX_CPUS;
 }
 
+/* how far outside an unbounded run's span its counter readings count */
+#define SAMPLE_PAD_NS 1000000000ULL
+
 /* drain - the counter_sample readings up to @ts (inclusive) to perf_on_sample;
  * @next holds the reader's next reading, *@have whether it does: 0, or -1 */
 static int drain(struct analysis *a, struct samples *smp, struct sample *next, int *have,
@@ -500,7 +503,7 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	struct sample next;
 	struct stream *s;
 	struct ev ev;
-	uint64_t kept = 0;
+	uint64_t kept = 0, s_from, s_to;
 	int rc = 0, t, windowed, have;
 
 	if (!o->judges) {
@@ -519,8 +522,19 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	if (!s)
 		return -1;
 	/* the counter readings of the window, merged in time: a reading goes
-	 * before the events of its time (a request set then counts from it on) */
-	smp = samples_open(run->db, a->from, a->to);
+	 * before the events of its time (a request set then counts from it on).
+	 * record's sampler brackets the workload: its first round is read just
+	 * before the workload starts, its last just after it ends, so the run's
+	 * first and last windows reach a little outside its span; unbounded
+	 * (no --from/--to, no record --window), the readings up to SAMPLE_PAD_NS
+	 * outside the span count */
+	s_from = a->from;
+	s_to = a->to;
+	if (!windowed && !run->win_end) {
+		s_from = s_from > SAMPLE_PAD_NS ? s_from - SAMPLE_PAD_NS : 0;
+		s_to = s_to < UINT64_MAX - SAMPLE_PAD_NS ? s_to + SAMPLE_PAD_NS : UINT64_MAX;
+	}
+	smp = samples_open(run->db, s_from, s_to);
 	if (!smp) {
 		stream_close(s);
 		return -1;
@@ -562,7 +576,7 @@ int analysis_run(struct analysis *a, const struct run *run, const struct analysi
 	a->values_invalid = stream_values_invalid(s);
 	stream_close(s);
 	if (have >= 0 && rc >= 0)
-		drain(a, smp, &next, &have, a->to);
+		drain(a, smp, &next, &have, s_to);
 	a->sw.rows = samples_stats(smp)->rows;
 	a->sw.incomplete = samples_stats(smp)->incomplete;
 	a->sw.invalid = samples_stats(smp)->invalid;

@@ -6,8 +6,10 @@
 
 Adds msr/aperf, msr/mperf and msr/tsc readings of every CPU of the run's
 cpu table, every N us (default 1000) over the run's span (meta t_start_ns
-.. t_end_ns), as record's sampler does: one round reads aperf of every CPU,
-then mperf, then tsc, one reading a microsecond, cumulative values from 0.
+.. t_end_ns), as record's sampler does: a round reads each CPU's three
+counters at one instant (one perf event group), the CPUs one microsecond
+apart, cumulative values from 0; the first round is read just before the
+span starts (before the workload), and one last round after it ends.
 Readings of these three counters the database had (the recording machine's
 own msr/tsc, in a light run) are replaced.
 
@@ -50,6 +52,8 @@ def main():
     if not cpus:
         nr = int(meta.get('nr_cpus', 1))
         cpus = {c: (None,) * 5 for c in range(nr)}
+    # the sampler's first round, before the workload starts
+    t0 -= 20000 + 1000 * len(cpus)
     ceil = None
     for hp, np_, nf, bk, mk in cpus.values():
         k = hp * nf * 1000 / np_ if hp and np_ and nf else None
@@ -132,14 +136,15 @@ def main():
     rows = []
     t = t0
     names = ('msr/aperf', 'msr/mperf', 'msr/tsc')
-    while t <= t1:
-        k = 0
-        for n, name in enumerate(names):
-            for c in sorted(cpus):
-                ts = t + k * 1000
-                k += 1
-                advance(c, ts)
+    while True:
+        for k, c in enumerate(sorted(cpus)):
+            ts = t + k * 1000
+            advance(c, ts)
+            for n, name in enumerate(names):
                 rows.append((ts, c, name, int(acc[c][n])))
+        # the last round: the first after the span's end
+        if t > t1:
+            break
         t += a.interval_us * 1000
     con.executemany('INSERT INTO counter_sample (ts, cpu, name, value) VALUES (?, ?, ?, ?)',
                     rows)
