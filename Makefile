@@ -146,6 +146,7 @@ bench: all
 	scripts/bench-window
 	scripts/bench-schema
 	scripts/bench-sampler
+	scripts/bench-counters
 
 clean:
 	rm -rf build build-asan pstate-trace pstate-analyze

@@ -6,7 +6,8 @@
 # stops with a message, writing nothing, when it cannot make its temporary
 # folder, when synth.py fails, or when a report fails (no figures of an
 # empty run); bench-sampler --software runs one short round end to end (one
-# read a CPU with the group, three without).
+# read a CPU with the group, three without); bench-counters runs two small
+# sizes end to end, its windows those of counter_sample by brute force.
 . "$(dirname "$0")/../lib.sh"
 mkdir -p "$TMP/bin" "$TMP/work"
 
@@ -137,7 +138,8 @@ elif [ ! -r /sys/bus/event_source/devices/software/type ]; then
 	skip "bench-sampler: no software PMU here"
 else
 	"$TOP/scripts/bench-sampler" -r 1 -s 1 --software >"$TMP/sampler.out" 2>"$TMP/sampler.err"
-	check_eq "bench-sampler --software: exit 0 ($(tail -1 "$TMP/sampler.err"))" "$?" 0
+	rc=$?
+	check_eq "bench-sampler --software: exit 0 ($(tail -1 "$TMP/sampler.err"))" "$rc" 0
 	n=$(nproc)
 	check_eq "bench-sampler: a read a CPU grouped, three alone" \
 		"$(awk '($1 == "group" || $1 == "alone") && NF == 4 { print $1, $3 }' "$TMP/sampler.out" | tr '\n' ' ')" \
@@ -145,5 +147,18 @@ else
 	check "bench-sampler: the group's description said" \
 		grep -q "msr counters read as one group per CPU" "$TMP/sampler.out"
 fi
+
+# ---- bench-counters: two small sizes, the windows counted ------------------
+"$TOP/scripts/bench-counters" -s "1 2" -c 8 -i 10 -r 1 >"$TMP/counters.out" 2>"$TMP/counters.err"
+rc=$?
+check_eq "bench-counters: exit 0 ($(tail -1 "$TMP/counters.err"))" "$rc" 0
+# 8 CPUs sampled every 10 ms for 1 and 2 s: a round just before the start,
+# every 10 ms, and one after the end: 102 and 202 readings a CPU (the script
+# checks that the report counts every window they give)
+check "bench-counters: 1 s of 8 CPUs: 808 windows" \
+	awk '$1 == 1 && $2 == 808 { ok = 1 } END { exit !ok }' "$TMP/counters.out"
+check "bench-counters: 2 s of 8 CPUs: 1608 windows" \
+	awk '$1 == 2 && $2 == 1608 { ok = 1 } END { exit !ok }' "$TMP/counters.out"
+check "bench-counters: the summary line" grep -q "^bench-counters: 8 CPUs every 10 ms" "$TMP/counters.out"
 
 t_done
