@@ -65,6 +65,11 @@
 #define Q_OVERRUN "SELECT sum(overrun), sum(dropped_events) FROM buffer_stats"
 #define Q_TASK_COMMS "SELECT pid, comm FROM task WHERE comm IS NOT NULL"
 
+/* report: what the workload's output gave, its main figure first. */
+#define Q_RESULTS                                                                          \
+	"SELECT metric, value, unit, better, main FROM workload_result "                   \
+	"ORDER BY main = 1 DESC, metric = 'elapsed' DESC, rowid"
+
 /* compare: a run's figure of merit, the main row, else `elapsed`. */
 #define Q_CMP_RESULT                                                                       \
 	"SELECT metric, value, unit, better FROM workload_result "                         \

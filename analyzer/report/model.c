@@ -4,11 +4,14 @@
  * (report.h): built once from the analysis, printed as JSON as it is, and
  * read by the text report, so the two cannot disagree.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "evmap.h"
 #include "findings/findings.h"
+#include "db.h"
 #include "msg.h"
+#include "pass/queries.h"
 #include "report/report.h"
 
 int report_table_counts(struct analysis *a, struct table_count **out)
@@ -315,6 +318,85 @@ static void model_count(struct rnode *n, const char *key, long long v)
 		rn_str(n, key, NULL);
 }
 
+/* result_number - a workload_result value: a number as stored, or text that
+ * is one decimal number whole (a rebuilt table's); 0, -1 when it is none */
+static int result_number(sqlite3_stmt *st, int i, double *v)
+{
+	const char *t;
+	char *end;
+
+	switch (sqlite3_column_type(st, i)) {
+	case SQLITE_INTEGER:
+	case SQLITE_FLOAT:
+		*v = sqlite3_column_double(st, i);
+		return isfinite(*v) ? 0 : -1;
+	case SQLITE_TEXT:
+		t = (const char *)sqlite3_column_text(st, i);
+		if (!t || !*t || strspn(t, "0123456789.eE+-") != strlen(t))
+			return -1;
+		*v = strtod(t, &end);
+		return end != t && !*end && isfinite(*v) ? 0 : -1;
+	default:
+		return -1;
+	}
+}
+
+/* col_text - column @i as text, NULL when it is none */
+static const char *col_text(sqlite3_stmt *st, int i)
+{
+	return sqlite3_column_type(st, i) == SQLITE_TEXT ?
+		       (const char *)sqlite3_column_text(st, i) : NULL;
+}
+
+/* result_row - the row @st is on, as an object under @parent (@key) */
+static void result_row(sqlite3_stmt *st, struct rnode *parent, const char *key)
+{
+	struct rnode *n = rn_object(parent, key, 1);
+	double v;
+
+	rn_str(n, "metric", col_text(st, 0));
+	if (result_number(st, 1, &v) == 0)
+		rn_num(n, "value", v);
+	else
+		rn_str(n, "value", NULL); /* no number: said as such */
+	rn_str(n, "unit", col_text(st, 2));
+	rn_str(n, "better", col_text(st, 3));
+	rn_bool(n, "main", sqlite3_column_int(st, 4) == 1);
+}
+
+/*
+ * model_results - the benchmark's own result (workload_result): "result",
+ * the figure compare takes (the main row, else elapsed; null when none),
+ * and "results", every row, the main one first
+ * Return: 0, or -1 when the table cannot be read (said).
+ */
+static int model_results(struct analysis *a, struct rnode *run)
+{
+	sqlite3_stmt *st = db_prepare(a->run->db, Q_RESULTS);
+	struct rnode *all;
+	const char *metric;
+	int rc;
+
+	if (!st)
+		return -1;
+	rc = sqlite3_step(st);
+	metric = rc == SQLITE_ROW ? col_text(st, 0) : NULL;
+	if (rc == SQLITE_ROW && (sqlite3_column_int(st, 4) == 1 ||
+				 (metric && !strcmp(metric, "elapsed"))))
+		result_row(st, run, "result");
+	else
+		rn_str(run, "result", NULL);
+	all = rn_array(run, "results", 0);
+	while (rc == SQLITE_ROW) {
+		result_row(st, all, NULL);
+		rc = sqlite3_step(st);
+	}
+	if (rc != SQLITE_DONE)
+		db_error(a->run->db, "workload_result");
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
 static int model_run(struct analysis *a, struct rnode *root)
 {
 	const struct run *r = a->run;
@@ -347,6 +429,10 @@ static int model_run(struct analysis *a, struct rnode *root)
 	rn_str(run, "label", r->label);
 	rn_str(run, "benchmark", r->benchmark);
 	rn_str(run, "tracing", r->light ? "counters-only" : "full");
+	if (model_results(a, run) < 0) {
+		free(tc);
+		return -1;
+	}
 	n = rn_object(run, "events", 1);
 	for (i = 0; i < k; i++)
 		rn_int(n, tc[i].name, tc[i].count);

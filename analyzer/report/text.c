@@ -191,6 +191,60 @@ static void truncated_line(const struct rnode *m, struct doc *d)
 	sb_free(&sb);
 }
 
+/* result_text - a workload_result row in words: "time 0.523 s" */
+static void result_text(const struct rnode *r, struct strbuf *sb)
+{
+	const char *unit = rn_get_str(r, "unit");
+	double v = rn_get_num(r, "value");
+
+	sb_printf(sb, "%s ", str_or(rn_get_str(r, "metric"), "(no name)"));
+	if (isnan(v))
+		sb_printf(sb, "not a number");
+	else
+		sb_printf(sb, "%.6g%s%s", v, unit && *unit ? " " : "", unit ? unit : "");
+}
+
+/* result_lines - the benchmark's own result, the figure compare takes,
+ * and the other rows its output gave */
+static void result_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *r = rn_get(m, "run.result"), *all = rn_get(m, "run.results"), *c;
+	struct strbuf sb = STRBUF_INIT;
+	const char *better;
+	int others = 0;
+
+	if (r && r->kind == RN_OBJECT) {
+		better = rn_get_str(r, "better");
+		result_text(r, &sb);
+		if (better && (!strcmp(better, "higher") || !strcmp(better, "lower")))
+			sb_printf(&sb, ", %s is better", better);
+		if (!rn_get_int(r, "main"))
+			sb_printf(&sb, " (the command's wall time: no figure of the benchmark's "
+				       "own in its output)");
+		doc_kv(d, "result", "%s", sb_cstr(&sb));
+	} else {
+		doc_kv(d, "result", "none: %s", all && all->child ?
+			       "workload_result has no main row and no elapsed" :
+			       "workload_result is empty (import --workload-log parses a "
+			       "benchmark's output into it)");
+	}
+	sb_reset(&sb);
+	for (c = all ? all->child : NULL; c; c = c->next) {
+		if (r && r->kind == RN_OBJECT && c == all->child)
+			continue; /* the result above */
+		if (others++ == 8) {
+			sb_printf(&sb, "; ...");
+			break;
+		}
+		if (sb.len)
+			sb_printf(&sb, "; ");
+		result_text(c, &sb);
+	}
+	if (others)
+		doc_kv(d, "also", "%s", sb_cstr(&sb));
+	sb_free(&sb);
+}
+
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const struct run *r = a->run;
@@ -216,6 +270,7 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		doc_kv(d, "label", "%s%s%s%s%s%s", str_or(label, ""), bench ? (label ? ", " : "") : "",
 		       str_or(bench, ""), r->param_name ? ", " : "", str_or(r->param_name, ""),
 		       r->param_name ? (snprintf(buf, sizeof(buf), "=%s", r->param_value), buf) : "");
+	result_lines(m, d);
 	doc_kv(d, "kernel", "%s%s%s", str_or(kernel, "unknown"), r->hostname ? " on " : "",
 	       str_or(r->hostname, ""));
 	doc_kv(d, "CPUs", "%lld%s%s", rn_get_int(m, "run.nr_cpus"), r->cpu_model ? ", " : "",
