@@ -119,6 +119,8 @@ struct cpu_stats {
 	double c0_ns, c0_req, c0_floor;
 	/* time */
 	uint64_t busy_ns; /* a task other than idle on the CPU (sched_switch) */
+	uint64_t wl_ns;   /* a workload task on the CPU: busy_cpu() */
+	uint64_t sugov_oncpu_ns; /* a sugov:N kthread on the CPU */
 	uint64_t idle_ns; /* cpu_idle enter .. exit */
 	uint64_t idle_entries;
 	uint64_t updates;
@@ -287,6 +289,12 @@ struct analysis {
 	/* switch-ins per second, per second and CPU, share of the CPU time: NAN
 	 * when the span (or the CPUs) are none */
 	double sugov_per_s, sugov_per_s_per_cpu, sugov_on_cpu_share;
+	/* the same over the busy CPUs (busy_cpu()): the switch-ins and on-CPU
+	 * time of those CPUs, per second and busy CPU, and their share of the
+	 * busy CPUs' time; NAN when none is busy */
+	int nr_busy;
+	uint64_t sugov_busy_switch_ins, sugov_busy_oncpu_ns;
+	double sugov_per_s_per_busy_cpu, sugov_busy_on_cpu_share;
 	struct intmap *sugov_in; /* sugov pid -> { cpu, switch-in ts } */
 
 	/* rate limit */
@@ -346,6 +354,15 @@ void analysis_free(struct analysis *a);
 
 /* analysis_note - record something the data cannot tell */
 void analysis_note(struct analysis *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/*
+ * The busy CPUs, those that ran the workload: a CPU analysed on which
+ * workload tasks ran (sched_switch) for at least BUSY_CPU_SHARE of the
+ * window.  Rates per CPU are given over them beside the average over all
+ * the CPUs analysed, which idle CPUs dilute.
+ */
+#define BUSY_CPU_SHARE 0.1
+int busy_cpu(const struct analysis *a, int cpu);
 
 /* derived values; NAN when not available */
 double analysis_requested(const struct analysis *a);

@@ -119,8 +119,10 @@ static void sugov_switch(struct analysis *a, const struct ev *ev, int prev_wl)
 
 	in = intmap_get(a->sugov_in, (uint64_t)(uint32_t)ev->sw.prev_pid);
 	if (in && (int)in[0] == ev->cpu) {
-		if (cpu_selected(a, ev->cpu))
+		if (cpu_selected(a, ev->cpu)) {
 			a->sugov_oncpu_ns += ev->ts - in[1];
+			cpu_of(a, ev->cpu)->sugov_oncpu_ns += ev->ts - in[1];
+		}
 		intmap_del(a->sugov_in, (uint64_t)(uint32_t)ev->sw.prev_pid);
 	}
 	if (!is_sugov_comm(ev->sw.next_comm))
@@ -176,6 +178,8 @@ void sched_on_switch(struct analysis *a, const struct ev *ev)
 
 	if (c->since && ev->ts >= c->since && cpu_selected(a, ev->cpu) && ev->sw.prev_pid > 0) {
 		c->busy_ns += ev->ts - c->since;
+		if (prev_wl)
+			c->wl_ns += ev->ts - c->since;
 		HOOK(a, run, ev->cpu, c->since, ev->ts, ev->sw.prev_pid,
 		     prev_wl ? RUN_WORKLOAD :
 		     is_sugov_comm(ev->sw.prev_comm) ? RUN_SUGOV :
@@ -258,13 +262,46 @@ void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64
 	}
 }
 
+int busy_cpu(const struct analysis *a, int cpu)
+{
+	const struct cpu_stats *c = cpu >= 0 && cpu < a->ncpus ? &a->cpus[cpu] : NULL;
+
+	/* judged in ns against the window's length: no rounding of the share */
+	return c && cpu_selected(a, cpu) && a->to > a->from &&
+	       (double)c->wl_ns >= BUSY_CPU_SHARE * (double)(a->to - a->from);
+}
+
+/* busy_cpus - the busy CPUs, and sugov's rate and share over them */
+static void busy_cpus(struct analysis *a)
+{
+	double cpu_s;
+	int i;
+
+	a->nr_busy = 0;
+	a->sugov_busy_switch_ins = a->sugov_busy_oncpu_ns = 0;
+	for (i = 0; i < a->ncpus; i++) {
+		if (!busy_cpu(a, i))
+			continue;
+		a->nr_busy++;
+		a->sugov_busy_switch_ins += a->cpus[i].sugov_switch_ins;
+		a->sugov_busy_oncpu_ns += a->cpus[i].sugov_oncpu_ns;
+	}
+	cpu_s = a->span_s * a->nr_busy;
+	a->sugov_per_s_per_busy_cpu = cpu_s > 0 ? (double)a->sugov_busy_switch_ins / cpu_s : NAN;
+	a->sugov_busy_on_cpu_share = cpu_s > 0 ? (double)a->sugov_busy_oncpu_ns / 1e9 / cpu_s :
+						 NAN;
+}
+
 static int sugov_still_in(uint64_t pid, void *value, void *arg)
 {
 	struct analysis *a = arg;
 	uint64_t *in = value;
 
-	if (cpu_selected(a, (int)in[0]) && a->to > in[1])
+	if (cpu_selected(a, (int)in[0]) && a->to > in[1]) {
 		a->sugov_oncpu_ns += a->to - in[1];
+		if (cpu_of(a, (int)in[0]))
+			cpu_of(a, (int)in[0])->sugov_oncpu_ns += a->to - in[1];
+	}
 	(void)pid;
 	return 0;
 }
@@ -282,6 +319,8 @@ void sched_finish(struct analysis *a)
 			int k = comm_kind(a, c->cur_pid);
 
 			c->busy_ns += a->to - c->since;
+			if (c->cur_wl)
+				c->wl_ns += a->to - c->since;
 			HOOK(a, run, i, c->since, a->to, c->cur_pid,
 			     c->cur_wl ? RUN_WORKLOAD :
 			     k & COMM_SUGOV ? RUN_SUGOV :
@@ -293,4 +332,5 @@ void sched_finish(struct analysis *a)
 		wait_window_closed(a, c, 1, NAN);
 		c->nupd_pending = 0; /* no update came: left out */
 	}
+	busy_cpus(a);
 }

@@ -7,12 +7,14 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cpulist.h"
 #include "evmap.h"
 #include "findings/findings.h"
 #include "db.h"
 #include "msg.h"
 #include "pass/queries.h"
 #include "report/report.h"
+#include "strbuf.h"
 
 int report_table_counts(struct analysis *a, struct table_count **out)
 {
@@ -397,6 +399,23 @@ static int model_results(struct analysis *a, struct rnode *run)
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
+/* model_busy_list - the busy CPUs as a CPU list ("0-3,8"), null when none */
+static void model_busy_list(const struct analysis *a, struct rnode *n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	uint8_t *set = a->ncpus ? calloc((size_t)a->ncpus, 1) : NULL;
+	int i;
+
+	for (i = 0; set && i < a->ncpus; i++)
+		set[i] = (uint8_t)busy_cpu(a, i);
+	if (set && a->nr_busy && cpulist_format(set, a->ncpus, &sb) > 0 && !sb.oom)
+		rn_str(n, "busy_cpu_list", sb_cstr(&sb));
+	else
+		rn_str(n, "busy_cpu_list", NULL);
+	free(set);
+	sb_free(&sb);
+}
+
 static int model_run(struct analysis *a, struct rnode *root)
 {
 	const struct run *r = a->run;
@@ -469,6 +488,10 @@ static int model_run(struct analysis *a, struct rnode *root)
 	n = rn_object(run, "workload", 1);
 	rn_str(n, "scope", scope_name(a->scope));
 	rn_int(n, "tasks", (long long)a->workload_tasks);
+	/* the CPUs that ran it (busy_cpu()), that rates per busy CPU are over */
+	rn_int(n, "busy_cpus", a->nr_busy);
+	model_busy_list(a, n);
+	rn_num(n, "busy_cpu_min_share", BUSY_CPU_SHARE);
 	return 0;
 }
 
@@ -492,6 +515,14 @@ static void model_governor(struct analysis *a, struct rnode *root)
 	rn_int(n, "switch_ins", (long long)a->sugov_switch_ins);
 	rn_int(n, "preempting_workload", (long long)a->sugov_preempt_wl);
 	rn_fixed(n, "on_cpu_us", (double)a->sugov_oncpu_ns / 1e3, 3);
+	/* per second; per second and CPU over every CPU analysed, and over
+	 * the busy CPUs (their own switch-ins and time) */
+	rn_num(n, "per_s", a->sugov_per_s);
+	rn_num(n, "per_s_per_cpu", a->sugov_per_s_per_cpu);
+	rn_num(n, "on_cpu_share", a->sugov_on_cpu_share);
+	rn_int(n, "busy_cpus_switch_ins", (long long)a->sugov_busy_switch_ins);
+	rn_num(n, "per_s_per_busy_cpu", a->sugov_per_s_per_busy_cpu);
+	rn_num(n, "on_cpu_share_busy_cpus", a->sugov_busy_on_cpu_share);
 }
 
 /* model_implausible - the windows whose values cannot be: left out, the

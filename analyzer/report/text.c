@@ -245,6 +245,23 @@ static void result_lines(const struct rnode *m, struct doc *d)
 	sb_free(&sb);
 }
 
+/* busy_line - the CPUs that ran the workload, which rates per busy CPU are over */
+static void busy_line(const struct analysis *a, const struct rnode *m, struct doc *d)
+{
+	const struct rnode *w = rn_get(m, "run.workload");
+	long long busy = rn_get_int(w, "busy_cpus");
+	double share = 100.0 * rn_get_num(w, "busy_cpu_min_share");
+
+	if (!a->nev[TBL_SCHED_SWITCH])
+		return; /* who ran where is unknown: said under Idle */
+	if (busy)
+		doc_kv(d, "busy CPUs", "%lld of %d ran the workload %.0f%% of the time or more: "
+		       "%s", busy, a->nr_sel, share, str_or(rn_get_str(w, "busy_cpu_list"), ""));
+	else
+		doc_kv(d, "busy CPUs", "none of %d ran the workload %.0f%% of the time: rates per "
+		       "CPU are over all of them", a->nr_sel, share);
+}
+
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const struct run *r = a->run;
@@ -333,7 +350,41 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		truncated_line(m, d);
 	}
 	doc_kv(d, "workload", "%s", scope_text(a, m, buf, sizeof(buf)));
+	busy_line(a, m, d);
 	sb_free(&sb);
+}
+
+/* per_s - a rate in words: grouped digits from 100 up, else one decimal */
+static const char *per_s(double v, char *buf, size_t n)
+{
+	if (isnan(v))
+		return "n/a";
+	if (v >= 100)
+		return group((unsigned long long)llround(v), buf, n);
+	snprintf(buf, n, "%.1f", v);
+	return buf;
+}
+
+/* sugov_lines - the sugov:N kthreads' rate and share: over every CPU
+ * analysed, and over the busy CPUs, which idle CPUs do not dilute */
+static void sugov_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *s = rn_get(m, "governor.sugov");
+	long long busy = rn_get_int(m, "run.workload.busy_cpus");
+	double switch_ins = rn_get_num(s, "switch_ins");
+	char b1[32], b2[32], b3[32], b4[16], b5[16];
+
+	doc_kv(d, "sugov", "%s switch-ins/s, %s/s per CPU, %s%% of CPU time; %.1f%% of them "
+			   "preempt a runnable workload task",
+	       per_s(rn_get_num(s, "per_s"), b1, sizeof(b1)),
+	       per_s(rn_get_num(s, "per_s_per_cpu"), b2, sizeof(b2)),
+	       na(100.0 * rn_get_num(s, "on_cpu_share"), b4, sizeof(b4), "%.2f"),
+	       100.0 * rn_get_num(s, "preempting_workload") / switch_ins);
+	if (busy)
+		doc_kv(d, "", "on the %lld busy CPU%s: %s/s per busy CPU, %s%% of their time",
+		       busy, busy > 1 ? "s" : "",
+		       per_s(rn_get_num(s, "per_s_per_busy_cpu"), b3, sizeof(b3)),
+		       na(100.0 * rn_get_num(s, "on_cpu_share_busy_cpus"), b5, sizeof(b5), "%.2f"));
 }
 
 static void section_governor(struct analysis *a, const struct rnode *m, struct doc *d)
@@ -382,14 +433,7 @@ static void section_governor(struct analysis *a, const struct rnode *m, struct d
 		doc_kv(d, "rate limit", "%llu us (schedutil rate_limit_us)",
 		       (unsigned long long)a->rate_limit_us);
 	if (switch_ins)
-		doc_kv(d, "sugov", "%s switch-ins/s, %s%% of CPU time, %.1f%% of them "
-				   "preempt a runnable workload task",
-		       isnan(a->sugov_per_s) ? "n/a" :
-					       group((unsigned long long)llround(a->sugov_per_s), gr,
-						     sizeof(gr)),
-		       na(100.0 * a->sugov_on_cpu_share, buf, sizeof(buf), "%.2f"),
-		       100.0 * (double)rn_get_int(g, "sugov.preempting_workload") /
-			       (double)switch_ins);
+		sugov_lines(m, d);
 	rows[0].label = source && !strcmp(source, "sugov_waking") ? "delay (sugov waking)" :
 								    "delay (queue_work)";
 	dist_table(d, "us", rows, 2);
@@ -679,8 +723,8 @@ static void section_latency(const struct rnode *m, struct doc *d)
 static void section_idle(struct analysis *a, struct doc *d)
 {
 	const char *idle_ev = evmap_tables[TBL_CPU_IDLE].event;
-	uint64_t idle = 0, entries = 0, busy = 0;
-	double cpu_s;
+	uint64_t idle = 0, entries = 0, busy = 0, busy_on = 0, wl_on = 0;
+	double cpu_s, busy_s = a->span_s * a->nr_busy;
 	int i;
 
 	doc_section(d, "Idle");
@@ -688,6 +732,10 @@ static void section_idle(struct analysis *a, struct doc *d)
 		idle += a->cpus[i].idle_ns;
 		entries += a->cpus[i].idle_entries;
 		busy += a->cpus[i].busy_ns;
+		if (busy_cpu(a, i)) {
+			busy_on += a->cpus[i].busy_ns;
+			wl_on += a->cpus[i].wl_ns;
+		}
 	}
 	cpu_s = a->span_s * a->nr_sel;
 	if (!(cpu_s > 0)) {
@@ -700,6 +748,10 @@ static void section_idle(struct analysis *a, struct doc *d)
 	else
 		doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (%s)",
 		       100.0 * (double)busy / 1e9 / cpu_s, evmap_tables[TBL_SCHED_SWITCH].event);
+	if (a->nev[TBL_SCHED_SWITCH] && a->nr_busy)
+		doc_kv(d, "", "on the %d busy CPU%s: %.1f%% busy, %.1f%% the workload", a->nr_busy,
+		       a->nr_busy > 1 ? "s" : "", 100.0 * (double)busy_on / 1e9 / busy_s,
+		       100.0 * (double)wl_on / 1e9 / busy_s);
 	if (entries)
 		doc_kv(d, idle_ev, "%.1f%% of CPU time in idle states, %llu entries, mean "
 				   "%.1f us", 100.0 * (double)idle / 1e9 / cpu_s,

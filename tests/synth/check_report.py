@@ -84,6 +84,20 @@ def main():
     ok(math.isclose(r['run']['duration_s'], t['run']['duration_s'], abs_tol=1e-6),
        L + 'duration %s s (truth %s)' % (r['run']['duration_s'], t['run']['duration_s']))
     ok(r['run']['nr_cpus'] == t['run']['nr_cpus'], L + 'nr_cpus %s' % r['run']['nr_cpus'])
+    if 'busy_cpus' in ex:
+        # the CPUs that ran the workload, and sugov's rate over them
+        w, tb = r['run']['workload'], ex['busy_cpus']
+        got = [c for part in (w.get('busy_cpu_list') or '').split(',') if part
+               for a, _, b in [part.partition('-')] for c in range(int(a), int(b or a) + 1)]
+        ok(w.get('busy_cpus') == len(tb) and got == tb,
+           L + 'busy CPUs %s %s (truth %s)' % (w.get('busy_cpus'), w.get('busy_cpu_list'), tb))
+        sg, ts = r['governor']['sugov'], ex['sugov']
+        ok(sg.get('busy_cpus_switch_ins') == ts['busy_cpus_switch_ins'] and
+           same_ratio(sg.get('per_s_per_cpu'), ts['per_s_per_cpu']) and
+           same_ratio(sg.get('per_s_per_busy_cpu'), ts['per_s_per_busy_cpu']),
+           L + 'sugov per CPU %s, per busy CPU %s of %s switch-ins (truth %s, %s of %s)' %
+           (sg.get('per_s_per_cpu'), sg.get('per_s_per_busy_cpu'), sg.get('busy_cpus_switch_ins'),
+            ts['per_s_per_cpu'], ts['per_s_per_busy_cpu'], ts['busy_cpus_switch_ins']))
 
     ids = [f['id'] for f in r['findings']]
     for fid in t['findings_expected']:
