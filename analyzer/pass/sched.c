@@ -36,6 +36,10 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 	if (!c || !cpu_selected(a, cpu))
 		return;
 	dist_add(a->lat, lat);
+	/* by what the CPU it was woken to was doing then */
+	if (!a->lat_cstate[t->cstate_at])
+		a->lat_cstate[t->cstate_at] = dist_new();
+	dist_add(a->lat_cstate[t->cstate_at], lat);
 	if (t->wake_cpu != t->target_cpu)
 		a->waking_remote++;
 	if (remote)
@@ -65,6 +69,21 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 	}
 }
 
+/* cstate_at - what @cpu is doing now: in idle state K, or enum cstate_at */
+static int cstate_at(struct analysis *a, int cpu)
+{
+	struct cpu_stats *c = cpu_of(a, cpu);
+
+	if (!c)
+		return CS_UNKNOWN;
+	if (c->in_idle)
+		return c->idle_state;
+	if (c->since && c->cur_pid > 0)
+		return CS_RUNNING;
+	/* the idle task runs: switched to, or seen leaving a state */
+	return c->since || c->idle_seen ? CS_NO_STATE : CS_UNKNOWN;
+}
+
 static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
 {
 	struct task_state *t = task_of(a, ev->wake.pid);
@@ -87,6 +106,7 @@ static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
 	t->wake_cpu = ev->cpu;
 	t->target_cpu = ev->wake.target_cpu;
 	t->enq_cpu = enq_cpu;
+	t->cstate_at = cstate_at(a, ev->wake.target_cpu >= 0 ? ev->wake.target_cpu : ev->cpu);
 	HOOK(a, waking, ev->wake.target_cpu >= 0 ? ev->wake.target_cpu : ev->cpu, ev->ts,
 	     ev->wake.pid);
 }
@@ -225,18 +245,35 @@ void sched_on_idle(struct analysis *a, const struct ev *ev)
 {
 	int cpu = ev->freq.cpu_id, exit = ev->freq.state == PWR_EVENT_EXIT || ev->freq.state == -1;
 	struct cpu_stats *c = cpu_of(a, cpu);
+	int sel, k;
 
-	if (!c || !cpu_selected(a, cpu))
+	if (!c)
 		return;
+	/* the state is followed on every CPU (what a wakeup's target was
+	 * doing), counted on those analysed */
+	sel = cpu_selected(a, cpu);
 	if (exit) {
-		if (c->in_idle && ev->ts >= c->idle_since)
+		if (c->in_idle && ev->ts >= c->idle_since && sel) {
 			c->idle_ns += ev->ts - c->idle_since;
+			a->cstate_ns[c->idle_state < NR_CSTATES ? c->idle_state : NR_CSTATES] +=
+				ev->ts - c->idle_since;
+		} else if (!c->in_idle && !c->idle_seen && !c->since && sel && ev->ts >= a->from) {
+			/* idle since before the window, in a state it does not say */
+			a->cstate_unknown_ns += ev->ts - a->from;
+		}
 		c->in_idle = 0;
 	} else if (!c->in_idle) {
+		k = ev->freq.state >= 0 && ev->freq.state < NR_CSTATES ? (int)ev->freq.state :
+									 CS_OTHER;
 		c->in_idle = 1;
 		c->idle_since = ev->ts;
-		c->idle_entries++;
+		c->idle_state = k;
+		if (sel) {
+			c->idle_entries++;
+			a->cstate_entries[k]++;
+		}
 	}
+	c->idle_seen = 1;
 }
 
 /* ---- decided at the end of a timestamp ----------------------------------- */
@@ -326,8 +363,10 @@ void sched_finish(struct analysis *a)
 			     k & COMM_SUGOV ? RUN_SUGOV :
 			     k & COMM_KWORKER ? RUN_KWORKER : RUN_OTHER);
 		}
-		if (c->in_idle && a->to > c->idle_since)
+		if (c->in_idle && a->to > c->idle_since && cpu_selected(a, i)) {
 			c->idle_ns += a->to - c->idle_since;
+			a->cstate_ns[c->idle_state] += a->to - c->idle_since;
+		}
 		/* switch-ins no window closed after: no delivered perf */
 		wait_window_closed(a, c, 1, NAN);
 		c->nupd_pending = 0; /* no update came: left out */

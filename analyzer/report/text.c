@@ -380,7 +380,8 @@ static void sugov_lines(const struct rnode *m, struct doc *d)
 	       per_s(rn_get_num(s, "per_s_per_cpu"), b2, sizeof(b2)),
 	       na(100.0 * rn_get_num(s, "on_cpu_share"), b4, sizeof(b4), "%.2f"),
 	       100.0 * rn_get_num(s, "preempting_workload") / switch_ins);
-	if (busy)
+	/* beside the average over every CPU when some are not busy */
+	if (busy && busy < rn_get_int(m, "run.workload.cpus_analysed"))
 		doc_kv(d, "", "on the %lld busy CPU%s: %s/s per busy CPU, %s%% of their time",
 		       busy, busy > 1 ? "s" : "",
 		       per_s(rn_get_num(s, "per_s_per_busy_cpu"), b3, sizeof(b3)),
@@ -665,6 +666,50 @@ static void section_residency(struct analysis *a, struct doc *d)
 	free(lv);
 }
 
+/* state_name - the name of idle state @k from the model's idle.states
+ * (the snapshot's), "state K" when it has none */
+static const char *state_name(const struct rnode *m, int k, char *buf, size_t n)
+{
+	const struct rnode *st = rn_get(m, "idle.states"), *e;
+
+	for (e = st ? st->child : NULL; e; e = e->next)
+		if (rn_get_int(e, "state") == k && rn_get_str(e, "name"))
+			return rn_get_str(e, "name");
+	snprintf(buf, n, "state %d", k);
+	return buf;
+}
+
+/* latency_by_cstate - the wakeup latency by what the CPU the task was
+ * woken to was doing at the waking: in idle state K (its name), or not */
+static void latency_by_cstate(const struct rnode *m, struct doc *d)
+{
+	static const char *const others[] = { [CS_OTHER - NR_CSTATES] = "state >= 10",
+					      [CS_RUNNING - NR_CSTATES] = "running a task",
+					      [CS_NO_STATE - NR_CSTATES] = "idle, no state",
+					      [CS_UNKNOWN - NR_CSTATES] = "not known yet" };
+	struct dist_row rows[NR_CS_AT];
+	char labels[NR_CSTATES][48], key[64], nm[32];
+	int k, any = 0;
+
+	for (k = 0; k < NR_CS_AT; k++) {
+		snprintf(key, sizeof(key), "latency.by_idle_state.%s", cstate_at_name(k));
+		rows[k].s = rn_get_dist(m, key);
+		any |= k < NR_CSTATES && rows[k].s;
+		if (k < NR_CSTATES) {
+			snprintf(labels[k], sizeof(labels[k]), "in %.30s", state_name(m, k, nm,
+										sizeof(nm)));
+			rows[k].label = labels[k];
+		} else {
+			rows[k].label = others[k - NR_CSTATES];
+		}
+	}
+	if (!any)
+		return; /* no wakeup found its CPU in an idle state: no cpu_idle events */
+	doc_text(d, "by what the CPU it was woken to was doing at the waking (cpu_idle, "
+		    "sched_switch), us:");
+	dist_table(d, "target CPU", rows, NR_CS_AT);
+}
+
 static void section_latency(const struct rnode *m, struct doc *d)
 {
 	const struct rnode *l = rn_get(m, "latency");
@@ -718,9 +763,79 @@ static void section_latency(const struct rnode *m, struct doc *d)
 			 what);
 		dist_table(d, what, rows, NR_BANDS + 1);
 	}
+	latency_by_cstate(m, d);
 }
 
-static void section_idle(struct analysis *a, struct doc *d)
+/* us_range - "350", "350-400" (the CPUs differ), "-" when not said */
+static const char *us_range(const struct rnode *e, const char *lo, const char *hi, char *buf,
+			    size_t n)
+{
+	const struct rnode *a = rn_get(e, lo), *b = rn_get(e, hi);
+
+	if (!a || a->kind != RN_INT)
+		return "-";
+	if (b && b->kind == RN_INT && b->i != a->i)
+		snprintf(buf, n, "%lld-%lld", a->i, b->i);
+	else
+		snprintf(buf, n, "%lld", a->i);
+	return buf;
+}
+
+/* cstate_lines - time and entries per idle state, with the snapshot's
+ * names, exit latencies and target residencies */
+static void cstate_lines(const struct rnode *m, struct doc *d)
+{
+	static const char *const heads[] = { "state", "name", "exit us", "target us", "time",
+					     "entries", "mean us" };
+	const struct rnode *idle = rn_get(m, "idle"), *st = rn_get(idle, "states"), *e;
+	const char *drv = rn_get_str(idle, "cpuidle_driver");
+	const char *gov = rn_get_str(idle, "cpuidle_governor");
+	double unknown = rn_get_num(idle, "unknown_state_us");
+	long long other = rn_get_int(idle, "other_states.entries");
+	char b1[16], b2[16], b3[64], g[32], nm[32];
+	int snap = 0, any = 0;
+
+	for (e = st ? st->child : NULL; e; e = e->next) {
+		snap |= rn_get_int(e, "cpus") > 0;
+		any |= rn_get_int(e, "entries") > 0;
+	}
+	if (!any && !(unknown > 0))
+		return;
+	if (snap)
+		doc_kv(d, "states", "names, exit latency and target residency from the snapshot "
+		       "(cpuidle_state%s%s%s%s)", drv ? ", " : "", str_or(drv, ""), gov ? ", " : "",
+		       str_or(gov, ""));
+	else
+		doc_kv(d, "states", "by the index cpu_idle gives: the run has no snapshot of "
+		       "their names (cpuidle_state; an import, or no cpuidle)");
+	doc_table(d, 7, "rlrrrrr", heads);
+	for (e = st ? st->child : NULL; e; e = e->next) {
+		long long n = rn_get_int(e, "entries");
+		double t = rn_get_num(e, "time_us");
+		int k = (int)rn_get_int(e, "state");
+
+		snprintf(b3, sizeof(b3), "%s%s", state_name(m, k, nm, sizeof(nm)),
+			 rn_get_int(e, "disabled_cpus") ? " (off)" : "");
+		doc_row(d, "%d\t%s\t%s\t%s\t%.1f%%\t%s\t%s", k, b3,
+			us_range(e, "latency_us", "latency_max_us", b1, sizeof(b1)),
+			us_range(e, "target_residency_us", "target_residency_max_us", b2, sizeof(b2)),
+			100.0 * rn_get_num(e, "share"), group((unsigned long long)n, g, sizeof(g)),
+			n ? (snprintf(nm, sizeof(nm), "%.1f", t / (double)n), nm) : "-");
+	}
+	if (other)
+		doc_row(d, ">= %d\t\t-\t-\t%.1f%%\t%s\t%.1f", NR_CSTATES,
+			100.0 * rn_get_num(idle, "other_states.share"),
+			group((unsigned long long)other, g, sizeof(g)),
+			rn_get_num(idle, "other_states.time_us") / (double)other);
+	if (unknown > 0)
+		doc_row(d, "?\tnot said\t-\t-\t%.1f%%\t-\t-",
+			100.0 * rn_get_num(idle, "unknown_state_share"));
+	if (unknown > 0)
+		doc_text(d, "?: CPUs idle from the start of the window to their first cpu_idle "
+		     "event, an exit, in a state no event names.");
+}
+
+static void section_idle(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const char *idle_ev = evmap_tables[TBL_CPU_IDLE].event;
 	uint64_t idle = 0, entries = 0, busy = 0, busy_on = 0, wl_on = 0;
@@ -748,7 +863,7 @@ static void section_idle(struct analysis *a, struct doc *d)
 	else
 		doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (%s)",
 		       100.0 * (double)busy / 1e9 / cpu_s, evmap_tables[TBL_SCHED_SWITCH].event);
-	if (a->nev[TBL_SCHED_SWITCH] && a->nr_busy)
+	if (a->nev[TBL_SCHED_SWITCH] && a->nr_busy && a->nr_busy < a->nr_sel)
 		doc_kv(d, "", "on the %d busy CPU%s: %.1f%% busy, %.1f%% the workload", a->nr_busy,
 		       a->nr_busy > 1 ? "s" : "", 100.0 * (double)busy_on / 1e9 / busy_s,
 		       100.0 * (double)wl_on / 1e9 / busy_s);
@@ -758,6 +873,7 @@ static void section_idle(struct analysis *a, struct doc *d)
 		       (unsigned long long)entries, US(idle) / (double)entries);
 	else
 		doc_kv(d, idle_ev, "no %s events", idle_ev);
+	cstate_lines(m, d);
 }
 
 static void section_energy(struct analysis *a, const struct rnode *m, struct doc *d)
@@ -826,7 +942,7 @@ void report_doc(struct analysis *a, const struct rnode *m, FILE *f, enum doc_for
 	section_perf(m, d);
 	section_residency(a, d);
 	section_latency(m, d);
-	section_idle(a, d);
+	section_idle(a, m, d);
 	section_energy(a, m, d);
 	section_findings(m, d);
 	doc_render(d, f, fmt);

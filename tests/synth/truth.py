@@ -230,6 +230,25 @@ def compute(path, attrs, comm_regex):
     on_cpu = {}           # cpu -> (pid, comm, since)
     wl_time = {}          # cpu -> us
 
+    # idle states (cpu_idle, by cpu_id): the state a CPU is in since when,
+    # time and entries per state ('state%d', 'other' from 10 up), the time of
+    # CPUs idle from the start in a state not said (their first event an
+    # exit, no sched_switch before it)
+    cs_in = {}            # cpu -> (key, since)
+    cs_seen = set()
+    cs_ns = {}
+    cs_entries = {}
+    cs_unknown = [0]
+
+    def cs_at(c):
+        """What CPU @c is doing now, as a wakeup's target."""
+        if c in cs_in:
+            return cs_in[c][0]
+        o = on_cpu.get(c)
+        if o is not None and o[0] > 0:
+            return 'running'
+        return 'no_state' if o is not None or c in cs_seen else 'unknown'
+
     # busy periods per cpu (rate-limit)
     idle_since = {}
     busy = {}             # cpu -> [prev_idle, start, has_wl]
@@ -286,7 +305,7 @@ def compute(path, attrs, comm_regex):
                 for opn, samp in ((open_wk, samp_wk), (open_wu, samp_wu)):
                     o = opn.pop(nxt, None)
                     if o is not None:
-                        samp.append((ts - o[0], ts, cpu, o[1], o[2], o[3], o[0]))
+                        samp.append((ts - o[0], ts, cpu, o[1], o[2], o[3], o[0], o[4]))
                 # governor work: D sleep inside a work, late detection
                 ex = exec_by.get(prev)
                 if ex is not None and pstate.startswith('D'):
@@ -342,7 +361,8 @@ def compute(path, attrs, comm_regex):
                         if name == 'sched_waking':
                             ignored_open += 1
                     else:
-                        opn[p] = [ts, cpu, target, cpu if name == 'sched_wakeup' else None]
+                        opn[p] = [ts, cpu, target, cpu if name == 'sched_wakeup' else None,
+                                  cs_at(target)]
 
             elif name == 'amd_pstate_perf':
                 d = kv(pl)
@@ -374,7 +394,19 @@ def compute(path, attrs, comm_regex):
             elif name == 'cpu_idle':
                 d = kv(pl)
                 c = int(d['cpu_id'])
-                idle_tr.setdefault(c, []).append((ts, int(d['state']) == STATE_EXIT))
+                st = int(d['state'])
+                idle_tr.setdefault(c, []).append((ts, st == STATE_EXIT))
+                if st in (STATE_EXIT, -1):
+                    o = cs_in.pop(c, None)
+                    if o is not None:
+                        cs_ns[o[0]] = cs_ns.get(o[0], 0) + ts - o[1]
+                    elif c not in cs_seen and c not in on_cpu:
+                        cs_unknown[0] += ts - first_ts
+                elif c not in cs_in:
+                    k = 'state%d' % st if 0 <= st < 10 else 'other'
+                    cs_in[c] = (k, ts)
+                    cs_entries[k] = cs_entries.get(k, 0) + 1
+                cs_seen.add(c)
 
             elif name in ('sched_kthread_work_queue_work', 'workqueue_queue_work'):
                 ptr, func, _ = work_fields(pl)
@@ -408,6 +440,8 @@ def compute(path, attrs, comm_regex):
     for c, (p, comm, t) in on_cpu.items():
         if p > 0 and is_wl(comm):
             wl_time[c] = wl_time.get(c, 0) + last_ts - t
+    for c, (k, t) in cs_in.items():
+        cs_ns[k] = cs_ns.get(k, 0) + last_ts - t
     duration_us = last_ts - first_ts
     duration_s = duration_us / 1e6
     nr_cpus = max(max(cpus) + 1, header_cpus)
@@ -587,11 +621,14 @@ def compute(path, attrs, comm_regex):
         e = amd[c][k]
         return N * e[4] / e[3] / H
 
+    by_cs = {}
+    for smp in samples:
+        by_cs.setdefault(smp[7], []).append(smp[0])
     by_req = {b: [] for b in BANDS + ('none',)}
     by_del = {b: [] for b in BANDS + ('none',)}
     rem = {'remote': [], 'local': []}
     n_remote_enq = n_local_enq = n_waking_remote = 0
-    for lt, ts_in, c_in, wcpu, target, wucpu, tw in samples:
+    for lt, ts_in, c_in, wcpu, target, wucpu, tw, _cs in samples:
         by_req[band(req_at(c_in, ts_in))].append(lt)
         if amd:
             by_del[band(deliv_at(c_in, ts_in))].append(lt)
@@ -778,6 +815,10 @@ def compute(path, attrs, comm_regex):
                       'per_s_per_cpu': per_cpu_rate, 'busy_cpus_switch_ins': sw_busy,
                       'per_s_per_busy_cpu': per_busy_rate},
             'busy_cpus': busy_cpus,
+            'idle_states': {k: {'time_us': cs_ns.get(k, 0), 'entries': cs_entries.get(k, 0)}
+                            for k in sorted(set(cs_ns) | set(cs_entries))},
+            'idle_unknown_state_us': cs_unknown[0],
+            'wakeup_us_by_idle_state': {k: pct(v) for k, v in sorted(by_cs.items())},
             'workload_us_per_cpu': {str(c): wl_time[c] for c in sorted(wl_time)},
             'work_items': {'executed': len(items),
                            'with_write': len(wq_items)},
