@@ -38,8 +38,9 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 	dist_add(a->lat, lat);
 	/* by what the CPU it was woken to was doing then */
 	if (!a->lat_cstate[t->cstate_at])
-		a->lat_cstate[t->cstate_at] = dist_new();
-	dist_add(a->lat_cstate[t->cstate_at], lat);
+		a->lat_cstate[t->cstate_at] = dist_new(); /* NULL out of memory: left out */
+	if (a->lat_cstate[t->cstate_at])
+		dist_add(a->lat_cstate[t->cstate_at], lat);
 	if (t->wake_cpu != t->target_cpu)
 		a->waking_remote++;
 	if (remote)

@@ -180,10 +180,11 @@ static void check_idle(sqlite3 *db)
 		const struct idle_want *w = n < NR_IDLE_WANT ? &idle_want[n] : NULL;
 		const char *name = (const char *)sqlite3_column_text(st, 2);
 		const char *desc = (const char *)sqlite3_column_text(st, 3);
+		int same_desc = w && (w->desc ? desc && strcmp(desc, w->desc) == 0 :
+						 sqlite3_column_type(st, 3) == SQLITE_NULL);
 
 		if (!w || sqlite3_column_int(st, 0) != w->cpu || sqlite3_column_int(st, 1) != w->state ||
-		    !name || strcmp(name, w->name) || (w->desc ? !desc || strcmp(desc, w->desc) :
-							   sqlite3_column_type(st, 3) != SQLITE_NULL) ||
+		    !name || strcmp(name, w->name) != 0 || !same_desc ||
 		    sqlite3_column_int64(st, 4) != w->latency ||
 		    sqlite3_column_int64(st, 5) != w->residency ||
 		    sqlite3_column_int64(st, 6) != w->usage || sqlite3_column_int64(st, 7) != w->time ||
