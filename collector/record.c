@@ -917,7 +917,6 @@ setup_done:
 		desc = strdup(counters_describe(ctr));
 		if (counters_start(ctr, p.interval_us) < 0) {
 			free(desc);
-	free(sum_desc);
 			desc = strdup("not sampled: the sampler could not start");
 			counters_close(ctr);
 			ctr = NULL;
@@ -1076,6 +1075,7 @@ out_cleanup:
 	summary_free(sum);
 	inst_free(&ti);
 	free(desc);
+	free(sum_desc);
 	/* once the database is in place it stays: a second signal since is said */
 	if (written && second_signal(&w)) {
 		workload_signals_pending(&sig);

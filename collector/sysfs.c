@@ -492,6 +492,67 @@ out_free:
 	return ret;
 }
 
+/* The cpuidle states: a CPU has at most CPUIDLE_STATE_MAX (10) of them. */
+#define MAX_IDLE_STATES 10
+
+static const char insert_idle_sql[] =
+	"INSERT INTO cpuidle_state (cpu, state, name, description, latency_us, residency_us,"
+	" usage, time_us, disable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+/* write_idle_rows - a cpuidle_state row per cpuN/cpuidle/stateK; 0, or -1 */
+static int write_idle_rows(sqlite3 *db, const char *root)
+{
+	char dir[PATH_MAX], buf[MAX_VALUE];
+	sqlite3_stmt *stmt;
+	int nr_cpus = sysfs_nr_cpus(root), cpu, k, ret = 0;
+	struct stat st;
+
+	stmt = db_prepare(db, insert_idle_sql);
+	if (!stmt)
+		return -1;
+	for (cpu = 0; cpu < nr_cpus && !ret; cpu++) {
+		/* the states are numbered from 0 without a gap */
+		for (k = 0; k < MAX_IDLE_STATES && !ret; k++) {
+			snprintf(dir, sizeof(dir), "%s/" CPU_DIR "/cpu%d/cpuidle/state%d", root, cpu, k);
+			if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode))
+				break;
+			sqlite3_bind_int(stmt, 1, cpu);
+			sqlite3_bind_int(stmt, 2, k);
+			bind_file_str(stmt, 3, dir, "name", buf, sizeof(buf));
+			bind_file_str(stmt, 4, dir, "desc", buf, sizeof(buf));
+			bind_file_ll(stmt, 5, dir, "latency", NULL);
+			bind_file_ll(stmt, 6, dir, "residency", NULL);
+			bind_file_ll(stmt, 7, dir, "usage", NULL);
+			bind_file_ll(stmt, 8, dir, "time", NULL);
+			bind_file_ll(stmt, 9, dir, "disable", NULL);
+			if (sqlite3_step(stmt) != SQLITE_DONE) {
+				pt_err("sqlite: cpuidle_state %d/%d: %s", cpu, k, sqlite3_errmsg(db));
+				ret = -1;
+			}
+			sqlite3_reset(stmt);
+			sqlite3_clear_bindings(stmt);
+		}
+	}
+	sqlite3_finalize(stmt);
+	return ret;
+}
+
+/* write_idle_meta - cpuidle_driver, cpuidle_governor, when sysfs has them */
+static int write_idle_meta(sqlite3 *db, const char *root)
+{
+	char buf[MAX_VALUE];
+
+	if (sysfs_read_str(buf, sizeof(buf), "%s/" CPU_DIR "/cpuidle/current_driver", root) == 0 &&
+	    buf[0] && db_set_meta(db, "cpuidle_driver", buf) < 0)
+		return -1;
+	if ((sysfs_read_str(buf, sizeof(buf), "%s/" CPU_DIR "/cpuidle/current_governor", root) == 0 ||
+	     sysfs_read_str(buf, sizeof(buf), "%s/" CPU_DIR "/cpuidle/current_governor_ro",
+			    root) == 0) &&
+	    buf[0] && db_set_meta(db, "cpuidle_governor", buf) < 0)
+		return -1;
+	return 0;
+}
+
 /* write_cpuinfo_meta - model name, family, model, stepping, microcode of the first processor */
 static int write_cpuinfo_meta(sqlite3 *db)
 {
@@ -571,6 +632,8 @@ int sysfs_snapshot(sqlite3 *db, const char *root)
 	     db_set_meta(db, "kernel_release", uts.release) < 0))
 		goto out_free;
 	if (write_cpuinfo_meta(db) < 0)
+		goto out_free;
+	if (write_idle_rows(db, root) < 0 || write_idle_meta(db, root) < 0)
 		goto out_free;
 	ret = 0;
 

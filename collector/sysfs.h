@@ -2,7 +2,8 @@
 /*
  * sysfs - the machine's frequency setup, read at record start into the meta
  * and cpu tables: driver, governor, amd_pstate status, acpi_cppc perf levels,
- * scaling limits, schedutil rate_limit_us, boost, topology, kernel, CPU model.
+ * scaling limits, schedutil rate_limit_us, boost, topology, kernel, CPU model;
+ * and its idle states into cpuidle_state.
  *
  * The sysfs root is /sys unless PSTATE_SYSFS names another folder (tests build
  * fake cpufreq, acpi_cppc and powercap trees there).
@@ -41,6 +42,11 @@ int sysfs_nr_cpus(const char *root);
  * names), nr_cpus (the number of cpu rows), driver and governor (the value
  * most CPUs have; ties go to the lowest CPU), amd_pstate_status; absent ones
  * are not written.
+ *
+ * The cpuidle states: a cpuidle_state row per cpuN/cpuidle/stateK (K from
+ * 0 up to the first missing, at most 10): name, desc, latency, residency,
+ * usage, time, disable; meta cpuidle_driver and cpuidle_governor from
+ * cpuidle/current_driver and current_governor (else current_governor_ro).
  * Return: 0, or -1 (message printed).
  */
 int sysfs_snapshot(sqlite3 *db, const char *root);

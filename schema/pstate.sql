@@ -49,7 +49,9 @@ PRAGMA user_version = 1;
 --   source_file, hostname, kernel_release, cpu_model, cpu_family,
 --   cpu_model_id, cpu_stepping, nr_cpus, trace_clock, t_start_ns, t_end_ns,
 --   workload_cmd, workload_pid, workload_exit, interrupted (0/1), truncated
---   (0/1), driver, governor, amd_pstate_status, counters (what was sampled,
+--   (0/1), driver, governor, amd_pstate_status, cpuidle_driver and
+--   cpuidle_governor (devices/system/cpu/cpuidle/current_driver,
+--   current_governor or current_governor_ro; record only), counters (what was sampled,
 --   how it was read, why anything was not), counters_sampler (its cost, a
 --   line; record only) with counters_rounds, counters_reads_per_round,
 --   counters_sampler_cpu_ns, counters_round_max_ns, events_enabled,
@@ -141,6 +143,27 @@ CREATE TABLE cpu (
 	scaling_max_khz		INTEGER,
 	energy_performance_preference TEXT,
 	online			INTEGER
+);
+
+-- The idle states of each CPU at record start, one row per CPU and state
+-- (sysfs devices/system/cpu/cpuN/cpuidle/stateK/); no rows in imports, nor
+-- where the kernel has no cpuidle states (most VMs).  NULL where absent.
+--   state          K: the index cpu_idle's state field carries
+--   name, description  the state's name (C1, C2, POLL) and desc
+--   latency_us     its exit latency
+--   residency_us   its target residency (the shortest stay it pays off in)
+--   usage, time_us the kernel's entries and time in it since boot
+--   disable        1 when disabled (by the user, or the driver at boot)
+CREATE TABLE cpuidle_state (
+	cpu		INTEGER,
+	state		INTEGER,
+	name		TEXT,
+	description	TEXT,
+	latency_us	INTEGER,
+	residency_us	INTEGER,
+	usage		INTEGER,
+	time_us		INTEGER,
+	disable		INTEGER
 );
 
 -- sched:sched_switch.  prev_state as the kernel prints it (a trace.dat:

@@ -603,6 +603,8 @@ void analysis_free(struct analysis *a)
 		dist_free(a->lat_req[i]);
 		dist_free(a->lat_del[i]);
 	}
+	for (i = 0; i < NR_CS_AT; i++)
+		dist_free(a->lat_cstate[i]);
 	dist_free(a->lat);
 	dist_free(a->remote_update);
 	dist_free(a->local_update);

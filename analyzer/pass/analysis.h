@@ -26,6 +26,21 @@ enum gov_path { PATH_UNKNOWN, PATH_FAST, PATH_KTHREAD, PATH_WORKQUEUE, NR_PATHS 
 
 enum scope_kind { SCOPE_RECORDED, SCOPE_COMM, SCOPE_PID, SCOPE_COMM_PID, SCOPE_ALL };
 
+/*
+ * Idle states: the state index cpu_idle carries, 0 .. NR_CSTATES - 1 (the
+ * kernel's CPUIDLE_STATE_MAX); a larger one counts as CS_OTHER.  What a
+ * CPU was doing when a workload task was woken to it: in state K, or one
+ * of the others (pass/sched.c).
+ */
+#define NR_CSTATES 10
+enum cstate_at {
+	CS_OTHER = NR_CSTATES, /* in a state numbered NR_CSTATES or more */
+	CS_RUNNING,            /* running a task other than idle */
+	CS_NO_STATE,           /* the idle task, outside cpu_idle enter .. exit */
+	CS_UNKNOWN,            /* no cpu_idle or sched_switch of the CPU yet */
+	NR_CS_AT
+};
+
 /* The frequency write events ("updates"): the first source the run has. */
 enum req_source { REQ_NONE, REQ_AMD, REQ_FREQ, REQ_PSTATE };
 
@@ -119,6 +134,8 @@ struct cpu_stats {
 	double c0_ns, c0_req, c0_floor;
 	/* time */
 	uint64_t busy_ns; /* a task other than idle on the CPU (sched_switch) */
+	uint64_t wl_ns;   /* a workload task on the CPU: busy_cpu() */
+	uint64_t sugov_oncpu_ns; /* a sugov:N kthread on the CPU */
 	uint64_t idle_ns; /* cpu_idle enter .. exit */
 	uint64_t idle_entries;
 	uint64_t updates;
@@ -150,6 +167,8 @@ struct cpu_stats {
 	double pre_ns, pre_req, pre_floor; /* before the first cpu_idle: C0 or not? */
 	uint64_t idle_since;
 	int in_idle;
+	int idle_state;  /* the state index entered (in_idle) */
+	int idle_seen;   /* a cpu_idle event of this CPU was seen */
 	/* busy periods (rate-limit): idle -> busy -> idle */
 	uint64_t went_idle;  /* the last switch to idle; 0 none */
 	uint64_t busy_start; /* the current busy period; 0 none */
@@ -287,6 +306,12 @@ struct analysis {
 	/* switch-ins per second, per second and CPU, share of the CPU time: NAN
 	 * when the span (or the CPUs) are none */
 	double sugov_per_s, sugov_per_s_per_cpu, sugov_on_cpu_share;
+	/* the same over the busy CPUs (busy_cpu()): the switch-ins and on-CPU
+	 * time of those CPUs, per second and busy CPU, and their share of the
+	 * busy CPUs' time; NAN when none is busy */
+	int nr_busy;
+	uint64_t sugov_busy_switch_ins, sugov_busy_oncpu_ns;
+	double sugov_per_s_per_busy_cpu, sugov_busy_on_cpu_share;
 	struct intmap *sugov_in; /* sugov pid -> { cpu, switch-in ts } */
 
 	/* rate limit */
@@ -318,6 +343,16 @@ struct analysis {
 	uint64_t waking_remote, remote_enqueue, local_enqueue;
 	struct dist *remote_update, *local_update;
 
+	/* idle states (cpu_idle), summed over the CPUs analysed: time and
+	 * entries per state (NR_CSTATES: the larger indexes); the time of CPUs
+	 * idle in a state not known, from the window's start to their first
+	 * event, an exit with no sched_switch before it; the wakeup latency of
+	 * workload tasks by what their target CPU was doing (enum cstate_at;
+	 * NULL until a sample) */
+	uint64_t cstate_ns[NR_CSTATES + 1], cstate_entries[NR_CSTATES + 1];
+	uint64_t cstate_unknown_ns;
+	struct dist *lat_cstate[NR_CS_AT];
+
 	/* residency: busy time per raw request level */
 	struct intmap *residency; /* level -> uint64_t ns */
 
@@ -347,6 +382,15 @@ void analysis_free(struct analysis *a);
 /* analysis_note - record something the data cannot tell */
 void analysis_note(struct analysis *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/*
+ * The busy CPUs, those that ran the workload: a CPU analysed on which
+ * workload tasks ran (sched_switch) for at least BUSY_CPU_SHARE of the
+ * window.  Rates per CPU are given over them beside the average over all
+ * the CPUs analysed, which idle CPUs dilute.
+ */
+#define BUSY_CPU_SHARE 0.1
+int busy_cpu(const struct analysis *a, int cpu);
+
 /* derived values; NAN when not available */
 double analysis_requested(const struct analysis *a);
 double analysis_delivered(const struct analysis *a);
@@ -368,6 +412,9 @@ const char *win_source_name(enum win_source s);         /* the table the windows
 const char *path_name(enum gov_path p);
 const char *band_name(int band); /* lt_25, 25_50, 50_75, ge_75, none */
 const char *band_label(int band); /* "< 0.25", ... for text */
+/* cstate_at_name - the JSON key of @k: state0 .. state9, other, running,
+ * no_state, unknown */
+const char *cstate_at_name(int k);
 int perf_band(double ratio);
 const char *req_source_name(enum req_source s);
 

@@ -65,6 +65,22 @@
 #define Q_OVERRUN "SELECT sum(overrun), sum(dropped_events) FROM buffer_stats"
 #define Q_TASK_COMMS "SELECT pid, comm FROM task WHERE comm IS NOT NULL"
 
+/* report: what the workload's output gave, its main figure first. */
+#define Q_RESULTS                                                                          \
+	"SELECT metric, value, unit, better, main FROM workload_result "                   \
+	"ORDER BY main = 1 DESC, metric = 'elapsed' DESC, rowid"
+
+/* report: the idle states of the snapshot (cpuidle_state), by state index:
+ * their names (one each, unless the CPUs differ), exit latency and target
+ * residency (the least and the most over the CPUs), the CPUs that have
+ * them, and those where they are disabled. */
+#define Q_IDLE_STATES                                                                      \
+	"SELECT state, group_concat(DISTINCT name), min(latency_us), max(latency_us), "   \
+	"min(residency_us), max(residency_us), count(DISTINCT cpu), "                      \
+	"count(DISTINCT CASE WHEN disable = 1 THEN cpu END) FROM cpuidle_state "          \
+	"WHERE typeof(state) = 'integer' AND state >= 0 AND state < ?1 "                   \
+	"GROUP BY state ORDER BY state"
+
 /* compare: a run's figure of merit, the main row, else `elapsed`. */
 #define Q_CMP_RESULT                                                                       \
 	"SELECT metric, value, unit, better FROM workload_result "                         \

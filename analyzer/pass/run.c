@@ -226,6 +226,30 @@ static int check_column(const struct run *r, const char *table, const char *col)
 	return rc == SQLITE_ROW ? 0 : -1;
 }
 
+int run_optional_table(const struct run *r, const char *table, const char *const *cols)
+{
+	sqlite3_stmt *st = db_prepare(r->db, Q_TABLE_KIND);
+	int rc;
+
+	if (!st)
+		return -1;
+	sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_DONE)
+		return 0; /* an older tool's database */
+	if (rc != SQLITE_ROW) {
+		db_error(r->db, "sqlite_master");
+		return -1;
+	}
+	if (check_table(r, table) < 0)
+		return -1;
+	for (; cols && *cols; cols++)
+		if (check_column(r, table, *cols) < 0)
+			return -1;
+	return 1;
+}
+
 /* check_schema - every table and column the analyzer reads is there; 0, or -1 (said) */
 static int check_schema(const struct run *r)
 {

@@ -92,6 +92,15 @@ const struct cpu_attr *run_attr(const struct run *r, int cpu);
 int run_meta(const struct run *r, const char *key, char **out);
 
 /**
+ * run_optional_table - a table newer than the schema's first version, which
+ * an older tool's database has not (cpuidle_state)
+ * @cols: the columns read, NULL-terminated
+ * Return: 1 when it is there, a table with @cols; 0 when there is no such
+ * table; -1 when it cannot be read or is no table with them (said).
+ */
+int run_optional_table(const struct run *r, const char *table, const char *const *cols);
+
+/**
  * run_count - rows of @table with ts in [@from, @to]; every row for 0 and
  * UINT64_MAX (those whose ts is no time too)
  * Return: the count, or -1 when the table cannot be read (said).

@@ -36,6 +36,11 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 	if (!c || !cpu_selected(a, cpu))
 		return;
 	dist_add(a->lat, lat);
+	/* by what the CPU it was woken to was doing then */
+	if (!a->lat_cstate[t->cstate_at])
+		a->lat_cstate[t->cstate_at] = dist_new(); /* NULL out of memory: left out */
+	if (a->lat_cstate[t->cstate_at])
+		dist_add(a->lat_cstate[t->cstate_at], lat);
 	if (t->wake_cpu != t->target_cpu)
 		a->waking_remote++;
 	if (remote)
@@ -65,6 +70,21 @@ static void close_latency(struct analysis *a, struct task_state *t, int cpu, uin
 	}
 }
 
+/* cstate_at - what @cpu is doing now: in idle state K, or enum cstate_at */
+static int cstate_at(struct analysis *a, int cpu)
+{
+	struct cpu_stats *c = cpu_of(a, cpu);
+
+	if (!c)
+		return CS_UNKNOWN;
+	if (c->in_idle)
+		return c->idle_state;
+	if (c->since && c->cur_pid > 0)
+		return CS_RUNNING;
+	/* the idle task runs: switched to, or seen leaving a state */
+	return c->since || c->idle_seen ? CS_NO_STATE : CS_UNKNOWN;
+}
+
 static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
 {
 	struct task_state *t = task_of(a, ev->wake.pid);
@@ -87,6 +107,7 @@ static void open_latency(struct analysis *a, const struct ev *ev, int enq_cpu)
 	t->wake_cpu = ev->cpu;
 	t->target_cpu = ev->wake.target_cpu;
 	t->enq_cpu = enq_cpu;
+	t->cstate_at = cstate_at(a, ev->wake.target_cpu >= 0 ? ev->wake.target_cpu : ev->cpu);
 	HOOK(a, waking, ev->wake.target_cpu >= 0 ? ev->wake.target_cpu : ev->cpu, ev->ts,
 	     ev->wake.pid);
 }
@@ -119,8 +140,10 @@ static void sugov_switch(struct analysis *a, const struct ev *ev, int prev_wl)
 
 	in = intmap_get(a->sugov_in, (uint64_t)(uint32_t)ev->sw.prev_pid);
 	if (in && (int)in[0] == ev->cpu) {
-		if (cpu_selected(a, ev->cpu))
+		if (cpu_selected(a, ev->cpu)) {
 			a->sugov_oncpu_ns += ev->ts - in[1];
+			cpu_of(a, ev->cpu)->sugov_oncpu_ns += ev->ts - in[1];
+		}
 		intmap_del(a->sugov_in, (uint64_t)(uint32_t)ev->sw.prev_pid);
 	}
 	if (!is_sugov_comm(ev->sw.next_comm))
@@ -176,6 +199,8 @@ void sched_on_switch(struct analysis *a, const struct ev *ev)
 
 	if (c->since && ev->ts >= c->since && cpu_selected(a, ev->cpu) && ev->sw.prev_pid > 0) {
 		c->busy_ns += ev->ts - c->since;
+		if (prev_wl)
+			c->wl_ns += ev->ts - c->since;
 		HOOK(a, run, ev->cpu, c->since, ev->ts, ev->sw.prev_pid,
 		     prev_wl ? RUN_WORKLOAD :
 		     is_sugov_comm(ev->sw.prev_comm) ? RUN_SUGOV :
@@ -221,18 +246,35 @@ void sched_on_idle(struct analysis *a, const struct ev *ev)
 {
 	int cpu = ev->freq.cpu_id, exit = ev->freq.state == PWR_EVENT_EXIT || ev->freq.state == -1;
 	struct cpu_stats *c = cpu_of(a, cpu);
+	int sel, k;
 
-	if (!c || !cpu_selected(a, cpu))
+	if (!c)
 		return;
+	/* the state is followed on every CPU (what a wakeup's target was
+	 * doing), counted on those analysed */
+	sel = cpu_selected(a, cpu);
 	if (exit) {
-		if (c->in_idle && ev->ts >= c->idle_since)
+		if (c->in_idle && ev->ts >= c->idle_since && sel) {
 			c->idle_ns += ev->ts - c->idle_since;
+			a->cstate_ns[c->idle_state < NR_CSTATES ? c->idle_state : NR_CSTATES] +=
+				ev->ts - c->idle_since;
+		} else if (!c->in_idle && !c->idle_seen && !c->since && sel && ev->ts >= a->from) {
+			/* idle since before the window, in a state it does not say */
+			a->cstate_unknown_ns += ev->ts - a->from;
+		}
 		c->in_idle = 0;
 	} else if (!c->in_idle) {
+		k = ev->freq.state >= 0 && ev->freq.state < NR_CSTATES ? (int)ev->freq.state :
+									 CS_OTHER;
 		c->in_idle = 1;
 		c->idle_since = ev->ts;
-		c->idle_entries++;
+		c->idle_state = k;
+		if (sel) {
+			c->idle_entries++;
+			a->cstate_entries[k]++;
+		}
 	}
+	c->idle_seen = 1;
 }
 
 /* ---- decided at the end of a timestamp ----------------------------------- */
@@ -258,13 +300,46 @@ void sched_deferred(struct analysis *a, enum deferred_kind kind, int cpu, uint64
 	}
 }
 
+int busy_cpu(const struct analysis *a, int cpu)
+{
+	const struct cpu_stats *c = cpu >= 0 && cpu < a->ncpus ? &a->cpus[cpu] : NULL;
+
+	/* judged in ns against the window's length: no rounding of the share */
+	return c && cpu_selected(a, cpu) && a->to > a->from &&
+	       (double)c->wl_ns >= BUSY_CPU_SHARE * (double)(a->to - a->from);
+}
+
+/* busy_cpus - the busy CPUs, and sugov's rate and share over them */
+static void busy_cpus(struct analysis *a)
+{
+	double cpu_s;
+	int i;
+
+	a->nr_busy = 0;
+	a->sugov_busy_switch_ins = a->sugov_busy_oncpu_ns = 0;
+	for (i = 0; i < a->ncpus; i++) {
+		if (!busy_cpu(a, i))
+			continue;
+		a->nr_busy++;
+		a->sugov_busy_switch_ins += a->cpus[i].sugov_switch_ins;
+		a->sugov_busy_oncpu_ns += a->cpus[i].sugov_oncpu_ns;
+	}
+	cpu_s = a->span_s * a->nr_busy;
+	a->sugov_per_s_per_busy_cpu = cpu_s > 0 ? (double)a->sugov_busy_switch_ins / cpu_s : NAN;
+	a->sugov_busy_on_cpu_share = cpu_s > 0 ? (double)a->sugov_busy_oncpu_ns / 1e9 / cpu_s :
+						 NAN;
+}
+
 static int sugov_still_in(uint64_t pid, void *value, void *arg)
 {
 	struct analysis *a = arg;
 	uint64_t *in = value;
 
-	if (cpu_selected(a, (int)in[0]) && a->to > in[1])
+	if (cpu_selected(a, (int)in[0]) && a->to > in[1]) {
 		a->sugov_oncpu_ns += a->to - in[1];
+		if (cpu_of(a, (int)in[0]))
+			cpu_of(a, (int)in[0])->sugov_oncpu_ns += a->to - in[1];
+	}
 	(void)pid;
 	return 0;
 }
@@ -282,15 +357,20 @@ void sched_finish(struct analysis *a)
 			int k = comm_kind(a, c->cur_pid);
 
 			c->busy_ns += a->to - c->since;
+			if (c->cur_wl)
+				c->wl_ns += a->to - c->since;
 			HOOK(a, run, i, c->since, a->to, c->cur_pid,
 			     c->cur_wl ? RUN_WORKLOAD :
 			     k & COMM_SUGOV ? RUN_SUGOV :
 			     k & COMM_KWORKER ? RUN_KWORKER : RUN_OTHER);
 		}
-		if (c->in_idle && a->to > c->idle_since)
+		if (c->in_idle && a->to > c->idle_since && cpu_selected(a, i)) {
 			c->idle_ns += a->to - c->idle_since;
+			a->cstate_ns[c->idle_state] += a->to - c->idle_since;
+		}
 		/* switch-ins no window closed after: no delivered perf */
 		wait_window_closed(a, c, 1, NAN);
 		c->nupd_pending = 0; /* no update came: left out */
 	}
+	busy_cpus(a);
 }

@@ -35,6 +35,21 @@ const char *band_label(int band)
 	return band >= 0 && band <= NR_BANDS ? names[band] : "no request";
 }
 
+const char *cstate_at_name(int k)
+{
+	static const char *const states[NR_CSTATES] = { "state0", "state1", "state2", "state3",
+							"state4", "state5", "state6", "state7",
+							"state8", "state9" };
+	static const char *const names[] = { [CS_OTHER - NR_CSTATES] = "other",
+					     [CS_RUNNING - NR_CSTATES] = "running",
+					     [CS_NO_STATE - NR_CSTATES] = "no_state",
+					     [CS_UNKNOWN - NR_CSTATES] = "unknown" };
+
+	if (k >= 0 && k < NR_CSTATES)
+		return states[k];
+	return k >= NR_CSTATES && k < NR_CS_AT ? names[k - NR_CSTATES] : "unknown";
+}
+
 /* The table of each request source (enum req_source), in the order tried. */
 static const int req_table[] = {
 	[REQ_AMD] = TBL_AMD_PSTATE_PERF,

@@ -74,6 +74,7 @@ struct task_state {
 	int wake_cpu;     /* the CPU that logged the waking */
 	int target_cpu;
 	int enq_cpu;      /* the CPU that logged its sched_wakeup (the enqueue); -1 */
+	int cstate_at;    /* what target_cpu was doing at the waking (enum cstate_at) */
 	int wl;           /* 1 workload, 0 not, -1 not decided yet */
 	int counted;      /* counted in workload_tasks */
 	uint32_t comm_hash;

@@ -4,12 +4,17 @@
  * (report.h): built once from the analysis, printed as JSON as it is, and
  * read by the text report, so the two cannot disagree.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cpulist.h"
 #include "evmap.h"
 #include "findings/findings.h"
+#include "db.h"
 #include "msg.h"
+#include "pass/queries.h"
 #include "report/report.h"
+#include "strbuf.h"
 
 int report_table_counts(struct analysis *a, struct table_count **out)
 {
@@ -315,6 +320,102 @@ static void model_count(struct rnode *n, const char *key, long long v)
 		rn_str(n, key, NULL);
 }
 
+/* result_number - a workload_result value: a number as stored, or text that
+ * is one decimal number whole (a rebuilt table's); 0, -1 when it is none */
+static int result_number(sqlite3_stmt *st, int i, double *v)
+{
+	const char *t;
+	char *end;
+
+	switch (sqlite3_column_type(st, i)) {
+	case SQLITE_INTEGER:
+	case SQLITE_FLOAT:
+		*v = sqlite3_column_double(st, i);
+		return isfinite(*v) ? 0 : -1;
+	case SQLITE_TEXT:
+		t = (const char *)sqlite3_column_text(st, i);
+		if (!t || !*t || strspn(t, "0123456789.eE+-") != strlen(t))
+			return -1;
+		*v = strtod(t, &end);
+		return end != t && !*end && isfinite(*v) ? 0 : -1;
+	default:
+		return -1;
+	}
+}
+
+/* col_text - column @i as text, NULL when it is none */
+static const char *col_text(sqlite3_stmt *st, int i)
+{
+	return sqlite3_column_type(st, i) == SQLITE_TEXT ?
+		       (const char *)sqlite3_column_text(st, i) : NULL;
+}
+
+/* result_row - the row @st is on, as an object under @parent (@key) */
+static void result_row(sqlite3_stmt *st, struct rnode *parent, const char *key)
+{
+	struct rnode *n = rn_object(parent, key, 1);
+	double v;
+
+	rn_str(n, "metric", col_text(st, 0));
+	if (result_number(st, 1, &v) == 0)
+		rn_num(n, "value", v);
+	else
+		rn_str(n, "value", NULL); /* no number: said as such */
+	rn_str(n, "unit", col_text(st, 2));
+	rn_str(n, "better", col_text(st, 3));
+	rn_bool(n, "main", sqlite3_column_int(st, 4) == 1);
+}
+
+/*
+ * model_results - the benchmark's own result (workload_result): "result",
+ * the figure compare takes (the main row, else elapsed; null when none),
+ * and "results", every row, the main one first
+ * Return: 0, or -1 when the table cannot be read (said).
+ */
+static int model_results(struct analysis *a, struct rnode *run)
+{
+	sqlite3_stmt *st = db_prepare(a->run->db, Q_RESULTS);
+	struct rnode *all;
+	const char *metric;
+	int rc;
+
+	if (!st)
+		return -1;
+	rc = sqlite3_step(st);
+	metric = rc == SQLITE_ROW ? col_text(st, 0) : NULL;
+	if (rc == SQLITE_ROW && (sqlite3_column_int(st, 4) == 1 ||
+				 (metric && !strcmp(metric, "elapsed"))))
+		result_row(st, run, "result");
+	else
+		rn_str(run, "result", NULL);
+	all = rn_array(run, "results", 0);
+	while (rc == SQLITE_ROW) {
+		result_row(st, all, NULL);
+		rc = sqlite3_step(st);
+	}
+	if (rc != SQLITE_DONE)
+		db_error(a->run->db, "workload_result");
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* model_busy_list - the busy CPUs as a CPU list ("0-3,8"), null when none */
+static void model_busy_list(const struct analysis *a, struct rnode *n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	uint8_t *set = a->ncpus ? calloc((size_t)a->ncpus, 1) : NULL;
+	int i;
+
+	for (i = 0; set && i < a->ncpus; i++)
+		set[i] = (uint8_t)busy_cpu(a, i);
+	if (set && a->nr_busy && cpulist_format(set, a->ncpus, &sb) > 0 && !sb.oom)
+		rn_str(n, "busy_cpu_list", sb_cstr(&sb));
+	else
+		rn_str(n, "busy_cpu_list", NULL);
+	free(set);
+	sb_free(&sb);
+}
+
 static int model_run(struct analysis *a, struct rnode *root)
 {
 	const struct run *r = a->run;
@@ -347,6 +448,10 @@ static int model_run(struct analysis *a, struct rnode *root)
 	rn_str(run, "label", r->label);
 	rn_str(run, "benchmark", r->benchmark);
 	rn_str(run, "tracing", r->light ? "counters-only" : "full");
+	if (model_results(a, run) < 0) {
+		free(tc);
+		return -1;
+	}
 	n = rn_object(run, "events", 1);
 	for (i = 0; i < k; i++)
 		rn_int(n, tc[i].name, tc[i].count);
@@ -383,6 +488,11 @@ static int model_run(struct analysis *a, struct rnode *root)
 	n = rn_object(run, "workload", 1);
 	rn_str(n, "scope", scope_name(a->scope));
 	rn_int(n, "tasks", (long long)a->workload_tasks);
+	/* the CPUs that ran it (busy_cpu()), that rates per busy CPU are over */
+	rn_int(n, "cpus_analysed", a->nr_sel);
+	rn_int(n, "busy_cpus", a->nr_busy);
+	model_busy_list(a, n);
+	rn_num(n, "busy_cpu_min_share", BUSY_CPU_SHARE);
 	return 0;
 }
 
@@ -406,6 +516,14 @@ static void model_governor(struct analysis *a, struct rnode *root)
 	rn_int(n, "switch_ins", (long long)a->sugov_switch_ins);
 	rn_int(n, "preempting_workload", (long long)a->sugov_preempt_wl);
 	rn_fixed(n, "on_cpu_us", (double)a->sugov_oncpu_ns / 1e3, 3);
+	/* per second; per second and CPU over every CPU analysed, and over
+	 * the busy CPUs (their own switch-ins and time) */
+	rn_num(n, "per_s", a->sugov_per_s);
+	rn_num(n, "per_s_per_cpu", a->sugov_per_s_per_cpu);
+	rn_num(n, "on_cpu_share", a->sugov_on_cpu_share);
+	rn_int(n, "busy_cpus_switch_ins", (long long)a->sugov_busy_switch_ins);
+	rn_num(n, "per_s_per_busy_cpu", a->sugov_per_s_per_busy_cpu);
+	rn_num(n, "on_cpu_share_busy_cpus", a->sugov_busy_on_cpu_share);
 }
 
 /* model_implausible - the windows whose values cannot be: left out, the
@@ -510,6 +628,10 @@ static void model_latency(struct analysis *a, struct rnode *root)
 	rn_int(l, "remote_enqueue", (long long)a->remote_enqueue);
 	rn_dist(l, "local_update_delay_us", a->local_update);
 	rn_dist(l, "remote_update_delay_us", a->remote_update);
+	n = rn_object(l, "by_idle_state", 0);
+	for (i = 0; i < NR_CS_AT; i++)
+		if (dist_count(a->lat_cstate[i]))
+			rn_dist(n, cstate_at_name(i), a->lat_cstate[i]);
 	for (k = 0; k < 2; k++) {
 		struct dist **ds = k ? a->lat_del : a->lat_req;
 
@@ -518,6 +640,121 @@ static void model_latency(struct analysis *a, struct rnode *root)
 			if (dist_count(ds[i]))
 				rn_dist(n, band_name(i), ds[i]);
 	}
+}
+
+/* The idle states of the snapshot, by index (Q_IDLE_STATES). */
+struct snap_state {
+	int have;
+	char *name; /* NULL: none */
+	long long lat[2], res[2]; /* the least and the most; -1 not said */
+	int cpus, disabled;
+};
+
+static long long col_ll(sqlite3_stmt *st, int i)
+{
+	return sqlite3_column_type(st, i) == SQLITE_INTEGER ? sqlite3_column_int64(st, i) : -1;
+}
+
+/* read_snapshot - @ss from cpuidle_state; 0 (none in an older database), or -1 (said) */
+static int read_snapshot(struct analysis *a, struct snap_state *ss)
+{
+	static const char *const cols[] = { "cpu", "state", "name", "latency_us", "residency_us",
+					    "disable", NULL };
+	sqlite3_stmt *st;
+	int rc = run_optional_table(a->run, "cpuidle_state", cols);
+
+	if (rc <= 0)
+		return rc;
+	st = db_prepare(a->run->db, Q_IDLE_STATES);
+	if (!st)
+		return -1;
+	sqlite3_bind_int(st, 1, NR_CSTATES);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int k = sqlite3_column_int(st, 0);
+		const char *name = col_text(st, 1);
+		struct snap_state *s = &ss[k];
+
+		s->have = 1;
+		s->name = name ? strdup(name) : NULL;
+		s->lat[0] = col_ll(st, 2);
+		s->lat[1] = col_ll(st, 3);
+		s->res[0] = col_ll(st, 4);
+		s->res[1] = col_ll(st, 5);
+		s->cpus = sqlite3_column_int(st, 6);
+		s->disabled = sqlite3_column_int(st, 7);
+	}
+	if (rc != SQLITE_DONE)
+		db_error(a->run->db, "cpuidle_state");
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* model_us - @v microseconds, null when not said (< 0) */
+static void model_us(struct rnode *n, const char *key, long long v)
+{
+	if (v >= 0)
+		rn_int(n, key, v);
+	else
+		rn_str(n, key, NULL);
+}
+
+/*
+ * model_idle - the time in cpu_idle states: per state its name, exit
+ * latency and target residency (the snapshot's, null when it has none),
+ * its time, share of the CPU time and entries
+ * Return: 0, or -1 when cpuidle_state cannot be read (said).
+ */
+static int model_idle(struct analysis *a, struct rnode *root)
+{
+	struct snap_state ss[NR_CSTATES] = { 0 };
+	double cpu_ns = a->span_s * 1e9 * a->nr_sel;
+	struct rnode *n = rn_object(root, "idle", 0), *arr, *e;
+	uint64_t idle = 0, entries = 0;
+	char *v = NULL;
+	int i, ret = read_snapshot(a, ss);
+
+	for (i = 0; i < a->ncpus; i++) {
+		idle += a->cpus[i].idle_ns;
+		entries += a->cpus[i].idle_entries;
+	}
+	rn_int(n, "cpu_idle_events", (long long)a->nev[TBL_CPU_IDLE]);
+	rn_fixed(n, "idle_share", cpu_ns > 0 ? (double)idle / cpu_ns : NAN, 6);
+	rn_int(n, "entries", (long long)entries);
+	if (ret == 0 && run_meta(a->run, "cpuidle_driver", &v) == 0) {
+		rn_str(n, "cpuidle_driver", v);
+		free(v);
+		v = NULL;
+	}
+	if (ret == 0 && run_meta(a->run, "cpuidle_governor", &v) == 0) {
+		rn_str(n, "cpuidle_governor", v);
+		free(v);
+	}
+	arr = rn_array(n, "states", 0);
+	for (i = 0; i < NR_CSTATES; i++) {
+		if (!ss[i].have && !a->cstate_ns[i] && !a->cstate_entries[i])
+			continue;
+		e = rn_object(arr, NULL, 1);
+		rn_int(e, "state", i);
+		rn_str(e, "name", ss[i].name);
+		model_us(e, "latency_us", ss[i].have ? ss[i].lat[0] : -1);
+		model_us(e, "latency_max_us", ss[i].have ? ss[i].lat[1] : -1);
+		model_us(e, "target_residency_us", ss[i].have ? ss[i].res[0] : -1);
+		model_us(e, "target_residency_max_us", ss[i].have ? ss[i].res[1] : -1);
+		rn_int(e, "cpus", ss[i].cpus);
+		rn_int(e, "disabled_cpus", ss[i].disabled);
+		rn_fixed(e, "time_us", (double)a->cstate_ns[i] / 1e3, 3);
+		rn_fixed(e, "share", cpu_ns > 0 ? (double)a->cstate_ns[i] / cpu_ns : NAN, 6);
+		rn_int(e, "entries", (long long)a->cstate_entries[i]);
+		free(ss[i].name);
+	}
+	e = rn_object(n, "other_states", 1);
+	rn_fixed(e, "time_us", (double)a->cstate_ns[NR_CSTATES] / 1e3, 3);
+	rn_fixed(e, "share", cpu_ns > 0 ? (double)a->cstate_ns[NR_CSTATES] / cpu_ns : NAN, 6);
+	rn_int(e, "entries", (long long)a->cstate_entries[NR_CSTATES]);
+	rn_fixed(n, "unknown_state_us", (double)a->cstate_unknown_ns / 1e3, 3);
+	rn_fixed(n, "unknown_state_share", cpu_ns > 0 ? (double)a->cstate_unknown_ns / cpu_ns :
+							 NAN, 6);
+	return ret;
 }
 
 static void model_findings(struct analysis *a, struct rnode *root)
@@ -560,6 +797,10 @@ struct rnode *report_model(struct analysis *a)
 	model_governor(a, root);
 	model_perf(a, root);
 	model_latency(a, root);
+	if (model_idle(a, root) < 0) {
+		rn_free(root);
+		return NULL;
+	}
 	if (a->have_energy) {
 		n = rn_object(root, "energy", 1);
 		rn_fixed(n, "joules", a->joules, 6);

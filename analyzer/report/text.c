@@ -191,6 +191,77 @@ static void truncated_line(const struct rnode *m, struct doc *d)
 	sb_free(&sb);
 }
 
+/* result_text - a workload_result row in words: "time 0.523 s" */
+static void result_text(const struct rnode *r, struct strbuf *sb)
+{
+	const char *unit = rn_get_str(r, "unit");
+	double v = rn_get_num(r, "value");
+
+	sb_printf(sb, "%s ", str_or(rn_get_str(r, "metric"), "(no name)"));
+	if (isnan(v))
+		sb_printf(sb, "not a number");
+	else
+		sb_printf(sb, "%.6g%s%s", v, unit && *unit ? " " : "", unit ? unit : "");
+}
+
+/* result_lines - the benchmark's own result, the figure compare takes,
+ * and the other rows its output gave */
+static void result_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *r = rn_get(m, "run.result"), *all = rn_get(m, "run.results"), *c;
+	struct strbuf sb = STRBUF_INIT;
+	const char *better;
+	int others = 0;
+
+	if (r && r->kind == RN_OBJECT) {
+		better = rn_get_str(r, "better");
+		result_text(r, &sb);
+		if (better && (!strcmp(better, "higher") || !strcmp(better, "lower")))
+			sb_printf(&sb, ", %s is better", better);
+		if (!rn_get_int(r, "main"))
+			sb_printf(&sb, " (the command's wall time: no figure of the benchmark's "
+				       "own in its output)");
+		doc_kv(d, "result", "%s", sb_cstr(&sb));
+	} else {
+		doc_kv(d, "result", "none: %s", all && all->child ?
+			       "workload_result has no main row and no elapsed" :
+			       "workload_result is empty (import --workload-log parses a "
+			       "benchmark's output into it)");
+	}
+	sb_reset(&sb);
+	for (c = all ? all->child : NULL; c; c = c->next) {
+		if (r && r->kind == RN_OBJECT && c == all->child)
+			continue; /* the result above */
+		if (others++ == 8) {
+			sb_printf(&sb, "; ...");
+			break;
+		}
+		if (sb.len)
+			sb_printf(&sb, "; ");
+		result_text(c, &sb);
+	}
+	if (others)
+		doc_kv(d, "also", "%s", sb_cstr(&sb));
+	sb_free(&sb);
+}
+
+/* busy_line - the CPUs that ran the workload, which rates per busy CPU are over */
+static void busy_line(const struct analysis *a, const struct rnode *m, struct doc *d)
+{
+	const struct rnode *w = rn_get(m, "run.workload");
+	long long busy = rn_get_int(w, "busy_cpus");
+	double share = 100.0 * rn_get_num(w, "busy_cpu_min_share");
+
+	if (!a->nev[TBL_SCHED_SWITCH])
+		return; /* who ran where is unknown: said under Idle */
+	if (busy)
+		doc_kv(d, "busy CPUs", "%lld of %d ran the workload %.0f%% of the time or more: "
+		       "%s", busy, a->nr_sel, share, str_or(rn_get_str(w, "busy_cpu_list"), ""));
+	else
+		doc_kv(d, "busy CPUs", "none of %d ran the workload %.0f%% of the time: rates per "
+		       "CPU are over all of them", a->nr_sel, share);
+}
+
 static void section_run(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const struct run *r = a->run;
@@ -216,6 +287,7 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		doc_kv(d, "label", "%s%s%s%s%s%s", str_or(label, ""), bench ? (label ? ", " : "") : "",
 		       str_or(bench, ""), r->param_name ? ", " : "", str_or(r->param_name, ""),
 		       r->param_name ? (snprintf(buf, sizeof(buf), "=%s", r->param_value), buf) : "");
+	result_lines(m, d);
 	doc_kv(d, "kernel", "%s%s%s", str_or(kernel, "unknown"), r->hostname ? " on " : "",
 	       str_or(r->hostname, ""));
 	doc_kv(d, "CPUs", "%lld%s%s", rn_get_int(m, "run.nr_cpus"), r->cpu_model ? ", " : "",
@@ -278,7 +350,42 @@ static void section_run(struct analysis *a, const struct rnode *m, struct doc *d
 		truncated_line(m, d);
 	}
 	doc_kv(d, "workload", "%s", scope_text(a, m, buf, sizeof(buf)));
+	busy_line(a, m, d);
 	sb_free(&sb);
+}
+
+/* per_s - a rate in words: grouped digits from 100 up, else one decimal */
+static const char *per_s(double v, char *buf, size_t n)
+{
+	if (isnan(v))
+		return "n/a";
+	if (v >= 100)
+		return group((unsigned long long)llround(v), buf, n);
+	snprintf(buf, n, "%.1f", v);
+	return buf;
+}
+
+/* sugov_lines - the sugov:N kthreads' rate and share: over every CPU
+ * analysed, and over the busy CPUs, which idle CPUs do not dilute */
+static void sugov_lines(const struct rnode *m, struct doc *d)
+{
+	const struct rnode *s = rn_get(m, "governor.sugov");
+	long long busy = rn_get_int(m, "run.workload.busy_cpus");
+	double switch_ins = rn_get_num(s, "switch_ins");
+	char b1[32], b2[32], b3[32], b4[16], b5[16];
+
+	doc_kv(d, "sugov", "%s switch-ins/s, %s/s per CPU, %s%% of CPU time; %.1f%% of them "
+			   "preempt a runnable workload task",
+	       per_s(rn_get_num(s, "per_s"), b1, sizeof(b1)),
+	       per_s(rn_get_num(s, "per_s_per_cpu"), b2, sizeof(b2)),
+	       na(100.0 * rn_get_num(s, "on_cpu_share"), b4, sizeof(b4), "%.2f"),
+	       100.0 * rn_get_num(s, "preempting_workload") / switch_ins);
+	/* beside the average over every CPU when some are not busy */
+	if (busy && busy < rn_get_int(m, "run.workload.cpus_analysed"))
+		doc_kv(d, "", "on the %lld busy CPU%s: %s/s per busy CPU, %s%% of their time",
+		       busy, busy > 1 ? "s" : "",
+		       per_s(rn_get_num(s, "per_s_per_busy_cpu"), b3, sizeof(b3)),
+		       na(100.0 * rn_get_num(s, "on_cpu_share_busy_cpus"), b5, sizeof(b5), "%.2f"));
 }
 
 static void section_governor(struct analysis *a, const struct rnode *m, struct doc *d)
@@ -327,14 +434,7 @@ static void section_governor(struct analysis *a, const struct rnode *m, struct d
 		doc_kv(d, "rate limit", "%llu us (schedutil rate_limit_us)",
 		       (unsigned long long)a->rate_limit_us);
 	if (switch_ins)
-		doc_kv(d, "sugov", "%s switch-ins/s, %s%% of CPU time, %.1f%% of them "
-				   "preempt a runnable workload task",
-		       isnan(a->sugov_per_s) ? "n/a" :
-					       group((unsigned long long)llround(a->sugov_per_s), gr,
-						     sizeof(gr)),
-		       na(100.0 * a->sugov_on_cpu_share, buf, sizeof(buf), "%.2f"),
-		       100.0 * (double)rn_get_int(g, "sugov.preempting_workload") /
-			       (double)switch_ins);
+		sugov_lines(m, d);
 	rows[0].label = source && !strcmp(source, "sugov_waking") ? "delay (sugov waking)" :
 								    "delay (queue_work)";
 	dist_table(d, "us", rows, 2);
@@ -566,6 +666,50 @@ static void section_residency(struct analysis *a, struct doc *d)
 	free(lv);
 }
 
+/* state_name - the name of idle state @k from the model's idle.states
+ * (the snapshot's), "state K" when it has none */
+static const char *state_name(const struct rnode *m, int k, char *buf, size_t n)
+{
+	const struct rnode *st = rn_get(m, "idle.states"), *e;
+
+	for (e = st ? st->child : NULL; e; e = e->next)
+		if (rn_get_int(e, "state") == k && rn_get_str(e, "name"))
+			return rn_get_str(e, "name");
+	snprintf(buf, n, "state %d", k);
+	return buf;
+}
+
+/* latency_by_cstate - the wakeup latency by what the CPU the task was
+ * woken to was doing at the waking: in idle state K (its name), or not */
+static void latency_by_cstate(const struct rnode *m, struct doc *d)
+{
+	static const char *const others[] = { [CS_OTHER - NR_CSTATES] = "state >= 10",
+					      [CS_RUNNING - NR_CSTATES] = "running a task",
+					      [CS_NO_STATE - NR_CSTATES] = "idle, no state",
+					      [CS_UNKNOWN - NR_CSTATES] = "not known yet" };
+	struct dist_row rows[NR_CS_AT];
+	char labels[NR_CSTATES][48], key[64], nm[32];
+	int k, any = 0;
+
+	for (k = 0; k < NR_CS_AT; k++) {
+		snprintf(key, sizeof(key), "latency.by_idle_state.%s", cstate_at_name(k));
+		rows[k].s = rn_get_dist(m, key);
+		any |= k < NR_CSTATES && rows[k].s;
+		if (k < NR_CSTATES) {
+			snprintf(labels[k], sizeof(labels[k]), "in %.30s", state_name(m, k, nm,
+										sizeof(nm)));
+			rows[k].label = labels[k];
+		} else {
+			rows[k].label = others[k - NR_CSTATES];
+		}
+	}
+	if (!any)
+		return; /* no wakeup found its CPU in an idle state: no cpu_idle events */
+	doc_text(d, "by what the CPU it was woken to was doing at the waking (cpu_idle, "
+		    "sched_switch), us:");
+	dist_table(d, "target CPU", rows, NR_CS_AT);
+}
+
 static void section_latency(const struct rnode *m, struct doc *d)
 {
 	const struct rnode *l = rn_get(m, "latency");
@@ -619,13 +763,83 @@ static void section_latency(const struct rnode *m, struct doc *d)
 			 what);
 		dist_table(d, what, rows, NR_BANDS + 1);
 	}
+	latency_by_cstate(m, d);
 }
 
-static void section_idle(struct analysis *a, struct doc *d)
+/* us_range - "350", "350-400" (the CPUs differ), "-" when not said */
+static const char *us_range(const struct rnode *e, const char *lo, const char *hi, char *buf,
+			    size_t n)
+{
+	const struct rnode *a = rn_get(e, lo), *b = rn_get(e, hi);
+
+	if (!a || a->kind != RN_INT)
+		return "-";
+	if (b && b->kind == RN_INT && b->i != a->i)
+		snprintf(buf, n, "%lld-%lld", a->i, b->i);
+	else
+		snprintf(buf, n, "%lld", a->i);
+	return buf;
+}
+
+/* cstate_lines - time and entries per idle state, with the snapshot's
+ * names, exit latencies and target residencies */
+static void cstate_lines(const struct rnode *m, struct doc *d)
+{
+	static const char *const heads[] = { "state", "name", "exit us", "target us", "time",
+					     "entries", "mean us" };
+	const struct rnode *idle = rn_get(m, "idle"), *st = rn_get(idle, "states"), *e;
+	const char *drv = rn_get_str(idle, "cpuidle_driver");
+	const char *gov = rn_get_str(idle, "cpuidle_governor");
+	double unknown = rn_get_num(idle, "unknown_state_us");
+	long long other = rn_get_int(idle, "other_states.entries");
+	char b1[16], b2[16], b3[64], g[32], nm[32];
+	int snap = 0, any = 0;
+
+	for (e = st ? st->child : NULL; e; e = e->next) {
+		snap |= rn_get_int(e, "cpus") > 0;
+		any |= rn_get_int(e, "entries") > 0;
+	}
+	if (!any && !(unknown > 0))
+		return;
+	if (snap)
+		doc_kv(d, "states", "names, exit latency and target residency from the snapshot "
+		       "(cpuidle_state%s%s%s%s)", drv ? ", " : "", str_or(drv, ""), gov ? ", " : "",
+		       str_or(gov, ""));
+	else
+		doc_kv(d, "states", "by the index cpu_idle gives: the run has no snapshot of "
+		       "their names (cpuidle_state; an import, or no cpuidle)");
+	doc_table(d, 7, "rlrrrrr", heads);
+	for (e = st ? st->child : NULL; e; e = e->next) {
+		long long n = rn_get_int(e, "entries");
+		double t = rn_get_num(e, "time_us");
+		int k = (int)rn_get_int(e, "state");
+
+		snprintf(b3, sizeof(b3), "%s%s", state_name(m, k, nm, sizeof(nm)),
+			 rn_get_int(e, "disabled_cpus") ? " (off)" : "");
+		doc_row(d, "%d\t%s\t%s\t%s\t%.1f%%\t%s\t%s", k, b3,
+			us_range(e, "latency_us", "latency_max_us", b1, sizeof(b1)),
+			us_range(e, "target_residency_us", "target_residency_max_us", b2, sizeof(b2)),
+			100.0 * rn_get_num(e, "share"), group((unsigned long long)n, g, sizeof(g)),
+			n ? (snprintf(nm, sizeof(nm), "%.1f", t / (double)n), nm) : "-");
+	}
+	if (other)
+		doc_row(d, ">= %d\t\t-\t-\t%.1f%%\t%s\t%.1f", NR_CSTATES,
+			100.0 * rn_get_num(idle, "other_states.share"),
+			group((unsigned long long)other, g, sizeof(g)),
+			rn_get_num(idle, "other_states.time_us") / (double)other);
+	if (unknown > 0)
+		doc_row(d, "?\tnot said\t-\t-\t%.1f%%\t-\t-",
+			100.0 * rn_get_num(idle, "unknown_state_share"));
+	if (unknown > 0)
+		doc_text(d, "?: CPUs idle from the start of the window to their first cpu_idle "
+		     "event, an exit, in a state no event names.");
+}
+
+static void section_idle(struct analysis *a, const struct rnode *m, struct doc *d)
 {
 	const char *idle_ev = evmap_tables[TBL_CPU_IDLE].event;
-	uint64_t idle = 0, entries = 0, busy = 0;
-	double cpu_s;
+	uint64_t idle = 0, entries = 0, busy = 0, busy_on = 0, wl_on = 0;
+	double cpu_s, busy_s = a->span_s * a->nr_busy;
 	int i;
 
 	doc_section(d, "Idle");
@@ -633,6 +847,10 @@ static void section_idle(struct analysis *a, struct doc *d)
 		idle += a->cpus[i].idle_ns;
 		entries += a->cpus[i].idle_entries;
 		busy += a->cpus[i].busy_ns;
+		if (busy_cpu(a, i)) {
+			busy_on += a->cpus[i].busy_ns;
+			wl_on += a->cpus[i].wl_ns;
+		}
 	}
 	cpu_s = a->span_s * a->nr_sel;
 	if (!(cpu_s > 0)) {
@@ -645,12 +863,17 @@ static void section_idle(struct analysis *a, struct doc *d)
 	else
 		doc_kv(d, "busy", "%.1f%% of CPU time ran a task other than idle (%s)",
 		       100.0 * (double)busy / 1e9 / cpu_s, evmap_tables[TBL_SCHED_SWITCH].event);
+	if (a->nev[TBL_SCHED_SWITCH] && a->nr_busy && a->nr_busy < a->nr_sel)
+		doc_kv(d, "", "on the %d busy CPU%s: %.1f%% busy, %.1f%% the workload", a->nr_busy,
+		       a->nr_busy > 1 ? "s" : "", 100.0 * (double)busy_on / 1e9 / busy_s,
+		       100.0 * (double)wl_on / 1e9 / busy_s);
 	if (entries)
 		doc_kv(d, idle_ev, "%.1f%% of CPU time in idle states, %llu entries, mean "
 				   "%.1f us", 100.0 * (double)idle / 1e9 / cpu_s,
 		       (unsigned long long)entries, US(idle) / (double)entries);
 	else
 		doc_kv(d, idle_ev, "no %s events", idle_ev);
+	cstate_lines(m, d);
 }
 
 static void section_energy(struct analysis *a, const struct rnode *m, struct doc *d)
@@ -719,7 +942,7 @@ void report_doc(struct analysis *a, const struct rnode *m, FILE *f, enum doc_for
 	section_perf(m, d);
 	section_residency(a, d);
 	section_latency(m, d);
-	section_idle(a, d);
+	section_idle(a, m, d);
 	section_energy(a, m, d);
 	section_findings(m, d);
 	doc_render(d, f, fmt);

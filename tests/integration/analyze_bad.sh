@@ -63,7 +63,7 @@ refused "no rate_limit_us column in cpu: plot" \
 # each table in turn damaged (its root page): a table the report reads makes
 # it exit 1 with one message naming the file, the table and SQLite's reason,
 # never a report of a table read as empty; the few it need not read (energy
-# from counter_sample's index: no sample; workload_output, workload_result;
+# from counter_sample's index: no sample; workload_output;
 # buffer_stats_start, the ring buffers' counts when recording began, which
 # record's summary says) leave the report as it is
 "$PSTATE_ANALYZE" report tb.db --comm "$re" | sed 1d >intact.text
@@ -71,7 +71,7 @@ for t in $(q tb.db "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY
 	edited damaged "" && corrupt_table damaged.db "$t"
 	"$PSTATE_ANALYZE" report damaged.db --comm "$re" >out 2>err && rc=0 || rc=$?
 	case $t in
-	counter | counter_sample | workload_output | workload_result | buffer_stats_start)
+	counter | counter_sample | workload_output | buffer_stats_start)
 		check_eq "$t damaged, not read: the report as it is" \
 			"$rc:$(sed 1d out | sed 's/damaged\.db/tb.db/' | cmp -s - intact.text && echo same)" "0:same" ;;
 	*)

@@ -101,7 +101,7 @@ INSERT INTO amd_pstate_perf (ts, cpu, pid, target_perf, capacity, cpu_id, fast_s
 	VALUES (1000, 0, 400, 100, 166, 0, 0, 2);" || fail "cannot build span0.db"
 "$PSTATE_ANALYZE" report span0.db >span0.txt
 check "span 0: the text report has no nan or inf" sh -c "! grep -Eiw 'nan|inf' span0.txt"
-check "span 0: sugov's rate and share are n/a" grep -q "sugov  *n/a switch-ins/s, n/a% of CPU time" span0.txt
+check "span 0: sugov's rates and share are n/a" grep -q "sugov  *n/a switch-ins/s, n/a/s per CPU, n/a% of CPU time" span0.txt
 check "span 0: no busy share either" grep -q "busy  *n/a: the window holds no CPU time" span0.txt
 # the per-CPU ranking: 10 CPUs of delivered/requested 0.50, 0.55 .. 0.95 and
 # one without nominal_perf (no delivered): that one is left out, not ranked

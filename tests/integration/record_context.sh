@@ -3,9 +3,10 @@
 # key equal to what its file says, read here by other means (cat, zcat,
 # awk): the kernel command line, HZ and preemption model (the kernel's
 # config: /boot/config-RELEASE, else /proc/config.gz), the microcode
-# revision, SMT control and active, the governors' tunables; what a file
-# does not say is "not available" (a fake /proc and /boot with none); and
-# --meta cannot set any of them.
+# revision, SMT control and active, the governors' tunables, the cpuidle
+# states (cpuidle_state, meta cpuidle_driver and cpuidle_governor, named in
+# the report); what a file does not say is "not available" (a fake /proc and
+# /boot with none); and --meta cannot set any of them.
 # quick
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP" || exit 1
@@ -93,6 +94,21 @@ echo 20 >$f/cpufreq/policy2/conservative/freq_step
 echo 1 >$f/cpufreq/policy10/ondemand/powersave_bias
 mkdir $f/cpufreq/policy0/ondemand/notafile
 echo 'none voluntary (full) lazy' >fake2/sys/kernel/debug/sched/preempt
+# cpu0's idle states, the cpuidle driver and governor
+for st in "0 POLL 0 0 17 230 0" "1 C1 1 2 4100 880000 0" "2 C2 350 700 9000 77000000 1"; do
+	set -- $st
+	mkdir -p $f/cpu0/cpuidle/state$1
+	echo "$2" >$f/cpu0/cpuidle/state$1/name
+	echo "$3" >$f/cpu0/cpuidle/state$1/latency
+	echo "$4" >$f/cpu0/cpuidle/state$1/residency
+	echo "$5" >$f/cpu0/cpuidle/state$1/usage
+	echo "$6" >$f/cpu0/cpuidle/state$1/time
+	echo "$7" >$f/cpu0/cpuidle/state$1/disable
+done
+echo "ACPI IOPORT 0x814" >$f/cpu0/cpuidle/state2/desc
+mkdir -p $f/cpuidle
+echo acpi_idle >$f/cpuidle/current_driver
+echo menu >$f/cpuidle/current_governor_ro
 rec2() {
 	PSTATE_PROC=$TMP/fake2/proc PSTATE_BOOT=$TMP/fake2/boot PSTATE_SYSFS=$TMP/fake2/sys \
 		"$PSTATE_TRACE" record --counters-only -q -o "$1" -- true
@@ -107,6 +123,15 @@ check_eq "fake: governor_tunables are the files' values" "$(meta gz.db governor_
 	"$(tunables $f/cpufreq)"
 check_eq "fake: governor_tunables, policy10 last" "$(meta gz.db governor_tunables)" \
 	"schedutil/rate_limit_us=1000, policy0/ondemand/sampling_rate=10000, policy0/ondemand/up_threshold=95, policy2/conservative/freq_step=20, policy10/ondemand/powersave_bias=1"
+check_eq "fake: cpuidle_state, a row per state as its files say" \
+	"$(q gz.db "SELECT group_concat(cpu || ':' || state || ':' || name || ':' || latency_us || ':' || residency_us || ':' || usage || ':' || time_us || ':' || disable || ':' || coalesce(description, '-'), ' ') FROM (SELECT * FROM cpuidle_state ORDER BY cpu, state)")" \
+	"0:0:POLL:0:0:17:230:0:- 0:1:C1:1:2:4100:880000:0:- 0:2:C2:350:700:9000:77000000:1:ACPI IOPORT 0x814"
+check_eq "fake: meta cpuidle_driver, cpuidle_governor" \
+	"$(meta gz.db cpuidle_driver) $(meta gz.db cpuidle_governor)" "acpi_idle menu"
+"$PSTATE_ANALYZE" report gz.db --format json >gz.json
+check_eq "fake: the report names the states, their exit latency and target residency" \
+	"$(python3 -c "import json; i = json.load(open('gz.json'))['idle']; print(i['cpuidle_driver'], i['cpuidle_governor'], ' '.join('%s:%s:%s:%s:%s' % (e['state'], e['name'], e['latency_us'], e['target_residency_us'], e['disabled_cpus']) for e in i['states']))")" \
+	"acpi_idle menu 0:POLL:0:0:0 1:C1:1:2:0 2:C2:350:700:1"
 printf 'CONFIG_HZ=300\nCONFIG_PREEMPT_VOLUNTARY=y\nCONFIG_PREEMPT_DYNAMIC=y\n' >"fake2/boot/config-$release"
 rec2 boot.db
 check_eq "fake: /boot/config-RELEASE first" "$(meta boot.db kernel_config)" "$TMP/fake2/boot/config-$release"
@@ -114,7 +139,8 @@ check_eq "fake: its HZ" "$(meta boot.db kernel_hz)" 300
 check_eq "fake: dynamic, and the model debugfs says runs" "$(meta boot.db kernel_preempt)" \
 	"voluntary, dynamic, now full"
 
-for k in kernel_cmdline kernel_hz Kernel_Preempt smt_active governor_tunables cpu_microcode; do
+for k in kernel_cmdline kernel_hz Kernel_Preempt smt_active governor_tunables cpu_microcode \
+	cpuidle_driver cpuidle_governor; do
 	"$PSTATE_TRACE" record --counters-only -q -o m.db --meta "$k=x" -- true 2>err
 	check_eq "--meta $k: refused (exit 2)" "$?" 2
 done

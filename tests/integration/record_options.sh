@@ -45,6 +45,12 @@ check "the workload's span is inside the trace's" test "$(q opt.db "SELECT (SELE
 check_eq "workload_result: hackbench's time, its main figure" \
 	"$(q opt.db "SELECT metric || ',' || unit || ',' || better || ',' || main FROM workload_result WHERE main = 1")" "time,s,lower,1"
 check "workload_result: elapsed" test "$(q opt.db "SELECT count(*) FROM workload_result WHERE metric = 'elapsed'")" = 1
+# the report says it: hackbench's time the result, elapsed beside it
+"$PSTATE_ANALYZE" report opt.db >opt.text
+check_eq "report: the result is hackbench's time, as stored" \
+	"$(sed -n 's/^  result  *//p' opt.text)" \
+	"$(q opt.db "SELECT printf('time %s s, lower is better', value) FROM workload_result WHERE main = 1")"
+check "report: elapsed beside it" grep -q '^  also  *elapsed [0-9.e-]* s$' opt.text
 
 # counters: what this machine offers was sampled, or meta says why not
 desc=$(q opt.db "SELECT value FROM meta WHERE key = 'counters'")

@@ -84,7 +84,40 @@ def main():
     ok(math.isclose(r['run']['duration_s'], t['run']['duration_s'], abs_tol=1e-6),
        L + 'duration %s s (truth %s)' % (r['run']['duration_s'], t['run']['duration_s']))
     ok(r['run']['nr_cpus'] == t['run']['nr_cpus'], L + 'nr_cpus %s' % r['run']['nr_cpus'])
+    if 'busy_cpus' in ex:
+        # the CPUs that ran the workload, and sugov's rate over them
+        w, tb = r['run']['workload'], ex['busy_cpus']
+        got = [c for part in (w.get('busy_cpu_list') or '').split(',') if part
+               for a, _, b in [part.partition('-')] for c in range(int(a), int(b or a) + 1)]
+        ok(w.get('busy_cpus') == len(tb) and got == tb,
+           L + 'busy CPUs %s %s (truth %s)' % (w.get('busy_cpus'), w.get('busy_cpu_list'), tb))
+        sg, ts = r['governor']['sugov'], ex['sugov']
+        ok(sg.get('busy_cpus_switch_ins') == ts['busy_cpus_switch_ins'] and
+           same_ratio(sg.get('per_s_per_cpu'), ts['per_s_per_cpu']) and
+           same_ratio(sg.get('per_s_per_busy_cpu'), ts['per_s_per_busy_cpu']),
+           L + 'sugov per CPU %s, per busy CPU %s of %s switch-ins (truth %s, %s of %s)' %
+           (sg.get('per_s_per_cpu'), sg.get('per_s_per_busy_cpu'), sg.get('busy_cpus_switch_ins'),
+            ts['per_s_per_cpu'], ts['per_s_per_busy_cpu'], ts['busy_cpus_switch_ins']))
 
+    if 'idle_states' in ex:
+        # time and entries per idle state, and the latency by what the target
+        # CPU was doing at the waking
+        oi = r.get('idle') or {}
+        ours = {'state%d' % e['state']: (round(e['time_us']), e['entries'])
+                for e in oi.get('states', []) if e['entries'] or e['time_us']}
+        o = oi.get('other_states') or {}
+        if o.get('entries') or o.get('time_us'):
+            ours['other'] = (round(o['time_us']), o['entries'])
+        want = {k: (v['time_us'], v['entries']) for k, v in ex['idle_states'].items()}
+        ok(ours == want, L + 'idle states %s (truth %s)' % (ours, want))
+        ok(math.isclose(oi.get('unknown_state_us', -1), ex['idle_unknown_state_us'], abs_tol=1e-6),
+           L + 'idle in a state not said %s us (truth %s)' %
+           (oi.get('unknown_state_us'), ex['idle_unknown_state_us']))
+        tb = ex['wakeup_us_by_idle_state']
+        ob = r['latency'].get('by_idle_state') or {}
+        bad = [b for b in set(tb) | set(ob) if not same_dist(ob.get(b), tb.get(b))]
+        ok(not bad, L + 'latency by_idle_state %s%s' % (sorted(tb), (': differs in ' +
+                                                                     ', '.join(sorted(bad))) if bad else ''))
     ids = [f['id'] for f in r['findings']]
     for fid in t['findings_expected']:
         ok(fid in ids, L + 'finding %s present' % fid)

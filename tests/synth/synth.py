@@ -74,6 +74,10 @@ BASE = dict(
     sampling_us=4000, up_threshold=80, kworker_preempt=True,
     # other
     waking_events=True, bg_period_us=[2000, 6000], fork_us=[15, 40],
+    # idle CPUs woken by a timer now and then (cpu_idle exit, enter): None never
+    idle_timer_us=None,
+    # more timer-driven tasks: (pid, comm, cpu, burst_us, period_us) each
+    extra_tasks=(),
 )
 
 HB = dict(workload='hackbench', gain=0.95, util0=[0.9, 1.0])
@@ -139,6 +143,16 @@ SCENARIOS = {
                          dict(think_us=[1500, 4000]), ['efficiency-floor']),
     'efficiency-floor-control': ('as efficiency-floor with a high governor gain',
                                  dict(think_us=[1500, 4000], gain=5.0), []),
+    # rates per CPU over the CPUs that ran the workload
+    'slow-path-wide': ('slow path on 256 CPUs, 4 of them running the workload: sugov\'s '
+                       'rate per busy CPU is 64 times the average over all CPUs',
+                       dict(path='kthread', nr_cpus=256, rate_limit_us=1000, burst_us=[1500, 3000],
+                            idle_timer_us=[5000, 60000],
+                            # a workload task running too little to make its CPU busy,
+                            # a task not of the workload keeping its CPU busy
+                            extra_tasks=((1300, 'tbench', 200, [30, 60], [1000, 2000]),
+                                         (900, 'stress', 100, [2000, 4000], [4000, 8000]))),
+                       ['slow-path']),
 }
 
 
@@ -319,6 +333,15 @@ class Sim:
         bg.sleep_state = 'I'
         bg.phase = 'burst'
         self.at(self.now + self.draw(p['bg_period_us']), self.timer_wake, bg)
+        for pid, comm, cpu, burst, period in p['extra_tasks']:
+            t = Task(pid, comm, 120, BG, cpu)
+            t.phase = 'burst'
+            t.val = (burst, period)
+            t.left = self.draw(burst)
+            self.at(self.now + self.draw(period), self.timer_wake, t)
+        if p['idle_timer_us']:
+            for c in self.cpus:
+                self.at(self.now + self.draw(p['idle_timer_us']), self.idle_timer, c)
         # workload
         if p['workload'] == 'tbench':
             cl_parent = self.start_parent(Task(1200, 'tbench', 120, PARENT, 0))
@@ -638,6 +661,12 @@ class Sim:
         self.wake(c, t, True)
         self.irq_done(c)
 
+    def idle_timer(self, c):
+        """A timer on @c: an idle CPU leaves its cstate and goes back."""
+        self.exit_cstate(c)
+        self.irq_done(c)
+        self.at(self.now + self.draw(self.p['idle_timer_us']), self.idle_timer, c)
+
     def tick(self, c):
         if c.curr.kind != IDLE:
             self.gov_attempt(c, True)
@@ -782,9 +811,10 @@ class Sim:
         elif k == KWORKER:
             self.kworker_step(c, t)
         elif k == BG:
-            t.left = self.rng.randint(4, 12)
+            burst, period = t.val or ((4, 12), self.p['bg_period_us'])
+            t.left = self.rng.randint(*burst) if t.val is None else self.draw(burst)
             self.block(c)
-            self.at(self.now + self.draw(self.p['bg_period_us']), self.timer_wake, t)
+            self.at(self.now + self.draw(period), self.timer_wake, t)
         elif k == PARENT:
             self.parent_step(c, t)
 
@@ -845,8 +875,10 @@ class Sim:
             self.run_for(c, t, t.left)
 
 
-def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True):
+def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True, cpus=None):
     p = scenario_params(name)
+    if cpus:
+        p['nr_cpus'] = cpus
     os.makedirs(outdir, exist_ok=True)
     trace = os.path.join(outdir, 'trace.txt')
     body = os.path.join(outdir, '.trace.body')
@@ -893,6 +925,8 @@ def main():
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--events', type=int, help='run until about N events instead of the '
                     'scenario duration')
+    ap.add_argument('--cpus', type=int, help='simulate N CPUs instead of the scenario\'s '
+                    '(the workload stays on the CPUs it has)')
     ap.add_argument('--no-truth', action='store_true', help='write only trace.txt')
     ap.add_argument('--no-verify', action='store_true',
                     help='do not fail when the findings computed differ from those injected')
@@ -906,7 +940,10 @@ def main():
         ap.error('--scenario and -o are required (or --list)')
     if a.scenario not in SCENARIOS:
         ap.error('unknown scenario %r (see --list)' % a.scenario)
-    n, ok = generate(a.scenario, a.seed, a.output, a.events, not a.no_truth, not a.no_verify)
+    if a.cpus is not None and not 1 <= a.cpus <= 999:
+        ap.error('--cpus: 1 to 999 CPUs')
+    n, ok = generate(a.scenario, a.seed, a.output, a.events, not a.no_truth, not a.no_verify,
+                     a.cpus)
     if ok is False:
         return 3
     return 0

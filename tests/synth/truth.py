@@ -51,7 +51,7 @@ BANDS = ('lt_25', '25_50', '50_75', 'ge_75')
 # tests/integration/findings_criteria.sh holds them to the analyzer's own
 # (analyzer/findings/*.c); what they are applied to is computed here.
 CRITERIA = {
-    'slow-path': {'sugov_switch_ins_per_s_per_cpu': ('>=', 10)},
+    'slow-path': {'sugov_switch_ins_per_s_per_busy_cpu': ('>=', 10)},
     'governor-delay': {'delay_count': ('>=', 20), 'delay_p90_us': ('>=', 500),
                        'items_with_workload_running': ('>=', 5), 'late_share': ('>=', 0.3)},
     'pcc-write': {'write_count': ('>=', 10), 'write_p50_us': ('>=', 100),
@@ -218,10 +218,36 @@ def compute(path, attrs, comm_regex):
     fallback_delays = []
 
     # sugov stats
-    sugov_in = {}         # cpu -> ts
+    sugov_in = {}         # pid -> (cpu, ts)
     sugov_ins = {}        # cpu -> count
     sugov_preempt = 0
     sugov_time = 0
+    sugov_cpu_time = {}   # cpu -> time on it
+    header_cpus = 0       # "#P:N" of the header
+
+    # who runs on each CPU since when (the first switch on it starts it), and
+    # the time workload tasks ran there: the busy CPUs
+    on_cpu = {}           # cpu -> (pid, comm, since)
+    wl_time = {}          # cpu -> us
+
+    # idle states (cpu_idle, by cpu_id): the state a CPU is in since when,
+    # time and entries per state ('state%d', 'other' from 10 up), the time of
+    # CPUs idle from the start in a state not said (their first event an
+    # exit, no sched_switch before it)
+    cs_in = {}            # cpu -> (key, since)
+    cs_seen = set()
+    cs_ns = {}
+    cs_entries = {}
+    cs_unknown = [0]
+
+    def cs_at(c):
+        """What CPU @c is doing now, as a wakeup's target."""
+        if c in cs_in:
+            return cs_in[c][0]
+        o = on_cpu.get(c)
+        if o is not None and o[0] > 0:
+            return 'running'
+        return 'no_state' if o is not None or c in cs_seen else 'unknown'
 
     # busy periods per cpu (rate-limit)
     idle_since = {}
@@ -243,6 +269,9 @@ def compute(path, attrs, comm_regex):
     with open(path, 'r') as f:
         for line in f:
             if line.startswith('#') or not line.strip():
+                hp = re.search(r'#P:(\d+)', line)
+                if hp:
+                    header_cpus = int(hp.group(1))
                 continue
             m = LINE_RE.match(line.rstrip('\n'))
             if not m:
@@ -264,6 +293,10 @@ def compute(path, attrs, comm_regex):
                 pcomm, ncomm, pstate = d['prev_comm'], d['next_comm'], d['prev_state']
                 running.pop(prev, None)
                 running[nxt] = cpu
+                o = on_cpu.get(cpu)
+                if o is not None and o[0] > 0 and is_wl(o[1]):
+                    wl_time[cpu] = wl_time.get(cpu, 0) + ts - o[2]
+                on_cpu[cpu] = (nxt, ncomm, ts)
                 # switched out with a latency open: no traced switch-in, no end
                 if prev > 0:
                     for opn, key in ((open_wk, 'wk'), (open_wu, 'wu')):
@@ -272,7 +305,7 @@ def compute(path, attrs, comm_regex):
                 for opn, samp in ((open_wk, samp_wk), (open_wu, samp_wu)):
                     o = opn.pop(nxt, None)
                     if o is not None:
-                        samp.append((ts - o[0], ts, cpu, o[1], o[2], o[3], o[0]))
+                        samp.append((ts - o[0], ts, cpu, o[1], o[2], o[3], o[0], o[4]))
                 # governor work: D sleep inside a work, late detection
                 ex = exec_by.get(prev)
                 if ex is not None and pstate.startswith('D'):
@@ -285,7 +318,9 @@ def compute(path, attrs, comm_regex):
                                 it.late = True
                 # sugov
                 if prev in sugov_in and sugov_in[prev][0] == cpu:
-                    sugov_time += ts - sugov_in.pop(prev)[1]
+                    dt = ts - sugov_in.pop(prev)[1]
+                    sugov_time += dt
+                    sugov_cpu_time[cpu] = sugov_cpu_time.get(cpu, 0) + dt
                 if SUGOV_RE.match(ncomm):
                     sugov_ins[cpu] = sugov_ins.get(cpu, 0) + 1
                     sugov_in[nxt] = (cpu, ts)
@@ -326,7 +361,8 @@ def compute(path, attrs, comm_regex):
                         if name == 'sched_waking':
                             ignored_open += 1
                     else:
-                        opn[p] = [ts, cpu, target, cpu if name == 'sched_wakeup' else None]
+                        opn[p] = [ts, cpu, target, cpu if name == 'sched_wakeup' else None,
+                                  cs_at(target)]
 
             elif name == 'amd_pstate_perf':
                 d = kv(pl)
@@ -358,7 +394,19 @@ def compute(path, attrs, comm_regex):
             elif name == 'cpu_idle':
                 d = kv(pl)
                 c = int(d['cpu_id'])
-                idle_tr.setdefault(c, []).append((ts, int(d['state']) == STATE_EXIT))
+                st = int(d['state'])
+                idle_tr.setdefault(c, []).append((ts, st == STATE_EXIT))
+                if st in (STATE_EXIT, -1):
+                    o = cs_in.pop(c, None)
+                    if o is not None:
+                        cs_ns[o[0]] = cs_ns.get(o[0], 0) + ts - o[1]
+                    elif c not in cs_seen and c not in on_cpu:
+                        cs_unknown[0] += ts - first_ts
+                elif c not in cs_in:
+                    k = 'state%d' % st if 0 <= st < 10 else 'other'
+                    cs_in[c] = (k, ts)
+                    cs_entries[k] = cs_entries.get(k, 0) + 1
+                cs_seen.add(c)
 
             elif name in ('sched_kthread_work_queue_work', 'workqueue_queue_work'):
                 ptr, func, _ = work_fields(pl)
@@ -388,9 +436,17 @@ def compute(path, attrs, comm_regex):
         raise ValueError('no events in %s' % path)
     for p, (c, t) in sugov_in.items():
         sugov_time += last_ts - t
+        sugov_cpu_time[c] = sugov_cpu_time.get(c, 0) + last_ts - t
+    for c, (p, comm, t) in on_cpu.items():
+        if p > 0 and is_wl(comm):
+            wl_time[c] = wl_time.get(c, 0) + last_ts - t
+    for c, (k, t) in cs_in.items():
+        cs_ns[k] = cs_ns.get(k, 0) + last_ts - t
     duration_us = last_ts - first_ts
     duration_s = duration_us / 1e6
-    nr_cpus = max(cpus) + 1
+    nr_cpus = max(max(cpus) + 1, header_cpus)
+    # the busy CPUs: workload tasks ran there 10% of the span or more
+    busy_cpus = sorted(c for c, t in wl_time.items() if duration_us and t >= 0.1 * duration_us)
 
     # ---- which events are the "updates"
     if amd:
@@ -565,11 +621,14 @@ def compute(path, attrs, comm_regex):
         e = amd[c][k]
         return N * e[4] / e[3] / H
 
+    by_cs = {}
+    for smp in samples:
+        by_cs.setdefault(smp[7], []).append(smp[0])
     by_req = {b: [] for b in BANDS + ('none',)}
     by_del = {b: [] for b in BANDS + ('none',)}
     rem = {'remote': [], 'local': []}
     n_remote_enq = n_local_enq = n_waking_remote = 0
-    for lt, ts_in, c_in, wcpu, target, wucpu, tw in samples:
+    for lt, ts_in, c_in, wcpu, target, wucpu, tw, _cs in samples:
         by_req[band(req_at(c_in, ts_in))].append(lt)
         if amd:
             by_del[band(deliv_at(c_in, ts_in))].append(lt)
@@ -591,16 +650,25 @@ def compute(path, attrs, comm_regex):
     found = {}
     ncpu = nr_cpus
     sw_total = sum(sugov_ins.values())
+    nbusy = len(busy_cpus)
+    sw_busy = sum(sugov_ins.get(c, 0) for c in busy_cpus)
+    per_cpu_rate = rnd(ratio(sw_total, duration_s * ncpu))
+    per_busy_rate = rnd(ratio(sw_busy, duration_s * nbusy))
     ev['slow-path'] = {
         'sugov_switch_ins': sw_total,
         'sugov_switch_ins_per_s': rnd(ratio(sw_total, duration_s)),
-        'sugov_switch_ins_per_s_per_cpu': rnd(ratio(sw_total, duration_s * ncpu)),
+        'sugov_switch_ins_per_s_per_cpu': per_cpu_rate,
+        'busy_cpus': nbusy,
+        # judged over the busy CPUs; over all of them when none is busy
+        'sugov_switch_ins_per_s_per_busy_cpu': per_busy_rate if nbusy else per_cpu_rate,
         'sugov_on_cpu_share': rnd(ratio(sugov_time, duration_us * ncpu)),
+        'sugov_on_cpu_share_busy_cpus': rnd(ratio(sum(sugov_cpu_time.get(c, 0) for c in busy_cpus),
+                                                  duration_us * nbusy)),
         'preempt_share': rnd(ratio(sugov_preempt, sw_total)),
     }
     found['slow-path'] = (path_ == 'kthread' and
-                          meets('slow-path', 'sugov_switch_ins_per_s_per_cpu',
-                                ev['slow-path']['sugov_switch_ins_per_s_per_cpu']))
+                          meets('slow-path', 'sugov_switch_ins_per_s_per_busy_cpu',
+                                ev['slow-path']['sugov_switch_ins_per_s_per_busy_cpu']))
 
     wq_items = [it for it in items if it.tq is not None and it.first_write() is not None]
     wl_items = [it for it in wq_items if it.qwl]
@@ -743,7 +811,15 @@ def compute(path, attrs, comm_regex):
             'self_wakings': self_wakings, 'wakings_ignored_open': ignored_open,
             'untraced_switch_in': untraced['wk' if have_waking else 'wu'],
             'sugov': {'switch_ins': sw_total, 'per_cpu': {str(c): sugov_ins.get(c, 0) for c in range(nr_cpus)},
-                      'preempting_workload': sugov_preempt, 'on_cpu_us': sugov_time},
+                      'preempting_workload': sugov_preempt, 'on_cpu_us': sugov_time,
+                      'per_s_per_cpu': per_cpu_rate, 'busy_cpus_switch_ins': sw_busy,
+                      'per_s_per_busy_cpu': per_busy_rate},
+            'busy_cpus': busy_cpus,
+            'idle_states': {k: {'time_us': cs_ns.get(k, 0), 'entries': cs_entries.get(k, 0)}
+                            for k in sorted(set(cs_ns) | set(cs_entries))},
+            'idle_unknown_state_us': cs_unknown[0],
+            'wakeup_us_by_idle_state': {k: pct(v) for k, v in sorted(by_cs.items())},
+            'workload_us_per_cpu': {str(c): wl_time[c] for c in sorted(wl_time)},
             'work_items': {'executed': len(items),
                            'with_write': len(wq_items)},
             'evidence': ev,

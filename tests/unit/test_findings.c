@@ -96,14 +96,18 @@ static void sp_base(struct analysis *a)
 	a->path = PATH_KTHREAD;
 	a->sugov_switch_ins = 4000;
 	a->sugov_per_s = 4000;
-	a->sugov_per_s_per_cpu = 1000;
+	/* diluted below the threshold by idle CPUs: the busy CPUs' rate judges */
+	a->sugov_per_s_per_cpu = 5;
+	a->nr_busy = 2;
+	a->sugov_per_s_per_busy_cpu = 2000;
 	a->sugov_on_cpu_share = 0.01;
+	a->sugov_busy_on_cpu_share = 0.02;
 	a->sugov_preempt_wl = 100;
 }
 
 static double sp_rate(struct analysis *a, const struct criterion *k, int off)
 {
-	return a->sugov_per_s_per_cpu = near(k->value, off);
+	return a->sugov_per_s_per_busy_cpu = near(k->value, off);
 }
 
 static void sp_gate(struct analysis *a)
@@ -633,6 +637,25 @@ static void test_table(void)
 	T_EQ_STR(metric_format(U_COUNT, 1000001, buf, sizeof(buf)), "1,000,001",
 		 "metric_format: a count with all its digits");
 	T_EQ_STR(metric_format(U_US, NAN, buf, sizeof(buf)), "n/a", "metric_format: NAN");
+
+	/* slow-path without a busy CPU: the rate over every CPU judges */
+	{
+		const struct criterion *k = &finding_slow_path.criteria[SP_RATE];
+		double v[FINDING_MAX_CRITERIA];
+		int off;
+
+		for (off = -1; off <= 1; off++) {
+			an_init(&a);
+			sp_base(&a);
+			a.nr_busy = 0;
+			a.sugov_per_s_per_busy_cpu = NAN;
+			a.sugov_per_s_per_cpu = near(k->value, off);
+			T_OK(finding_judge(&finding_slow_path, &a, v) == (off >= 0) &&
+				     v[SP_RATE] == a.sugov_per_s_per_cpu,
+			     "slow-path, no busy CPU: judged on the rate over all CPUs (%+d)", off);
+			analysis_free(&a);
+		}
+	}
 
 	/* ranked by score, mode last: slow-path (score 1.1) before governor-delay (0.8) */
 	an_init(&a);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * test_sysfs - the cpu table and meta rows from fake sysfs trees (an
- * amd-pstate passive machine with schedutil, 4 CPUs in 2 policies; a machine
- * without cpufreq), and from this machine's /sys against its files.
+ * test_sysfs - the cpu table, the cpuidle states and meta rows from fake
+ * sysfs trees (an amd-pstate passive machine with schedutil, 4 CPUs in 2
+ * policies, acpi_idle states; a machine without cpufreq or cpuidle), and
+ * from this machine's /sys against its files.
  */
 #include <dirent.h>
 #include <limits.h>
@@ -120,6 +121,86 @@ static sqlite3 *snapshot(const char *dir, const char *root)
 	return db;
 }
 
+/*
+ * The idle states: CPUs 0 and 1 POLL, C1, C2 (acpi_idle); CPU 2 POLL and C1
+ * (disabled), its state3 past a gap not read; CPU 3 (offline) none.
+ */
+static const struct idle_want {
+	int cpu, state;
+	const char *name, *desc;
+	long long latency, residency, usage, time, disable;
+} idle_want[] = {
+	{ 0, 0, "POLL", "CPUIDLE CORE POLL IDLE", 0, 0, 110, 2200, 0 },
+	{ 0, 1, "C1", "ACPI FFH MWAIT 0x0", 1, 2, 5001, 900000, 0 },
+	{ 0, 2, "C2", "ACPI IOPORT 0x814", 350, 700, 70002, 123456789, 0 },
+	{ 1, 0, "POLL", "CPUIDLE CORE POLL IDLE", 0, 0, 111, 2201, 0 },
+	{ 1, 1, "C1", "ACPI FFH MWAIT 0x0", 1, 2, 5011, 900001, 0 },
+	{ 1, 2, "C2", "ACPI IOPORT 0x814", 350, 700, 70012, 123456790, 0 },
+	{ 2, 0, "POLL", "CPUIDLE CORE POLL IDLE", 0, 0, 112, 2202, 0 },
+	{ 2, 1, "C1", NULL, 1, 2, 5021, 900002, 1 },
+};
+#define NR_IDLE_WANT (int)(sizeof(idle_want) / sizeof(idle_want[0]))
+
+static void build_idle_states(const char *root)
+{
+	static const char *const files[] = { "latency", "residency", "usage", "time", "disable" };
+	char rel[256];
+	int i, f;
+
+	for (i = 0; i < NR_IDLE_WANT; i++) {
+		const struct idle_want *w = &idle_want[i];
+		const long long v[] = { w->latency, w->residency, w->usage, w->time, w->disable };
+
+		snprintf(rel, sizeof(rel), CPU "/cpu%d/cpuidle/state%d/name", w->cpu, w->state);
+		fs_write(root, rel, "%s\n", w->name);
+		if (w->desc) {
+			snprintf(rel, sizeof(rel), CPU "/cpu%d/cpuidle/state%d/desc", w->cpu, w->state);
+			fs_write(root, rel, "%s\n", w->desc);
+		}
+		for (f = 0; f < 5; f++) {
+			snprintf(rel, sizeof(rel), CPU "/cpu%d/cpuidle/state%d/%s", w->cpu, w->state,
+				 files[f]);
+			fs_write(root, rel, "%lld\n", v[f]);
+		}
+	}
+	fs_write(root, CPU "/cpu2/cpuidle/state3/name", "C3\n");
+	fs_write(root, CPU "/cpuidle/current_driver", "acpi_idle\n");
+	fs_write(root, CPU "/cpuidle/current_governor_ro", "menu\n");
+}
+
+/* check_idle - the cpuidle_state rows are idle_want's, in order */
+static void check_idle(sqlite3 *db)
+{
+	sqlite3_stmt *st = db_prepare(db, "SELECT cpu, state, name, description, latency_us, "
+					  "residency_us, usage, time_us, disable FROM cpuidle_state "
+					  "ORDER BY rowid");
+	int n = 0, bad = 0;
+
+	while (st && sqlite3_step(st) == SQLITE_ROW) {
+		const struct idle_want *w = n < NR_IDLE_WANT ? &idle_want[n] : NULL;
+		const char *name = (const char *)sqlite3_column_text(st, 2);
+		const char *desc = (const char *)sqlite3_column_text(st, 3);
+		int same_desc = w && (w->desc ? desc && strcmp(desc, w->desc) == 0 :
+						 sqlite3_column_type(st, 3) == SQLITE_NULL);
+
+		if (!w || sqlite3_column_int(st, 0) != w->cpu || sqlite3_column_int(st, 1) != w->state ||
+		    !name || strcmp(name, w->name) != 0 || !same_desc ||
+		    sqlite3_column_int64(st, 4) != w->latency ||
+		    sqlite3_column_int64(st, 5) != w->residency ||
+		    sqlite3_column_int64(st, 6) != w->usage || sqlite3_column_int64(st, 7) != w->time ||
+		    sqlite3_column_int64(st, 8) != w->disable) {
+			fprintf(stderr, "# cpuidle_state row %d: cpu %d state %d %s\n", n,
+				sqlite3_column_int(st, 0), sqlite3_column_int(st, 1), name ? name : "NULL");
+			bad++;
+		}
+		n++;
+	}
+	sqlite3_finalize(st);
+	T_EQ_INT(n, NR_IDLE_WANT, "cpuidle_state: a row per cpuN/cpuidle/stateK up to a gap");
+	T_EQ_INT(bad, 0, "cpuidle_state: name, desc, latency, residency, usage, time, disable "
+			 "as the files say (NULL without desc)");
+}
+
 /* An amd-pstate passive machine: policy0 = CPUs 0-1, policy2 = CPUs 2-3 (offline 3). */
 static void build_amd_tree(const char *root)
 {
@@ -155,6 +236,7 @@ static void build_amd_tree(const char *root)
 	}
 	fs_write(root, CPU "/online", "0-2\n");
 	fs_dir(root, CPU "/cpuidle");
+	build_idle_states(root);
 	fs_write(root, CPU "/amd_pstate/status", "passive\n");
 	fs_write(root, CPU "/cpufreq/boost", "1\n");
 	for (p = 0; p <= 2; p += 2) {
@@ -226,6 +308,16 @@ static void test_amd_tree(const char *dir)
 	check_meta(db, "cpu_stepping", "1", "amd-pstate");
 	check_meta(db, "hostname", uts.nodename, "amd-pstate");
 	check_meta(db, "kernel_release", uts.release, "amd-pstate");
+	check_idle(db);
+	check_meta(db, "cpuidle_driver", "acpi_idle", "amd-pstate");
+	check_meta(db, "cpuidle_governor", "menu", "amd-pstate (current_governor_ro)");
+	sqlite3_close(db);
+	/* a writable current_governor goes first */
+	fs_write(root, CPU "/cpuidle/current_governor", "teo\n");
+	db = snapshot(dir, root);
+	if (!db)
+		return;
+	check_meta(db, "cpuidle_governor", "teo", "amd-pstate (current_governor)");
 	sqlite3_close(db);
 
 	/*
@@ -310,6 +402,9 @@ static void test_bare_tree(const char *dir)
 	check_meta(db, "governor", NULL, "bare");
 	check_meta(db, "amd_pstate_status", NULL, "bare");
 	check_meta(db, "cpu_model", NULL, "bare");
+	T_EQ_INT(db_count(db, "cpuidle_state"), 0, "bare: no cpuidle states, no rows");
+	check_meta(db, "cpuidle_driver", NULL, "bare");
+	check_meta(db, "cpuidle_governor", NULL, "bare");
 	v = db_get_meta(db, "kernel_release");
 	T_OK(v && *v, "bare: kernel_release still from uname");
 	free(v);
