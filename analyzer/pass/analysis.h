@@ -279,7 +279,8 @@ struct analysis {
 	int have_queue;
 	uint64_t items_wl, items_late; /* governor-delay */
 	struct dist *pcc_write;        /* first cpu_frequency - first amd_pstate_perf in an item */
-	uint64_t kt_items, kt_dsleep;  /* ended sugov_work items; slept in D */
+	/* ended governor work items (sugov_work, dbs_work_handler); slept in D */
+	uint64_t gw_items, gw_dsleep;
 
 	/* slow path: the sugov:N kthreads */
 	uint64_t sugov_switch_ins, sugov_preempt_wl;

@@ -143,12 +143,12 @@ static void item_done(struct analysis *a, struct work_item *it, int ended)
 		a->items_wl++;
 		a->items_late += it->late;
 	}
-	if (it->kind == PATH_KTHREAD) {
-		a->kt_items++;
-		a->kt_dsleep += it->dsleep;
-		if (it->first_amd && it->first_freq && it->first_freq >= it->first_amd)
-			dist_add(a->pcc_write, it->first_freq - it->first_amd);
-	}
+	/* pcc-write: the CPPC write, amd_pstate_perf -> cpu_frequency, on
+	 * either path (schedutil's kthread, ondemand's kworker on amd-pstate) */
+	a->gw_items++;
+	a->gw_dsleep += it->dsleep;
+	if (it->first_amd && it->first_freq && it->first_freq >= it->first_amd)
+		dist_add(a->pcc_write, it->first_freq - it->first_amd);
 }
 
 void gov_on_work_end(struct analysis *a, const struct ev *ev)
@@ -177,7 +177,7 @@ void gov_on_switch(struct analysis *a, const struct ev *ev)
 	if (!cpu_of(a, ev->cpu))
 		return;
 
-	/* pcc-write: the kthread sleeps in D for the mailbox inside its work */
+	/* pcc-write: the kthread or kworker sleeps in D for the mailbox inside its work */
 	if (ex && ev->sw.prev_state[0] == 'D') {
 		struct work_item *it = intmap_get(a->items, *ex);
 

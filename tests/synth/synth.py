@@ -68,7 +68,9 @@ BASE = dict(
     tail_us=[3, 15], think_us=None,
     # hackbench-like groups
     groups=4, group_size=4, hb_burst_us=[8, 40], p_block=0.35, p_wake=1.0, p_wake_preempt=0.15,
-    # schedutil slow path
+    # the driver: None is acpi-cpufreq on the workqueue path, amd-pstate otherwise
+    driver=None,
+    # schedutil slow path; the CPPC mailbox write of amd-pstate (shared memory)
     pcc_write_us=None, kwork_events=True,
     # ondemand
     sampling_us=4000, up_threshold=80, kworker_preempt=True,
@@ -117,6 +119,12 @@ SCENARIOS = {
     'pcc-write-control': ('as pcc-write with a fast write',
                           dict(HB, path='kthread', rate_limit_us=1000),
                           ['slow-path']),
+    'pcc-write-kworker': ('amd-pstate ondemand: the kworker\'s CPPC write sleeps in D, '
+                          'serialised across CPUs',
+                          dict(MED_HB, path='workqueue', driver='amd-pstate', pcc_write_us=[60, 200]),
+                          ['pcc-write']),
+    'pcc-write-kworker-control': ('as pcc-write-kworker with a fast write',
+                                  dict(MED_HB, path='workqueue', driver='amd-pstate'), []),
     'rate-limit': ('bursts shorter than rate_limit_us get no update',
                    dict(SHORT_PP, rate_limit_us=2000), ['rate-limit']),
     'rate-limit-control': ('as rate-limit with rate_limit_us=50',
@@ -149,14 +157,25 @@ def scenario_params(name):
     return p
 
 
+def driver_of(p):
+    """the cpufreq driver: acpi-cpufreq or amd-pstate (passive)"""
+    if p.get('driver'):
+        return p['driver']
+    return 'acpi-cpufreq' if p['path'] == 'workqueue' else 'amd-pstate'
+
+
+def governor_of(p):
+    """the governor of a path: ondemand's kworker, schedutil's fast_switch or kthread"""
+    return 'ondemand' if p['path'] == 'workqueue' else 'schedutil'
+
+
 def cpu_attrs(p):
-    if p['path'] == 'workqueue':
-        return dict(highest_perf=HIGHEST, nominal_perf=NOMINAL, lowest_nonlinear_perf=LNL,
-                    lowest_perf=LOWEST, nominal_freq_mhz=NOMINAL_MHZ, max_khz=ACPI_TABLE[0],
-                    rate_limit_us=None, driver='acpi-cpufreq', governor='ondemand')
+    drv, gov = driver_of(p), governor_of(p)
     return dict(highest_perf=HIGHEST, nominal_perf=NOMINAL, lowest_nonlinear_perf=LNL,
-                lowest_perf=LOWEST, nominal_freq_mhz=NOMINAL_MHZ, max_khz=HIGHEST * KHZ_PER_PERF,
-                rate_limit_us=p['rate_limit_us'], driver='amd-pstate', governor='schedutil')
+                lowest_perf=LOWEST, nominal_freq_mhz=NOMINAL_MHZ,
+                max_khz=ACPI_TABLE[0] if drv == 'acpi-cpufreq' else HIGHEST * KHZ_PER_PERF,
+                rate_limit_us=p['rate_limit_us'] if gov == 'schedutil' else None,
+                driver=drv, governor=gov)
 
 
 def comm_regex(p):
@@ -222,6 +241,7 @@ class Sim:
         self.t_end = None if max_events else self.t0 + p['duration_us']
         self.ts_str = None      # the current time as printed, made on first use
         self.path = p['path']
+        self.acpi = driver_of(p) == 'acpi-cpufreq'
         self.R = p['rate_limit_us']
         self.tau = p['util_tau_us']
         self.pcc_free = 0
@@ -309,8 +329,10 @@ class Sim:
             c.kworker.sleep_state = 'I'
             c.dbs_ptr = '%016x' % rng.getrandbits(32)
             c.cur_freq = ACPI_TABLE[rng.randint(0, 2)]
-            if self.path == 'workqueue':
+            if self.acpi:
                 c.deliv = self.acpi_deliv(c.cur_freq)
+            else:
+                c.cur_freq = c.req * KHZ_PER_PERF
             c.last_sample = None
             c.od_m, c.od_t = c.mperf, c.tsc
             self.at(self.now + 1000 + 997 * c.id, self.tick, c)
@@ -673,6 +695,16 @@ class Sim:
         self.wake(c, k, True)
         self.irq_done(c)
 
+    def mailbox_wait(self, c, t):
+        """@t writes through the PCC mailbox: it sleeps in D until the write,
+        serialised across CPUs (one mailbox), is done; then it goes on."""
+        done = max(self.now, self.pcc_free) + self.draw(self.p['pcc_write_us'])
+        self.pcc_free = done
+        t.left = 1
+        t.sleep_state = 'D'
+        self.at(done, self.pcc_complete, t)
+        self.do_switch_block(c, t)
+
     def pcc_complete(self, t):
         c = self.cpus[t.home]
         self.exit_cstate(c)
@@ -696,12 +728,8 @@ class Sim:
             assert ok
             c.req = perf
             if self.p['pcc_write_us']:
-                done = max(self.now, self.pcc_free) + self.draw(self.p['pcc_write_us'])
-                self.pcc_free = done
-                t.phase, t.left = 'freq', 1
-                t.sleep_state = 'D'
-                self.at(done, self.pcc_complete, t)
-                self.do_switch_block(c, t)
+                t.phase = 'freq'
+                self.mailbox_wait(c, t)
             else:
                 self.set_deliv(c, self.delivered(perf))
                 t.phase = 'freq'
@@ -742,28 +770,62 @@ class Sim:
             dt = c.tsc - c.od_t
             load = 100 * (c.mperf - c.od_m) // dt if dt else 0
             c.od_m, c.od_t = c.mperf, c.tsc
-            if load > self.p['up_threshold']:
-                f = ACPI_TABLE[0]
+            if self.acpi:
+                if load > self.p['up_threshold']:
+                    f = ACPI_TABLE[0]
+                else:
+                    want = ACPI_TABLE[-1] + load * (ACPI_TABLE[0] - ACPI_TABLE[-1]) // 100
+                    f = min(ACPI_TABLE, key=lambda x: (abs(x - want), x))
+                write = f != c.cur_freq
             else:
-                want = ACPI_TABLE[-1] + load * (ACPI_TABLE[0] - ACPI_TABLE[-1]) // 100
-                f = min(ACPI_TABLE, key=lambda x: (abs(x - want), x))
-            if f != c.cur_freq:
+                # amd-pstate: policy min..max is lowest_nonlinear..highest perf;
+                # the driver asks to be called even at the same frequency
+                # (CPUFREQ_NEED_UPDATE_LIMITS), except that ondemand's raise to
+                # the maximum skips a policy already there
+                lo, hi = LNL * KHZ_PER_PERF, HIGHEST * KHZ_PER_PERF
+                if load > self.p['up_threshold']:
+                    f = hi
+                    write = f != c.cur_freq
+                else:
+                    f = lo + load * (hi - lo) // 100
+                    write = True
+            if write:
                 c.cur_freq = f
-                t.phase = 'write'
+                t.phase = 'write' if self.acpi else 'perf'
                 self.run_for(c, t, self.rng.randint(1, 2))
             else:
                 t.phase = 'end'
                 self.run_for(c, t, 1)
+        elif ph == 'perf':
+            # amd_pstate_update: the trace, then the CPPC write (cppc_set_perf)
+            perf = max(LNL, min(HIGHEST, -(-c.cur_freq // KHZ_PER_PERF)))
+            ok = self.emit_amd(c, perf, False, '.....')
+            assert ok
+            c.req = perf
+            t.phase = 'write'
+            if self.p['pcc_write_us']:
+                self.mailbox_wait(c, t)
+            else:
+                self.set_deliv(c, self.delivered(perf))
+                self.run_for(c, t, 1)
         elif ph == 'write':
-            self.emit(c, '.....', 'cpu_frequency', 'state=%d cpu_id=%d' % (c.cur_freq, c.id))
-            c.req = c.cur_freq // KHZ_PER_PERF
-            self.set_deliv(c, self.acpi_deliv(c.cur_freq))
+            if self.acpi:
+                self.emit(c, '.....', 'cpu_frequency', 'state=%d cpu_id=%d' % (c.cur_freq, c.id))
+                c.req = c.cur_freq // KHZ_PER_PERF
+                self.set_deliv(c, self.acpi_deliv(c.cur_freq))
+            else:
+                if self.p['pcc_write_us']:
+                    self.set_deliv(c, self.delivered(c.req))
+                self.emit(c, '.....', 'cpu_frequency',
+                          'state=%d cpu_id=%d' % (c.req * KHZ_PER_PERF, c.id))
             t.phase = 'end'
             self.run_for(c, t, 1)
         elif ph == 'end':
             self.emit(c, '.....', 'workqueue_execute_end',
                       'work struct %s: function dbs_work_handler' % c.dbs_ptr)
             c.wip = False
+            t.phase = 'start'
+            t.sleep_state = 'I'
             self.do_switch_block(c, t)
 
     # -- workload programs

@@ -617,9 +617,13 @@ def compute(path, attrs, comm_regex):
         meets('governor-delay', 'items_with_workload_running', len(wl_items)) and
         meets('governor-delay', 'late_share', ev['governor-delay']['late_share']))
 
-    kt = [it for it in items if it.kind == 'sugov_work']
+    # the governor's work items of either kind: sugov_work on the sugov
+    # kthread, dbs_work_handler on a kworker (amd-pstate under ondemand
+    # writes through the mailbox there)
+    kt = list(items)
     wr = [it.first_freq - it.first_amd for it in kt
-          if it.first_amd is not None and it.first_freq is not None]
+          if it.first_amd is not None and it.first_freq is not None and
+          it.first_freq >= it.first_amd]
     ws = pct(wr)
     dsl = sum(1 for it in kt if it.dsleep)
     ev['pcc-write'] = {'write_us': ws, 'work_items': len(kt),

@@ -163,7 +163,7 @@ static void test_items_never_ended(void)
 	     intmap_len(a.items));
 	T_EQ_INT(dist_count(a.delay), 1,
 		 "items never ended: only the one running at the end has a delay");
-	T_EQ_INT(a.kt_items, 0, "items never ended: none counted as executed");
+	T_EQ_INT(a.gw_items, 0, "items never ended: none counted as executed");
 	tdb_done(&t, &r, &a);
 }
 
