@@ -62,8 +62,10 @@ struct analysis_hooks {
 	void (*latency)(void *ctx, int cpu, uint64_t ts, uint64_t lat_ns, double requested);
 	/* an update for @cpu was written at @ts by @path */
 	void (*update)(void *ctx, int cpu, uint64_t ts, enum gov_path path);
-	/* a governor delay sample (what governor.delay_us counts): the first write
-	 * of a work item, at @ts for @cpu, @delay_ns after its queue_work; or,
+	/* a governor delay sample (what governor.delay_us counts): the end of
+	 * a work item's write (the item's execute_end; its first write when
+	 * the trace has no execute_end events), at @ts for @cpu, @delay_ns
+	 * after its queue_work; or,
 	 * @from_waking, after the sugov waking - those count only when the trace
 	 * has no queue events at all (analysis.delay_from_waking); @path: the
 	 * item's (kthread or workqueue), kthread for a sugov waking */
@@ -265,7 +267,11 @@ struct analysis {
 	int update_change_only;
 	uint64_t path_writes[NR_PATHS];
 	enum gov_path path;
-	struct dist *delay;    /* queue (or sugov waking) -> the item's first write, ns */
+	/* queue -> the end of the item's write (its execute_end; the first
+	 * write where execute_end of its kind is not traced), or sugov waking
+	 * -> its first write, ns */
+	struct dist *delay;
+	unsigned int item_ends; /* 1 << PATH_*: the kinds whose execute_end is traced */
 	int delay_from_waking; /* no queue events in the trace: from the sugov waking */
 	struct dist *delay_waking; /* sugov waking -> its next write, ns (the fallback) */
 	struct dist *interval; /* per-CPU time between consecutive updates, ns */

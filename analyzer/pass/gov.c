@@ -8,6 +8,12 @@
  * CPU, task); the next execute_start of that pointer starts it on the task
  * that logs it; that task's next execute_end ends it.  Its write is the
  * first amd_pstate_perf or cpu_frequency that task logs in between.
+ *
+ * The governor delay of an item with a write runs from its queueing to the
+ * end of the write: the item's execute_end, which comes after the write is
+ * done (amd_pstate_perf fires before the CPPC write, cppc_set_perf, that
+ * may wait for the mailbox).  Where the trace has no execute_end events of
+ * the item's kind it ends at the first write.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -124,18 +130,33 @@ void gov_on_work_start(struct analysis *a, const struct ev *ev)
 	*ex = id;
 }
 
-/* item_done - an item ended (or the trace did): its delay and evidence, when
- * it is for a CPU analysed: the one its write is for, else the one that
- * queued it */
-static void item_done(struct analysis *a, struct work_item *it, int ended)
+int gov_setup(struct analysis *a)
 {
-	uint64_t w = first_write(it);
+	int kt = stream_has_rows(a->run->db, TBL_KT_EXECUTE_END);
+	int wq = stream_has_rows(a->run->db, TBL_WQ_EXECUTE_END);
+
+	if (kt < 0 || wq < 0)
+		return -1;
+	a->item_ends = (kt ? 1u << PATH_KTHREAD : 0) | (wq ? 1u << PATH_WORKQUEUE : 0);
+	return 0;
+}
+
+/* item_done - an item @ended at @end (or the trace did first): its delay
+ * and evidence, when it is for a CPU analysed: the one its write is for,
+ * else the one that queued it */
+static void item_done(struct analysis *a, struct work_item *it, int ended, uint64_t end)
+{
+	uint64_t w = first_write(it), done = w;
 
 	if (!cpu_selected(a, w ? it->write_cpu : it->qcpu))
 		return;
-	if (it->tq && w) {
-		dist_add(a->delay, w - it->tq);
-		HOOK(a, delay, it->write_cpu, w, w - it->tq, 0, it->kind);
+	/* the write's end: the item's, when the trace has execute_end events
+	 * of its kind (an item still running at the end has none yet) */
+	if (a->item_ends & 1u << it->kind)
+		done = ended && end >= w ? end : 0;
+	if (it->tq && w && done) {
+		dist_add(a->delay, done - it->tq);
+		HOOK(a, delay, it->write_cpu, done, done - it->tq, 0, it->kind);
 	}
 	if (!ended)
 		return;
@@ -163,7 +184,7 @@ void gov_on_work_end(struct analysis *a, const struct ev *ev)
 	it = intmap_get(a->items, id);
 	if (!it)
 		return;
-	item_done(a, it, 1);
+	item_done(a, it, 1, ev->ts);
 	intmap_del(a->items, id);
 }
 
@@ -319,9 +340,10 @@ static int item_left(uint64_t id, void *value, void *arg)
 	uint64_t *item_id = value;
 	struct work_item *it = intmap_get(a->items, *item_id);
 
-	/* still running at the end: its delay counts, the rest of it does not */
+	/* still running at the end: its delay counts when it ends at the first
+	 * write (no execute_end of its kind traced), the rest of it does not */
 	if (it)
-		item_done(a, it, 0);
+		item_done(a, it, 0, 0);
 	(void)id;
 	return 0;
 }

@@ -153,11 +153,11 @@ def work_fields(payload):
 
 class Item:
     __slots__ = ('kind', 'tq', 'qcpu', 'qpid', 'qwl', 'start', 'pid', 'first_amd',
-                 'first_freq', 'dsleep', 'late', 'done')
+                 'first_freq', 'dsleep', 'late', 'done', 'end')
 
     def __init__(self, kind, tq, qcpu, qpid, qwl):
         self.kind, self.tq, self.qcpu, self.qpid, self.qwl = kind, tq, qcpu, qpid, qwl
-        self.start = self.pid = self.first_amd = self.first_freq = None
+        self.start = self.pid = self.first_amd = self.first_freq = self.end = None
         self.dsleep = self.late = self.done = False
 
     def first_write(self):
@@ -382,6 +382,7 @@ def compute(path, attrs, comm_regex):
                 ex = exec_by.pop(pid, None)
                 if ex is not None:
                     ex[0].done = True
+                    ex[0].end = ts
                     items.append(ex[0])
 
     if first_ts is None:
@@ -417,11 +418,15 @@ def compute(path, attrs, comm_regex):
 
     # ---- governor delay
     if have_queue:
-        delays = [it.first_write() - it.tq for it in items
+        # to the end of the write: the item's execute_end when the trace has
+        # execute_end events of its kind, else its first write
+        ends = {'sugov_work': counts.get('sched_kthread_work_execute_end', 0) > 0,
+                'dbs_work_handler': counts.get('workqueue_execute_end', 0) > 0}
+        delays = [(it.end if ends[it.kind] else it.first_write()) - it.tq for it in items
                   if it.tq is not None and it.first_write() is not None]
-        # items still executing at the end with a write also count
+        # items still executing at the end with a write count when they end at it
         for it, _f in exec_by.values():
-            if it.tq is not None and it.first_write() is not None:
+            if it.tq is not None and it.first_write() is not None and not ends[it.kind]:
                 delays.append(it.first_write() - it.tq)
         delay_src = 'queue_work'
     elif path_ == 'kthread':

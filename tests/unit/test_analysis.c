@@ -168,6 +168,41 @@ static void test_items_never_ended(void)
 }
 
 /*
+ * The governor delay ends at the end of the write, the item's execute_end,
+ * when the trace has them: sugov:0 writes 1 ms after the queueing and ends
+ * 3 ms after it (the mailbox), 10 times; an 11th item, queued and written,
+ * is still running at the end (its write's end not seen: not counted).
+ */
+static void test_delay_to_end(void)
+{
+	struct analysis a;
+	struct tdb t;
+	struct run r;
+	uint64_t ts = 1000000000, lo = 0, hi = 0;
+	int i;
+
+	tdb_new(&t, 2);
+	task(&t, 400, "sugov:0");
+	for (i = 0; i < 11; i++, ts += 100000000) {
+		ev_work(&t, "queue_work", ts, 0, 1201, 0x1000);
+		ev_work(&t, "execute_start", ts + 500000, 0, 400, 0x1000);
+		ev_amd(&t, ts + 1000000, 400, 0, 100, -1, -1, -1, 0);
+		if (i < 10)
+			ev_work(&t, "execute_end", ts + 3000000, 0, 400, 0x1000);
+	}
+	if (tdb_analyse(&t, &r, &a, NULL) < 0) {
+		T_OK(0, "delay to the end: analysis_run");
+		return;
+	}
+	T_EQ_INT(dist_count(a.delay), 10, "delay to the end: the 10 items that ended");
+	T_OK(dist_percentile(a.delay, 1, &lo) == 0 && dist_percentile(a.delay, 100, &hi) == 0 &&
+		     lo == 3000000 && hi == 3000000,
+	     "delay to the end: queue -> execute_end, 3 ms (min %llu ns, max %llu ns)",
+	     (unsigned long long)lo, (unsigned long long)hi);
+	tdb_done(&t, &r, &a);
+}
+
+/*
  * Wakeups of a workload task (pid 1201) on CPU 0, each switch-in waiting for
  * CPU 0's next update (remote-wakeup's update delay): without updates on
  * CPU 0 (none in the run, or only CPU 1's) none is held, they all are left
@@ -278,6 +313,7 @@ static void test_change_only(void)
 int main(void)
 {
 	test_items_never_ended();
+	test_delay_to_end();
 	test_wakeups_no_update();
 	test_change_only();
 	T_DONE();
