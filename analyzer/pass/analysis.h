@@ -297,7 +297,13 @@ struct analysis {
 	struct intmap *sugov_in; /* sugov pid -> { cpu, switch-in ts } */
 
 	/* rate limit */
-	uint64_t rate_limit_us;
+	uint64_t rate_limit_us; /* schedutil's, of the cpu table */
+	/* the limit the governor puts on a CPU's update interval, us:
+	 * schedutil's rate_limit_us, ondemand's (conservative's) sampling_rate
+	 * of meta governor_tunables; 0 when not known.  limit_name names it
+	 * ("rate_limit_us", "sampling_rate"), NULL when not known */
+	uint64_t limit_us;
+	const char *limit_name;
 	uint64_t at_limit; /* intervals (dist_count(interval)) at the limit */
 	uint64_t short_bursts, short_no_update;
 

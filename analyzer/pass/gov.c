@@ -15,9 +15,12 @@
  * may wait for the mailbox).  Where the trace has no execute_end events of
  * the item's kind it ends at the first write.
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pass/handlers.h"
+#include "pass/run.h"
 
 #define WATCH_MAX 8 /* open items one task queued on one CPU, followed for lateness */
 
@@ -130,14 +133,74 @@ void gov_on_work_start(struct analysis *a, const struct ev *ev)
 	*ex = id;
 }
 
+/* tunable - the value of @file of governor @gov in @list (meta
+ * governor_tunables, "GOV/FILE=VALUE, ..." for the global tunables, then
+ * "policyN/GOV/FILE=VALUE, ...", taken apart here): the global one, else
+ * that of the lowest policy N that is a CPU analysed; a positive integer,
+ * 0 when there is none */
+static uint64_t tunable(const struct analysis *a, char *list, const char *gov, const char *file)
+{
+	uint64_t global = 0, policy = 0;
+	long pcpu = INT_MAX;
+	size_t gl = strlen(gov);
+	char *save = NULL, *tok;
+
+	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		char *key = tok + strspn(tok, " "), *eq = strchr(key, '='), *g = key, *end;
+		unsigned long long v;
+		long cpu = -1;
+
+		if (!eq)
+			continue;
+		*eq = '\0';
+		if (!strncmp(key, "policy", 6)) {
+			cpu = strtol(key + 6, &end, 10);
+			if (end == key + 6 || *end != '/' || cpu < 0 || cpu >= INT_MAX)
+				continue;
+			g = end + 1;
+		}
+		if (strncmp(g, gov, gl) || g[gl] != '/' || strcmp(g + gl + 1, file))
+			continue;
+		errno = 0;
+		v = strtoull(eq + 1, &end, 10);
+		if (errno || end == eq + 1 || *end || eq[1] == '-' || !v)
+			continue;
+		if (cpu < 0) {
+			global = v;
+		} else if (cpu < pcpu && cpu_selected(a, (int)cpu)) {
+			policy = v;
+			pcpu = cpu;
+		}
+	}
+	return global ? global : policy;
+}
+
 int gov_setup(struct analysis *a)
 {
 	int kt = stream_has_rows(a->run->db, TBL_KT_EXECUTE_END);
 	int wq = stream_has_rows(a->run->db, TBL_WQ_EXECUTE_END);
+	const char *gov = a->run->governor;
+	char *list = NULL;
 
 	if (kt < 0 || wq < 0)
 		return -1;
 	a->item_ends = (kt ? 1u << PATH_KTHREAD : 0) | (wq ? 1u << PATH_WORKQUEUE : 0);
+	/* the rate limit: ondemand's (conservative's) sampling_rate, schedutil's
+	 * rate_limit_us (also when the governor is not known) */
+	if (gov && (!strcmp(gov, "ondemand") || !strcmp(gov, "conservative"))) {
+		if (run_meta(a->run, "governor_tunables", &list) < 0)
+			return -1;
+		a->limit_us = list ? tunable(a, list, gov, "sampling_rate") : 0;
+		free(list);
+		if (a->limit_us)
+			a->limit_name = "sampling_rate";
+		else
+			analysis_note(a, "rate limit: %s's sampling_rate not available (not in meta "
+					 "governor_tunables): rate-limit not judged", gov);
+	} else if (a->rate_limit_us) {
+		a->limit_us = a->rate_limit_us;
+		a->limit_name = "rate_limit_us";
+	}
 	return 0;
 }
 
@@ -289,7 +352,7 @@ static void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int f
 			uint64_t d = ev->ts - c->last_update_ts;
 
 			dist_add(a->interval, d);
-			if (a->rate_limit_us && JUDGE(a, at_rate_limit, d, a->rate_limit_us))
+			if (a->limit_us && JUDGE(a, at_rate_limit, d, a->limit_us))
 				a->at_limit++;
 		}
 		c->updates++;

@@ -85,6 +85,14 @@ def main():
        L + 'duration %s s (truth %s)' % (r['run']['duration_s'], t['run']['duration_s']))
     ok(r['run']['nr_cpus'] == t['run']['nr_cpus'], L + 'nr_cpus %s' % r['run']['nr_cpus'])
 
+    # the rate limit: ondemand's sampling_rate not recorded is said
+    rl = ex.get('rate_limit') or {}
+    said = [n for n in r.get('not_available') or [] if 'sampling_rate not available' in n]
+    if rl.get('name') == 'sampling_rate':
+        ok(bool(said) == (rl.get('us') is None),
+           L + 'sampling_rate %s: %s' % (rl.get('us'), 'said not available' if said else
+                                         'not said not available'))
+
     ids = [f['id'] for f in r['findings']]
     for fid in t['findings_expected']:
         ok(fid in ids, L + 'finding %s present' % fid)

@@ -72,8 +72,9 @@ BASE = dict(
     driver=None,
     # schedutil slow path; the CPPC mailbox write of amd-pstate (shared memory)
     pcc_write_us=None, kwork_events=True,
-    # ondemand
-    sampling_us=4000, up_threshold=80, kworker_preempt=True,
+    # ondemand; tunables: its tunables are in the run's meta governor_tunables
+    # (as record's sysfs snapshot has them; an import is not told them)
+    sampling_us=4000, up_threshold=80, kworker_preempt=True, tunables=False,
     # other
     waking_events=True, bg_period_us=[2000, 6000], fork_us=[15, 40],
 )
@@ -129,6 +130,13 @@ SCENARIOS = {
                    dict(SHORT_PP, rate_limit_us=2000), ['rate-limit']),
     'rate-limit-control': ('as rate-limit with rate_limit_us=50',
                            dict(SHORT_PP, rate_limit_us=50), []),
+    'rate-limit-ondemand': ('amd-pstate/ondemand: bursts shorter than sampling_rate get no update '
+                            '(the tunables recorded)',
+                            dict(SHORT_PP, path='workqueue', driver='amd-pstate', tunables=True),
+                            ['rate-limit']),
+    'rate-limit-ondemand-control': ('as rate-limit-ondemand with sampling_rate=100',
+                                    dict(SHORT_PP, path='workqueue', driver='amd-pstate',
+                                         tunables=True, sampling_us=100), []),
     'low-request': ('busy CPUs request below nominal_perf',
                     dict(MED_HB, gain=0.7), ['low-request']),
     'low-request-control': ('as low-request with the normal governor gain', dict(MED_HB), []),
@@ -176,6 +184,16 @@ def cpu_attrs(p):
                 max_khz=ACPI_TABLE[0] if drv == 'acpi-cpufreq' else HIGHEST * KHZ_PER_PERF,
                 rate_limit_us=p['rate_limit_us'] if gov == 'schedutil' else None,
                 driver=drv, governor=gov)
+
+
+def run_meta(p):
+    """The meta rows of the run the trace is of, beside what import writes:
+    ondemand's tunables as record's snapshot has them (global, by name)."""
+    if not p['tunables'] or governor_of(p) != 'ondemand':
+        return {}
+    t = dict(ignore_nice_load=0, io_is_busy=0, powersave_bias=0, sampling_down_factor=1,
+             sampling_rate=p['sampling_us'], up_threshold=p['up_threshold'])
+    return {'governor_tunables': ', '.join('ondemand/%s=%s' % kv for kv in sorted(t.items()))}
 
 
 def comm_regex(p):
@@ -924,7 +942,8 @@ def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True):
         return n, None
     attrs = cpu_attrs(p)
     regex = comm_regex(p)
-    t = truth.compute(trace, attrs, regex)
+    meta = run_meta(p)
+    t = truth.compute(trace, attrs, regex, meta)
     desc, _, injected = SCENARIOS[name]
     expected = sorted(set(injected) | {'mode'})
     absent = [i for i in truth.FINDING_IDS if i not in expected]
@@ -932,7 +951,7 @@ def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True):
     out = {
         'scenario': name, 'description': desc, 'seed': seed,
         'params': dict(p, max_events=max_events),
-        'cpu_attrs': attrs, 'workload_comm_regex': regex,
+        'cpu_attrs': attrs, 'meta': meta, 'workload_comm_regex': regex,
         'import_args': [x for k, v in attrs.items() if v is not None
                         for x in ('--cpu-attr', '%s=%s' % (k, v))],
         'findings_expected': expected, 'findings_absent': absent,

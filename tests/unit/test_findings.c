@@ -182,7 +182,8 @@ static double pw_dsleep(struct analysis *a, const struct criterion *k, int off)
 /* ---- rate-limit ---- */
 static void rl_base(struct analysis *a)
 {
-	a->rate_limit_us = 2000;
+	a->rate_limit_us = a->limit_us = 2000;
+	a->limit_name = "rate_limit_us";
 	a->short_bursts = 100;
 	a->short_no_update = 90;
 	fill(&a->interval, 100, 2000000);
@@ -212,7 +213,8 @@ static double rl_at_limit(struct analysis *a, const struct criterion *k, int off
 
 static void rl_gate(struct analysis *a)
 {
-	a->rate_limit_us = 0;
+	a->rate_limit_us = a->limit_us = 0;
+	a->limit_name = NULL;
 }
 
 /* ---- low-request: busy windows on CPU 0 only ---- */
