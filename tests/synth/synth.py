@@ -104,6 +104,13 @@ SCENARIOS = {
                                dict(path='kthread', kwork_events=False), ['slow-path']),
     'tbench-fast-nowaking': ('fast_switch traced without sched_waking (latency from sched_wakeup)',
                              dict(waking_events=False), []),
+    # the other drivers and governors
+    'tbench-fast-acpi': ('tbench-like ping-pong, acpi-cpufreq schedutil (fast_switch, cpu_frequency)',
+                         dict(driver='acpi-cpufreq'), []),
+    'tbench-performance': ('tbench-like ping-pong, amd-pstate performance (no requests)',
+                           dict(path='performance'), []),
+    'hackbench-performance-acpi': ('hackbench-like many groups, acpi-cpufreq performance',
+                                   dict(HB, path='performance', driver='acpi-cpufreq'), []),
     # mechanisms and their controls
     'slow-path': ('sugov kthread woken on busy CPUs, preempting runnable workload tasks',
                   dict(MED_HB, path='kthread', gain=1.3, jitter=4, duration_us=100000), ['slow-path']),
@@ -173,8 +180,9 @@ def driver_of(p):
 
 
 def governor_of(p):
-    """the governor of a path: ondemand's kworker, schedutil's fast_switch or kthread"""
-    return 'ondemand' if p['path'] == 'workqueue' else 'schedutil'
+    """the governor of a path: ondemand's kworker, schedutil's fast_switch or
+    kthread, performance (no governor work)"""
+    return {'workqueue': 'ondemand', 'performance': 'performance'}.get(p['path'], 'schedutil')
 
 
 def cpu_attrs(p):
@@ -347,12 +355,28 @@ class Sim:
             c.kworker.sleep_state = 'I'
             c.dbs_ptr = '%016x' % rng.getrandbits(32)
             c.cur_freq = ACPI_TABLE[rng.randint(0, 2)]
+            if self.acpi and self.path == 'fast_switch':
+                # schedutil: the CPUs idle before the run sit at the lowest P-state
+                c.cur_freq = ACPI_TABLE[-1]
+            if self.path == 'performance':
+                # the governor set the policy's maximum when it started
+                c.req = HIGHEST
+                c.cur_freq = ACPI_TABLE[0] if self.acpi else HIGHEST * KHZ_PER_PERF
             if self.acpi:
                 c.deliv = self.acpi_deliv(c.cur_freq)
             else:
                 c.cur_freq = c.req * KHZ_PER_PERF
+                c.deliv = self.delivered(c.req)
             c.last_sample = None
             c.od_m, c.od_t = c.mperf, c.tsc
+            if self.path == 'workqueue':
+                # ondemand sampled before the trace began: its last sample
+                # was up to a sampling period earlier, its load since then
+                # the CPU's utilisation
+                back = rng.randint(0, p['sampling_us'] - 1)
+                c.last_sample = self.now - back
+                c.od_t = c.tsc - back * TSC_PER_US
+                c.od_m = c.mperf - int(c.util * back * TSC_PER_US)
             self.at(self.now + 1000 + 997 * c.id, self.tick, c)
         # background task, timer-driven, on CPU 0
         bg = Task(15, 'rcu_preempt', 120, BG, 0)
@@ -470,6 +494,8 @@ class Sim:
         """cpufreq_update_util() on @c, from its own CPU (scheduler or irq context)."""
         path = self.path
         now = self.now
+        if path == 'performance':
+            return                      # no governor callback
         if path == 'workqueue':
             if c.wip or (c.last_sample is not None and now - c.last_sample < self.p['sampling_us']):
                 return
@@ -480,6 +506,22 @@ class Sim:
         if c.last_upd is not None and now - c.last_upd < self.R:
             return
         perf = self.compute_perf(c)
+        if path == 'fast_switch' and self.acpi:
+            # sugov_update_single_freq: the frequency resolved to the table (the
+            # lowest P-state at or above it), written by fast switch only when it
+            # changes (and only then does the rate limit start again)
+            want = perf * KHZ_PER_PERF
+            f = min([x for x in ACPI_TABLE if x >= want] or [ACPI_TABLE[0]])
+            if f == c.cur_freq:
+                return
+            self.emit(c, 'd.h3.' if irq else 'd..3.', 'cpu_frequency',
+                      'state=%d cpu_id=%d' % (f, c.id))
+            c.last_upd = now
+            c.cur_freq = f
+            c.req = f // KHZ_PER_PERF
+            self.set_deliv(c, self.acpi_deliv(f))
+            return
+        assert not self.acpi, 'the sugov kthread on acpi-cpufreq (it fast switches)'
         if path == 'fast_switch':
             if not self.emit_amd(c, perf, True, 'd.h3.' if irq else 'd..3.'):
                 return
