@@ -159,7 +159,7 @@ static uint64_t tunable(const struct analysis *a, char *list, const char *gov, c
 				continue;
 			g = end + 1;
 		}
-		if (strncmp(g, gov, gl) || g[gl] != '/' || strcmp(g + gl + 1, file))
+		if (strncmp(g, gov, gl) != 0 || g[gl] != '/' || strcmp(g + gl + 1, file) != 0)
 			continue;
 		errno = 0;
 		v = strtoull(eq + 1, &end, 10);

@@ -266,7 +266,7 @@ static void test_sampling_rate(void)
 		T_OK(a.limit_us == c[i].want &&
 			     (c[i].name ? a.limit_name && !strcmp(a.limit_name, c[i].name)
 					: !a.limit_name) &&
-			     said == (c[i].gov && strcmp(c[i].gov, "schedutil") && !c[i].want),
+			     said == (c[i].gov && strcmp(c[i].gov, "schedutil") != 0 && !c[i].want),
 		     "rate limit of %s, %s%s: %llu us (%s)%s", c[i].gov ? c[i].gov : "no governor",
 		     c[i].tunables ? c[i].tunables : "no tunables", c[i].cpu2 ? ", --cpu 2,3" : "",
 		     (unsigned long long)a.limit_us, a.limit_name ? a.limit_name : "none",
