@@ -10,8 +10,9 @@ writes DIR/trace.txt (the text of /sys/kernel/tracing/trace) and DIR/truth.json
 plus the scenario, its parameters and the findings that were injected).
 
 The simulated machine: NR_CPUS CPUs (4 by default), one cpufreq policy per CPU,
-amd-pstate in passive mode under schedutil (fast_switch or the sugov kthread
-slow path) or acpi-cpufreq under ondemand (dbs_work_handler on kworker/N:1).
+amd-pstate in passive mode or acpi-cpufreq, under schedutil (fast_switch, or
+on amd-pstate the sugov kthread slow path), ondemand (dbs_work_handler on
+kworker/N:1; on amd-pstate writing through the CPPC mailbox) or performance.
 A discrete-event simulation on a 1 us grid runs a tbench-like ping-pong or a
 hackbench-like many-groups workload and emits the kernel's events for it in
 the kernel's line format, streaming to the file.  See tests/synth/README.md.
