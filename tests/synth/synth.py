@@ -370,10 +370,12 @@ class Sim:
                 c.deliv = self.delivered(c.req)
             c.last_sample = None
             c.od_m, c.od_t = c.mperf, c.tsc
-            if self.path == 'workqueue':
+            if self.path == 'workqueue' and not self.acpi:
                 # ondemand sampled before the trace began: its last sample
                 # was up to a sampling period earlier, its load since then
-                # the CPU's utilisation
+                # the CPU's utilisation (amd-pstate, which writes at every
+                # sample; on acpi-cpufreq the first sample is at the start,
+                # as the scenarios and fixtures made of them have it)
                 back = rng.randint(0, p['sampling_us'] - 1)
                 c.last_sample = self.now - back
                 c.od_t = c.tsc - back * TSC_PER_US
