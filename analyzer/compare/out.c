@@ -574,10 +574,11 @@ static void section_metrics(struct cmp *c, struct doc *d, enum doc_format fmt)
 	doc_section(d, "Key metrics by label");
 	doc_text(d, "What the analyzer measured in each label's traced runs of the benchmark, "
 		    "averaged: the governor's path (fast = fast_switch) and its delay from "
-		    "queueing to the frequency write (us), requested and delivered performance "
-		    "(busy-weighted shares of the machine's ceiling), the wakeup latency of the "
-		    "workload's tasks (us) and the average power; n/a: not measured in these "
-		    "runs, N/A: no traced run.  pstate-analyze report DB explains one run.");
+		    "queueing to the end of the frequency write (us), requested and delivered "
+		    "performance (busy-weighted shares of the machine's ceiling), the wakeup "
+		    "latency of the workload's tasks (us) and the average power; n/a: not "
+		    "measured in these runs, N/A: no traced run.  pstate-analyze report DB "
+		    "explains one run.");
 	for (i = 0; i < c->nbench; i++) {
 		const struct cmp_bench *b = &c->bench[i];
 		struct grid g;

@@ -32,7 +32,7 @@ const char *const why_need_text[NR_NEEDS] = {
 	[N_UPDATES] = "no frequency update (cpu_frequency, amd_pstate_perf)",
 	[N_QUEUE] = "no governor work (kthread or workqueue path)",
 	[N_WINDOWS] = "no counter window (amd_pstate_perf, counter_sample)",
-	[N_RATE_LIMIT] = "no rate_limit_us in the cpu table",
+	[N_RATE_LIMIT] = "no rate limit (rate_limit_us, ondemand's sampling_rate)",
 	[N_ENERGY] = "no energy counter",
 };
 
@@ -65,7 +65,7 @@ const struct why_metric why_metrics[] = {
 	CRIT(finding_governor_delay, GD_LATE, GD_ITEMS, "written after it blocked", N_QUEUE),
 	CRIT(finding_pcc_write, PW_P50, PW_COUNT, "mailbox write p50", N_QUEUE),
 	CRIT(finding_pcc_write, PW_DSLEEP, -1, "work items asleep in D", N_QUEUE),
-	CRIT(finding_rate_limit, RL_AT_LIMIT, -1, "intervals at rate_limit_us", N_RATE_LIMIT),
+	CRIT(finding_rate_limit, RL_AT_LIMIT, -1, "intervals at the rate limit", N_RATE_LIMIT),
 	CRIT(finding_rate_limit, RL_NO_UPDATE, RL_BURSTS, "short bursts, no update",
 	     N_RATE_LIMIT),
 	XTRA(NULL, &finding_low_request, -1, X_REQUESTED, "requested_ratio", U_RATIO, 0, 0.05,
@@ -161,7 +161,7 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r)
 	w->have |= a->updates && (a->path == PATH_KTHREAD || a->path == PATH_WORKQUEUE) ?
 			   1u << N_QUEUE : 0;
 	w->have |= a->windows && a->w_del_mperf > 0 ? 1u << N_WINDOWS : 0;
-	w->have |= a->rate_limit_us ? 1u << N_RATE_LIMIT : 0;
+	w->have |= a->limit_us ? 1u << N_RATE_LIMIT : 0;
 	w->have |= r->have_energy && r->watts > 0 ? 1u << N_ENERGY : 0;
 	/* every finding's metrics, by its own measure() */
 	for (i = 0; findings_table[i] && i < WHY_MAX_FINDINGS; i++) {

@@ -19,7 +19,7 @@ enum why_need {
 	N_UPDATES,    /* frequency updates */
 	N_QUEUE,      /* governor work: the kthread or workqueue path */
 	N_WINDOWS,    /* amd_pstate_perf counter windows */
-	N_RATE_LIMIT, /* rate_limit_us in the cpu table */
+	N_RATE_LIMIT, /* a rate limit: rate_limit_us, ondemand's sampling_rate */
 	N_ENERGY,     /* an energy counter */
 	NR_NEEDS,
 };

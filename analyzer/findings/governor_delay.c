@@ -2,6 +2,8 @@
 /*
  * governor-delay: the request reaches the hardware late - after the burst
  * that asked for it has ended (the task that queued the work blocked first).
+ * The delay runs from the queueing to the end of the write (the work item's
+ * end, where the trace has it: pass/gov.c).
  */
 #include "findings/findings.h"
 
@@ -29,7 +31,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 	static const char *const keys[] = { "delay_count", "delay_p50_us", "delay_p90_us",
 					    "delay_p99_us", "delay_max_us" };
 	struct finding *f = finding_add(a, def, v[GD_LATE],
-					"p90 %.0f us from queueing to the write; %.0f%% of the "
+					"p90 %.0f us from queueing to the end of the write; %.0f%% of the "
 					"requests a workload task asked for were written after it "
 					"had blocked", v[GD_P90], 100 * v[GD_LATE]);
 

@@ -1,22 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * rate-limit: schedutil drops updates inside rate_limit_us, so bursts
- * shorter than it never get a new frequency.
+ * rate-limit: the governor updates a CPU at most once in its rate limit
+ * (schedutil's rate_limit_us, ondemand's sampling_rate), so bursts shorter
+ * than it never get a new frequency.
  */
+#include <string.h>
 #include "findings/findings.h"
 
 static const struct criterion criteria[NR_RL] = {
-	[RL_BURSTS] = { "short_bursts", "workload busy periods shorter than rate_limit_us",
+	[RL_BURSTS] = { "short_bursts", "workload busy periods shorter than the rate limit",
 			U_COUNT, CRIT_RUN, CRIT_GE, 50 },
 	[RL_NO_UPDATE] = { "short_bursts_no_update_share", "share of them with no update",
 			   U_SHARE, CRIT_RUN, CRIT_GE, 0.5 },
-	[RL_AT_LIMIT] = { "at_limit_share", "share of the update intervals at rate_limit_us",
+	[RL_AT_LIMIT] = { "at_limit_share", "share of the update intervals at the rate limit",
 			  U_SHARE, CRIT_RUN, CRIT_GE, 0.3 },
-	/* an interval at the limit: from rate_limit_us up to this share of it
+	/* an interval at the limit: from the limit up to this share of it
 	 * more (rounded down to a microsecond, at least 1 us) */
-	[RL_SLACK] = { "interval_past_limit", "an interval at the limit: past rate_limit_us by",
+	[RL_SLACK] = { "interval_past_limit", "an interval at the limit: past the rate limit by",
 		       U_SHARE, CRIT_EVENT, CRIT_LT, 0.1 },
-	[RL_SHORT] = { "burst_over_rate_limit", "a short burst: its length over rate_limit_us",
+	[RL_SHORT] = { "burst_over_rate_limit", "a short burst: its length over the rate limit",
 		       U_RATIO, CRIT_EVENT, CRIT_LT, 1 },
 };
 
@@ -35,24 +37,31 @@ int rate_limit_short(uint64_t len_ns, uint64_t rate_limit_us)
 				      (double)rate_limit_us * 1000);
 }
 
-/* rate_limit_us is known */
+/* the rate limit is known: rate_limit_us (schedutil), sampling_rate
+ * (ondemand, conservative: meta governor_tunables) */
 static int measure(const struct analysis *a, const struct criterion *k, double *v)
 {
 	v[RL_BURSTS] = (double)a->short_bursts;
 	v[RL_NO_UPDATE] = ratio((double)a->short_no_update, (double)a->short_bursts);
 	v[RL_AT_LIMIT] = ratio((double)a->at_limit, (double)dist_count(a->interval));
-	return a->rate_limit_us > 0;
+	return a->limit_us > 0;
 }
 
 static void add(struct analysis *a, const struct finding_def *def, const double *v)
 {
+	int sampling = a->limit_name && !strcmp(a->limit_name, "sampling_rate");
 	struct finding *f = finding_add(a, def, v[RL_NO_UPDATE],
-					"%.0f%% of the updates come %llu us after the previous one, "
-					"and %.0f%% of the workload's bursts shorter than that end "
-					"with no update", 100 * v[RL_AT_LIMIT],
-					(unsigned long long)a->rate_limit_us, 100 * v[RL_NO_UPDATE]);
+					"%.0f%% of the updates come %llu us (%s) after the previous "
+					"one, and %.0f%% of the workload's bursts shorter than that "
+					"end with no update", 100 * v[RL_AT_LIMIT],
+					(unsigned long long)a->limit_us,
+					sampling ? "sampling_rate" : "rate_limit_us",
+					100 * v[RL_NO_UPDATE]);
 
-	finding_ev(f, "rate_limit_us", "rate limit", (double)a->rate_limit_us, U_US);
+	if (sampling)
+		finding_ev(f, "sampling_rate_us", "sampling rate", (double)a->limit_us, U_US);
+	else
+		finding_ev(f, "rate_limit_us", "rate limit", (double)a->limit_us, U_US);
 	finding_ev(f, "intervals", "update intervals", (double)dist_count(a->interval), U_COUNT);
 	finding_ev(f, "at_limit_share", "at the limit", v[RL_AT_LIMIT], U_SHARE);
 	finding_ev(f, "short_bursts", "workload bursts shorter than it", v[RL_BURSTS], U_COUNT);
@@ -61,7 +70,7 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 
 const struct finding_def finding_rate_limit = {
 	.id = "rate-limit",
-	.title = "Short bursts get no new frequency because of rate_limit_us",
+	.title = "Short bursts get no new frequency because of the rate limit",
 	.criteria = criteria,
 	.ncriteria = NR_RL,
 	.measure = measure,

@@ -297,7 +297,7 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 			break;
 		}
 	}
-	if (load_comm_kinds(a) < 0)
+	if (gov_setup(a) < 0 || load_comm_kinds(a) < 0)
 		return -1;
 	if (!cpu_of(a, run->nr_cpus > 0 ? run->nr_cpus - 1 : 0))
 		return -1;

@@ -77,8 +77,10 @@ struct analysis_hooks {
 	void (*latency)(void *ctx, int cpu, uint64_t ts, uint64_t lat_ns, double requested);
 	/* an update for @cpu was written at @ts by @path */
 	void (*update)(void *ctx, int cpu, uint64_t ts, enum gov_path path);
-	/* a governor delay sample (what governor.delay_us counts): the first write
-	 * of a work item, at @ts for @cpu, @delay_ns after its queue_work; or,
+	/* a governor delay sample (what governor.delay_us counts): the end of
+	 * a work item's write (the item's execute_end; its first write when
+	 * the trace has no execute_end events), at @ts for @cpu, @delay_ns
+	 * after its queue_work; or,
 	 * @from_waking, after the sugov waking - those count only when the trace
 	 * has no queue events at all (analysis.delay_from_waking); @path: the
 	 * item's (kthread or workqueue), kthread for a sugov waking */
@@ -284,7 +286,11 @@ struct analysis {
 	int update_change_only;
 	uint64_t path_writes[NR_PATHS];
 	enum gov_path path;
-	struct dist *delay;    /* queue (or sugov waking) -> the item's first write, ns */
+	/* queue -> the end of the item's write (its execute_end; the first
+	 * write where execute_end of its kind is not traced), or sugov waking
+	 * -> its first write, ns */
+	struct dist *delay;
+	unsigned int item_ends; /* 1 << PATH_*: the kinds whose execute_end is traced */
 	int delay_from_waking; /* no queue events in the trace: from the sugov waking */
 	struct dist *delay_waking; /* sugov waking -> its next write, ns (the fallback) */
 	struct dist *interval; /* per-CPU time between consecutive updates, ns */
@@ -298,7 +304,8 @@ struct analysis {
 	int have_queue;
 	uint64_t items_wl, items_late; /* governor-delay */
 	struct dist *pcc_write;        /* first cpu_frequency - first amd_pstate_perf in an item */
-	uint64_t kt_items, kt_dsleep;  /* ended sugov_work items; slept in D */
+	/* ended governor work items (sugov_work, dbs_work_handler); slept in D */
+	uint64_t gw_items, gw_dsleep;
 
 	/* slow path: the sugov:N kthreads */
 	uint64_t sugov_switch_ins, sugov_preempt_wl;
@@ -315,7 +322,13 @@ struct analysis {
 	struct intmap *sugov_in; /* sugov pid -> { cpu, switch-in ts } */
 
 	/* rate limit */
-	uint64_t rate_limit_us;
+	uint64_t rate_limit_us; /* schedutil's, of the cpu table */
+	/* the limit the governor puts on a CPU's update interval, us:
+	 * schedutil's rate_limit_us, ondemand's (conservative's) sampling_rate
+	 * of meta governor_tunables; 0 when not known.  limit_name names it
+	 * ("rate_limit_us", "sampling_rate"), NULL when not known */
+	uint64_t limit_us;
+	const char *limit_name;
 	uint64_t at_limit; /* intervals (dist_count(interval)) at the limit */
 	uint64_t short_bursts, short_no_update;
 

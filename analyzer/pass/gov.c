@@ -8,10 +8,19 @@
  * CPU, task); the next execute_start of that pointer starts it on the task
  * that logs it; that task's next execute_end ends it.  Its write is the
  * first amd_pstate_perf or cpu_frequency that task logs in between.
+ *
+ * The governor delay of an item with a write runs from its queueing to the
+ * end of the write: the item's execute_end, which comes after the write is
+ * done (amd_pstate_perf fires before the CPPC write, cppc_set_perf, that
+ * may wait for the mailbox).  Where the trace has no execute_end events of
+ * the item's kind it ends at the first write.
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pass/handlers.h"
+#include "pass/run.h"
 
 #define WATCH_MAX 8 /* open items one task queued on one CPU, followed for lateness */
 
@@ -124,18 +133,93 @@ void gov_on_work_start(struct analysis *a, const struct ev *ev)
 	*ex = id;
 }
 
-/* item_done - an item ended (or the trace did): its delay and evidence, when
- * it is for a CPU analysed: the one its write is for, else the one that
- * queued it */
-static void item_done(struct analysis *a, struct work_item *it, int ended)
+/* tunable - the value of @file of governor @gov in @list (meta
+ * governor_tunables, "GOV/FILE=VALUE, ..." for the global tunables, then
+ * "policyN/GOV/FILE=VALUE, ...", taken apart here): the global one, else
+ * that of the lowest policy N that is a CPU analysed; a positive integer,
+ * 0 when there is none */
+static uint64_t tunable(const struct analysis *a, char *list, const char *gov, const char *file)
 {
-	uint64_t w = first_write(it);
+	uint64_t global = 0, policy = 0;
+	long pcpu = INT_MAX;
+	size_t gl = strlen(gov);
+	char *save = NULL, *tok;
+
+	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		char *key = tok + strspn(tok, " "), *eq = strchr(key, '='), *g = key, *end;
+		unsigned long long v;
+		long cpu = -1;
+
+		if (!eq)
+			continue;
+		*eq = '\0';
+		if (!strncmp(key, "policy", 6)) {
+			cpu = strtol(key + 6, &end, 10);
+			if (end == key + 6 || *end != '/' || cpu < 0 || cpu >= INT_MAX)
+				continue;
+			g = end + 1;
+		}
+		if (strncmp(g, gov, gl) != 0 || g[gl] != '/' || strcmp(g + gl + 1, file) != 0)
+			continue;
+		errno = 0;
+		v = strtoull(eq + 1, &end, 10);
+		if (errno || end == eq + 1 || *end || eq[1] == '-' || !v)
+			continue;
+		if (cpu < 0) {
+			global = v;
+		} else if (cpu < pcpu && cpu_selected(a, (int)cpu)) {
+			policy = v;
+			pcpu = cpu;
+		}
+	}
+	return global ? global : policy;
+}
+
+int gov_setup(struct analysis *a)
+{
+	int kt = stream_has_rows(a->run->db, TBL_KT_EXECUTE_END);
+	int wq = stream_has_rows(a->run->db, TBL_WQ_EXECUTE_END);
+	const char *gov = a->run->governor;
+	char *list = NULL;
+
+	if (kt < 0 || wq < 0)
+		return -1;
+	a->item_ends = (kt ? 1u << PATH_KTHREAD : 0) | (wq ? 1u << PATH_WORKQUEUE : 0);
+	/* the rate limit: ondemand's (conservative's) sampling_rate, schedutil's
+	 * rate_limit_us (also when the governor is not known) */
+	if (gov && (!strcmp(gov, "ondemand") || !strcmp(gov, "conservative"))) {
+		if (run_meta(a->run, "governor_tunables", &list) < 0)
+			return -1;
+		a->limit_us = list ? tunable(a, list, gov, "sampling_rate") : 0;
+		free(list);
+		if (a->limit_us)
+			a->limit_name = "sampling_rate";
+		else
+			analysis_note(a, "rate limit: %s's sampling_rate not available (not in meta "
+					 "governor_tunables): rate-limit not judged", gov);
+	} else if (a->rate_limit_us) {
+		a->limit_us = a->rate_limit_us;
+		a->limit_name = "rate_limit_us";
+	}
+	return 0;
+}
+
+/* item_done - an item @ended at @end (or the trace did first): its delay
+ * and evidence, when it is for a CPU analysed: the one its write is for,
+ * else the one that queued it */
+static void item_done(struct analysis *a, struct work_item *it, int ended, uint64_t end)
+{
+	uint64_t w = first_write(it), done = w;
 
 	if (!cpu_selected(a, w ? it->write_cpu : it->qcpu))
 		return;
-	if (it->tq && w) {
-		dist_add(a->delay, w - it->tq);
-		HOOK(a, delay, it->write_cpu, w, w - it->tq, 0, it->kind);
+	/* the write's end: the item's, when the trace has execute_end events
+	 * of its kind (an item still running at the end has none yet) */
+	if (a->item_ends & 1u << it->kind)
+		done = ended && end >= w ? end : 0;
+	if (it->tq && w && done) {
+		dist_add(a->delay, done - it->tq);
+		HOOK(a, delay, it->write_cpu, done, done - it->tq, 0, it->kind);
 	}
 	if (!ended)
 		return;
@@ -143,12 +227,12 @@ static void item_done(struct analysis *a, struct work_item *it, int ended)
 		a->items_wl++;
 		a->items_late += it->late;
 	}
-	if (it->kind == PATH_KTHREAD) {
-		a->kt_items++;
-		a->kt_dsleep += it->dsleep;
-		if (it->first_amd && it->first_freq && it->first_freq >= it->first_amd)
-			dist_add(a->pcc_write, it->first_freq - it->first_amd);
-	}
+	/* pcc-write: the CPPC write, amd_pstate_perf -> cpu_frequency, on
+	 * either path (schedutil's kthread, ondemand's kworker on amd-pstate) */
+	a->gw_items++;
+	a->gw_dsleep += it->dsleep;
+	if (it->first_amd && it->first_freq && it->first_freq >= it->first_amd)
+		dist_add(a->pcc_write, it->first_freq - it->first_amd);
 }
 
 void gov_on_work_end(struct analysis *a, const struct ev *ev)
@@ -163,7 +247,7 @@ void gov_on_work_end(struct analysis *a, const struct ev *ev)
 	it = intmap_get(a->items, id);
 	if (!it)
 		return;
-	item_done(a, it, 1);
+	item_done(a, it, 1, ev->ts);
 	intmap_del(a->items, id);
 }
 
@@ -177,7 +261,7 @@ void gov_on_switch(struct analysis *a, const struct ev *ev)
 	if (!cpu_of(a, ev->cpu))
 		return;
 
-	/* pcc-write: the kthread sleeps in D for the mailbox inside its work */
+	/* pcc-write: the kthread or kworker sleeps in D for the mailbox inside its work */
 	if (ex && ev->sw.prev_state[0] == 'D') {
 		struct work_item *it = intmap_get(a->items, *ex);
 
@@ -268,7 +352,7 @@ static void gov_write(struct analysis *a, const struct ev *ev, int cpu_id, int f
 			uint64_t d = ev->ts - c->last_update_ts;
 
 			dist_add(a->interval, d);
-			if (a->rate_limit_us && JUDGE(a, at_rate_limit, d, a->rate_limit_us))
+			if (a->limit_us && JUDGE(a, at_rate_limit, d, a->limit_us))
 				a->at_limit++;
 		}
 		c->updates++;
@@ -319,9 +403,10 @@ static int item_left(uint64_t id, void *value, void *arg)
 	uint64_t *item_id = value;
 	struct work_item *it = intmap_get(a->items, *item_id);
 
-	/* still running at the end: its delay counts, the rest of it does not */
+	/* still running at the end: its delay counts when it ends at the first
+	 * write (no execute_end of its kind traced), the rest of it does not */
 	if (it)
-		item_done(a, it, 0);
+		item_done(a, it, 0, 0);
 	(void)id;
 	return 0;
 }

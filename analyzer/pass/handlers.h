@@ -24,6 +24,8 @@ void sched_finish(struct analysis *a);
 
 /* pass/gov.c; the sizes of its private per-item state */
 extern const size_t work_item_size, watch_list_size;
+/* gov_setup - which kinds of work items have their ends traced; 0, or -1 (said) */
+int gov_setup(struct analysis *a);
 void gov_on_queue(struct analysis *a, const struct ev *ev);
 void gov_on_work_start(struct analysis *a, const struct ev *ev);
 void gov_on_work_end(struct analysis *a, const struct ev *ev);

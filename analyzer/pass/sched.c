@@ -166,8 +166,8 @@ static void busy_period(struct analysis *a, struct cpu_stats *c, const struct ev
 			int next_wl)
 {
 	if (ev->sw.next_pid == 0) {
-		if (c->busy_start && c->period_idle && c->period_wl && a->rate_limit_us &&
-		    JUDGE(a, short_burst, ev->ts - c->busy_start, a->rate_limit_us) &&
+		if (c->busy_start && c->period_idle && c->period_wl && a->limit_us &&
+		    JUDGE(a, short_burst, ev->ts - c->busy_start, a->limit_us) &&
 		    cpu_selected(a, ev->cpu))
 			defer(a, DEF_PERIOD, ev->cpu, ev->ts, c->period_idle);
 		c->busy_start = 0;

@@ -422,9 +422,12 @@ static void section_governor(struct analysis *a, const struct rnode *m, struct d
 						  "written in scheduler context" : "the path is unknown");
 	else if (!rows[0].s)
 		doc_kv(d, "delay", "not measurable (no queue_work or sugov waking before writes)");
+	else if (source && !strcmp(source, "sugov_waking"))
+		doc_kv(d, "delay", "from the sugov waking to the frequency write");
 	else
-		doc_kv(d, "delay", "from %s to the frequency write",
-		       source && !strcmp(source, "sugov_waking") ? "the sugov waking" : "queue_work");
+		doc_kv(d, "delay", "from queue_work to %s",
+		       a->item_ends & 1u << a->path ? "the end of the write (the work item's end)"
+						    : "the frequency write");
 	if (items)
 		doc_kv(d, "late", "%.1f%% of %lld requests a workload task queued were written "
 				  "after it had blocked",

@@ -5,6 +5,9 @@
 # tests/synth/truth.py from the same text.  Delays and latency percentiles
 # must be exact, ratios within 0.1%, each injected finding present and every
 # other one absent.  The text and markdown reports must fit 80 columns.
+# truth.json's meta (ondemand's governor_tunables, which a recording's
+# sysfs snapshot has and an import is not told) is written into the run's
+# meta after the import.
 # SYNTH_SEEDS (default "1 2") chooses the seeds.
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
@@ -22,6 +25,12 @@ for seed in ${SYNTH_SEEDS:-1 2}; do
 		re=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workload_comm_regex'])" "$g/truth.json")
 		if ! "$PSTATE_TRACE" import -q -o "$d/run.db" "${args[@]}" "$g/trace.txt"; then
 			fail "$s/$seed: import failed"
+			continue
+		fi
+		# the meta record's sysfs snapshot would have written (governor_tunables:
+		# import refuses them, its own key)
+		if ! python3 "$SYNTH/runmeta.py" "$g/truth.json" "$d/run.db"; then
+			fail "$s/$seed: the meta of truth.json not written"
 			continue
 		fi
 		if ! "$PSTATE_ANALYZE" report "$d/run.db" --comm "$re" --format json >"$d/report.json"; then

@@ -118,6 +118,15 @@ def main():
         bad = [b for b in set(tb) | set(ob) if not same_dist(ob.get(b), tb.get(b))]
         ok(not bad, L + 'latency by_idle_state %s%s' % (sorted(tb), (': differs in ' +
                                                                      ', '.join(sorted(bad))) if bad else ''))
+
+    # the rate limit: ondemand's sampling_rate not recorded is said
+    rl = ex.get('rate_limit') or {}
+    said = [n for n in r.get('not_available') or [] if 'sampling_rate not available' in n]
+    if rl.get('name') == 'sampling_rate':
+        ok(bool(said) == (rl.get('us') is None),
+           L + 'sampling_rate %s: %s' % (rl.get('us'), 'said not available' if said else
+                                         'not said not available'))
+
     ids = [f['id'] for f in r['findings']]
     for fid in t['findings_expected']:
         ok(fid in ids, L + 'finding %s present' % fid)

@@ -16,7 +16,8 @@ CPU at a time and only after it was woken, preempted or created; cpu_idle
 enter/exit alternate and only the idle task enters; nothing but the exit is
 logged inside an idle state; amd_pstate_perf and cpu_frequency are for the CPU
 that logs them, with freq = aperf * cpu_khz / mperf and 0 < mperf <= tsc;
-fast_switch=false writes come from sugov:N inside its sugov_work; kthread and
+fast_switch=false writes come from a governor's kthread (sugov:N) or kworker
+inside its work item; kthread and
 workqueue work items are queued, started and ended in order.
 
 Exit status 0 when the trace passes, 1 with one line per problem (the first 30).
@@ -284,8 +285,9 @@ def check(path, fmts, cpu_khz):
                 if not lo <= des <= hi:
                     err(lineno, 'des_perf %d outside [%d, %d]' % (des, lo, hi))
                 if d['fast_switch'] == 'false':
-                    if not comm.startswith('sugov:'):
-                        err(lineno, 'fast_switch=false outside the sugov kthread')
+                    # the governor's kthread (schedutil) or kworker (ondemand)
+                    if not (comm.startswith('sugov:') or comm.startswith('kworker/')):
+                        err(lineno, 'fast_switch=false outside a governor kthread')
                 elif d['fast_switch'] == 'true':
                     if pid in exec_open or comm.startswith('sugov:') or comm.startswith('kworker/'):
                         err(lineno, 'fast_switch=true from a kthread')

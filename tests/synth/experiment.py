@@ -15,20 +15,30 @@ traced and the others light.
 - A light run is a real `pstate-trace record --counters-only` of a command
   that prints the benchmark's result line (so the result goes through
   record's own parser), with a package energy counter added.
-- A traced run is a synthetic trace of tests/synth (the configuration's
-  governor path: ondemand's kworker, schedutil's sugov kthread on
-  amd-pstate, fast_switch otherwise), a trace of its own (a seed of its
-  own: two traced runs are two runs, not one imported twice), imported
-  with the label, the parameter and the result line, the energy counter
-  added.  Its result is the light runs' level times a tracing overhead
-  (TRACE_COST), so that the overhead compare prints is known too.  --cpus
-  simulates that many CPUs instead of 4 (the bug report's machine has 256).
+- A traced run is a synthetic trace of tests/synth of the configuration's
+  own driver and governor (CONFIG): acpi-cpufreq/ondemand a kworker
+  running dbs_work_handler that writes cpu_frequency; acpi-cpufreq/schedutil
+  cpu_frequency by fast switch in scheduler context; performance no
+  requests at all, the CPUs held at the top; amd-pstate/ondemand a kworker
+  writing through the CPPC mailbox (amd_pstate_perf, then a wait in D,
+  then cpu_frequency); amd-pstate/schedutil the sugov kthread, through the
+  same mailbox (the machine's CPPC is in shared memory: no fast switch).
+  A trace of its own (a seed of its own: two traced runs are two runs, not
+  one imported twice), imported with the label, the parameter and the
+  result line, the energy counter and counter samples added.  Its result
+  is the light runs' level times a tracing overhead (TRACE_COST), so that
+  the overhead compare prints is known too.  --cpus simulates that many
+  CPUs instead of 4 (the bug report's machine has 256).
 
 Every run, light or traced, is of one machine (MACHINE): its meta hostname,
 kernel_release, cpu_model, nr_cpus (the traces' CPUs), SMT and kernel
 command line are set to it, the command line of the boot each driver
 needs (amd_pstate=disable for acpi-cpufreq, amd_pstate=passive for
-amd-pstate), so that compare's MACHINE has one machine in two boots.
+amd-pstate), so that compare's MACHINE has one machine in two boots; and
+what record's sysfs snapshot says of the configuration: meta driver,
+governor, amd_pstate_status (passive on amd-pstate) and governor_tunables
+(ondemand's, schedutil's rate_limit_us, none under performance), the cpu
+table's driver, governor and rate_limit_us.
 
 The results follow the bug report's ratios (SEED_RATIOS, e.g. tbench on
 amd-pstate/schedutil 0.40 of the baseline; the rows the report's summary
@@ -112,37 +122,71 @@ CMDLINE = 'BOOT_IMAGE=/boot/vmlinuz-6.8.0-synth root=/dev/sda1 ro quiet %s'
 BOOT = {'acpi-cpufreq': 'amd_pstate=disable', 'amd-pstate': 'amd_pstate=passive'}
 
 
-def set_machine(con, label, cpus):
-    """The run's context meta: MACHINE's, @cpus CPUs, its driver's boot."""
-    rows = dict(MACHINE, nr_cpus=str(cpus),
-                kernel_cmdline=CMDLINE % BOOT[label.split('/')[0]])
-    con.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", rows.items())
-    con.commit()
-
-
-# the synthetic trace of a configuration's traced runs: its governor path
-SCENARIO = {
-    'ondemand': 'workqueue',  # dbs_work_handler on a kworker
-    'performance': 'fast',    # no governor work to speak of
+# the synthetic traces of each configuration: tests/synth's parameters of
+# its driver and governor path (the PCC mailbox of the machine's CPPC in
+# shared memory: both amd-pstate governors that write write through it)
+MAILBOX_US = [60, 200]
+CONFIG = {
+    'acpi-cpufreq/ondemand': dict(path='workqueue', driver='acpi-cpufreq', tunables=True),
+    'acpi-cpufreq/schedutil': dict(path='fast_switch', driver='acpi-cpufreq'),
+    'acpi-cpufreq/performance': dict(path='performance', driver='acpi-cpufreq'),
+    'amd-pstate/ondemand': dict(path='workqueue', driver='amd-pstate', tunables=True,
+                                pcc_write_us=MAILBOX_US),
+    'amd-pstate/schedutil': dict(path='kthread', driver='amd-pstate', pcc_write_us=MAILBOX_US),
+    'amd-pstate/performance': dict(path='performance', driver='amd-pstate'),
 }
 
 
-def scenario(bench, label):
+def config(bench, label):
+    """tests/synth's parameters of @label's traced runs of @bench: its
+    workload (hackbench's many groups, else tbench's ping-pong), its driver,
+    governor and path."""
+    base = 'hackbench' if bench == 'hackbench' else 'tbench'
+    return base, dict(synth.SCENARIOS['%s-fast' % base][1], **CONFIG[label])
+
+
+def snapshot(label):
+    """What record's sysfs snapshot says of @label's configuration: meta rows,
+    and the cpu table's rate_limit_us."""
     drv, gov = label.split('/')
-    kind = SCENARIO.get(gov) or ('kthread' if drv == 'amd-pstate' else 'fast')
-    return '%s-%s' % ('hackbench' if bench == 'hackbench' else 'tbench', kind)
+    p = dict(synth.BASE, **CONFIG[label])
+    meta = {'driver': drv, 'governor': gov}
+    if drv == 'amd-pstate':
+        meta['amd_pstate_status'] = 'passive'
+    if gov == 'ondemand':
+        meta.update(synth.run_meta(p))
+    elif gov == 'schedutil':
+        meta['governor_tunables'] = 'schedutil/rate_limit_us=%d' % p['rate_limit_us']
+    else:
+        meta['governor_tunables'] = 'none'
+    return meta, (p['rate_limit_us'] if gov == 'schedutil' else None)
+
+
+def set_machine(con, label, cpus):
+    """The run's context meta: MACHINE's, @cpus CPUs, its driver's boot, and
+    its configuration's sysfs snapshot (snapshot())."""
+    meta, rate_limit = snapshot(label)
+    rows = dict(MACHINE, nr_cpus=str(cpus),
+                kernel_cmdline=CMDLINE % BOOT[label.split('/')[0]], **meta)
+    con.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", rows.items())
+    con.execute('UPDATE cpu SET driver = ?, governor = ?, rate_limit_us = ?',
+                (meta['driver'], meta['governor'], rate_limit))
+    con.commit()
 
 
 # the workload's tasks in the traced runs, both workloads (compare --comm)
 COMM_REGEX = '^(tbench(_srv)?|hackbench)$'
 
 
-def traced_run(name, seed, cpus, events, outdir):
-    """A synthetic trace of scenario @name; its import arguments and findings."""
+def traced_run(bench, label, seed, cpus, events, outdir):
+    """A synthetic trace of @label's configuration running @bench; its import
+    arguments and findings."""
+    base, over = config(bench, label)
+    name = '%s-%s' % (base, safe(label))
     if cpus:
-        desc, over, inj = synth.SCENARIOS[name]
         name = '%s-%dcpus' % (name, cpus)
-        synth.SCENARIOS[name] = (desc, dict(over, nr_cpus=cpus), inj)
+        over = dict(over, nr_cpus=cpus)
+    synth.SCENARIOS[name] = ('%s on %s' % (base, label), over, [])
     synth.generate(name, seed, outdir, events, with_truth=True, verify=False)
     with open(os.path.join(outdir, 'truth.json')) as f:
         t = json.load(f)
@@ -187,18 +231,20 @@ def add_counters(db, label, light, busy, ratio):
     """counter_sample rows of msr/aperf, mperf, tsc like record's (counters.py):
     a light run gets the simulated machine's CPU attributes first (the
     recording machine here has no cpufreq), then 20 rounds over its span; a
-    traced run one round a millisecond, from its own requests and idle."""
+    traced run one round a millisecond, from its own requests and idle (under
+    performance, which requests nothing, the CPUs held at the top)."""
     con = sqlite3.connect(db)
     if light:
-        drv, gov = label.split('/')
-        at = synth.cpu_attrs({'path': 'workqueue' if drv == 'acpi-cpufreq' else 'fast',
-                              'rate_limit_us': None})
+        at = synth.cpu_attrs(dict(synth.BASE, **CONFIG[label]))
         con.execute('UPDATE cpu SET highest_perf = ?, nominal_perf = ?, '
                     'lowest_nonlinear_perf = ?, lowest_perf = ?, nominal_freq_mhz = ?, '
-                    'max_khz = ?, driver = ?, governor = ?',
+                    'max_khz = ?, driver = ?, governor = ?, rate_limit_us = ?',
                     (at['highest_perf'], at['nominal_perf'], at['lowest_nonlinear_perf'],
-                     at['lowest_perf'], at['nominal_freq_mhz'], at['max_khz'], drv, gov))
+                     at['lowest_perf'], at['nominal_freq_mhz'], at['max_khz'], at['driver'],
+                     at['governor'], at['rate_limit_us']))
         con.commit()
+    elif label.endswith('/performance'):
+        ratio = synth.HIGHEST / synth.NOMINAL
     t0, t1 = (int(con.execute("SELECT value FROM meta WHERE key = ?", (k,)).fetchone()[0])
               for k in ('t_start_ns', 't_end_ns'))
     con.close()
@@ -305,7 +351,7 @@ def main():
                     if traced:
                         name = '%s-%s-%s-%d' % (safe(lab), b, v, rep + 1)
                         tr, args, found = traced_run(
-                            scenario(b, lab), a.seed * 1000 + len(runs), a.cpus, a.events,
+                            b, lab, a.seed * 1000 + len(runs), a.cpus, a.events,
                             os.path.join(a.output, 'synth', name))
                         with open(log, 'w') as f:
                             f.write(text + '\n')

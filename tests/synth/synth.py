@@ -10,8 +10,9 @@ writes DIR/trace.txt (the text of /sys/kernel/tracing/trace) and DIR/truth.json
 plus the scenario, its parameters and the findings that were injected).
 
 The simulated machine: NR_CPUS CPUs (4 by default), one cpufreq policy per CPU,
-amd-pstate in passive mode under schedutil (fast_switch or the sugov kthread
-slow path) or acpi-cpufreq under ondemand (dbs_work_handler on kworker/N:1).
+amd-pstate in passive mode or acpi-cpufreq, under schedutil (fast_switch, or
+on amd-pstate the sugov kthread slow path), ondemand (dbs_work_handler on
+kworker/N:1; on amd-pstate writing through the CPPC mailbox) or performance.
 A discrete-event simulation on a 1 us grid runs a tbench-like ping-pong or a
 hackbench-like many-groups workload and emits the kernel's events for it in
 the kernel's line format, streaming to the file.  See tests/synth/README.md.
@@ -68,10 +69,13 @@ BASE = dict(
     tail_us=[3, 15], think_us=None,
     # hackbench-like groups
     groups=4, group_size=4, hb_burst_us=[8, 40], p_block=0.35, p_wake=1.0, p_wake_preempt=0.15,
-    # schedutil slow path
+    # the driver: None is acpi-cpufreq on the workqueue path, amd-pstate otherwise
+    driver=None,
+    # schedutil slow path; the CPPC mailbox write of amd-pstate (shared memory)
     pcc_write_us=None, kwork_events=True,
-    # ondemand
-    sampling_us=4000, up_threshold=80, kworker_preempt=True,
+    # ondemand; tunables: its tunables are in the run's meta governor_tunables
+    # (as record's sysfs snapshot has them; an import is not told them)
+    sampling_us=4000, up_threshold=80, kworker_preempt=True, tunables=False,
     # other
     waking_events=True, bg_period_us=[2000, 6000], fork_us=[15, 40],
     # idle CPUs woken by a timer now and then (cpu_idle exit, enter): None never
@@ -105,6 +109,13 @@ SCENARIOS = {
                                dict(path='kthread', kwork_events=False), ['slow-path']),
     'tbench-fast-nowaking': ('fast_switch traced without sched_waking (latency from sched_wakeup)',
                              dict(waking_events=False), []),
+    # the other drivers and governors
+    'tbench-fast-acpi': ('tbench-like ping-pong, acpi-cpufreq schedutil (fast_switch, cpu_frequency)',
+                         dict(driver='acpi-cpufreq'), []),
+    'tbench-performance': ('tbench-like ping-pong, amd-pstate performance (no requests)',
+                           dict(path='performance'), []),
+    'hackbench-performance-acpi': ('hackbench-like many groups, acpi-cpufreq performance',
+                                   dict(HB, path='performance', driver='acpi-cpufreq'), []),
     # mechanisms and their controls
     'slow-path': ('sugov kthread woken on busy CPUs, preempting runnable workload tasks',
                   dict(MED_HB, path='kthread', gain=1.3, jitter=4, duration_us=100000), ['slow-path']),
@@ -121,10 +132,23 @@ SCENARIOS = {
     'pcc-write-control': ('as pcc-write with a fast write',
                           dict(HB, path='kthread', rate_limit_us=1000),
                           ['slow-path']),
+    'pcc-write-kworker': ('amd-pstate ondemand: the kworker\'s CPPC write sleeps in D, '
+                          'serialised across CPUs',
+                          dict(MED_HB, path='workqueue', driver='amd-pstate', pcc_write_us=[60, 200]),
+                          ['pcc-write']),
+    'pcc-write-kworker-control': ('as pcc-write-kworker with a fast write',
+                                  dict(MED_HB, path='workqueue', driver='amd-pstate'), []),
     'rate-limit': ('bursts shorter than rate_limit_us get no update',
                    dict(SHORT_PP, rate_limit_us=2000), ['rate-limit']),
     'rate-limit-control': ('as rate-limit with rate_limit_us=50',
                            dict(SHORT_PP, rate_limit_us=50), []),
+    'rate-limit-ondemand': ('amd-pstate/ondemand: bursts shorter than sampling_rate get no update '
+                            '(the tunables recorded)',
+                            dict(SHORT_PP, path='workqueue', driver='amd-pstate', tunables=True),
+                            ['rate-limit']),
+    'rate-limit-ondemand-control': ('as rate-limit-ondemand with sampling_rate=100',
+                                    dict(SHORT_PP, path='workqueue', driver='amd-pstate',
+                                         tunables=True, sampling_us=100), []),
     'low-request': ('busy CPUs request below nominal_perf',
                     dict(MED_HB, gain=0.7), ['low-request']),
     'low-request-control': ('as low-request with the normal governor gain', dict(MED_HB), []),
@@ -163,14 +187,36 @@ def scenario_params(name):
     return p
 
 
+def driver_of(p):
+    """the cpufreq driver: acpi-cpufreq or amd-pstate (passive)"""
+    if p.get('driver'):
+        return p['driver']
+    return 'acpi-cpufreq' if p['path'] == 'workqueue' else 'amd-pstate'
+
+
+def governor_of(p):
+    """the governor of a path: ondemand's kworker, schedutil's fast_switch or
+    kthread, performance (no governor work)"""
+    return {'workqueue': 'ondemand', 'performance': 'performance'}.get(p['path'], 'schedutil')
+
+
 def cpu_attrs(p):
-    if p['path'] == 'workqueue':
-        return dict(highest_perf=HIGHEST, nominal_perf=NOMINAL, lowest_nonlinear_perf=LNL,
-                    lowest_perf=LOWEST, nominal_freq_mhz=NOMINAL_MHZ, max_khz=ACPI_TABLE[0],
-                    rate_limit_us=None, driver='acpi-cpufreq', governor='ondemand')
+    drv, gov = driver_of(p), governor_of(p)
     return dict(highest_perf=HIGHEST, nominal_perf=NOMINAL, lowest_nonlinear_perf=LNL,
-                lowest_perf=LOWEST, nominal_freq_mhz=NOMINAL_MHZ, max_khz=HIGHEST * KHZ_PER_PERF,
-                rate_limit_us=p['rate_limit_us'], driver='amd-pstate', governor='schedutil')
+                lowest_perf=LOWEST, nominal_freq_mhz=NOMINAL_MHZ,
+                max_khz=ACPI_TABLE[0] if drv == 'acpi-cpufreq' else HIGHEST * KHZ_PER_PERF,
+                rate_limit_us=p['rate_limit_us'] if gov == 'schedutil' else None,
+                driver=drv, governor=gov)
+
+
+def run_meta(p):
+    """The meta rows of the run the trace is of, beside what import writes:
+    ondemand's tunables as record's snapshot has them (global, by name)."""
+    if not p['tunables'] or governor_of(p) != 'ondemand':
+        return {}
+    t = dict(ignore_nice_load=0, io_is_busy=0, powersave_bias=0, sampling_down_factor=1,
+             sampling_rate=p['sampling_us'], up_threshold=p['up_threshold'])
+    return {'governor_tunables': ', '.join('ondemand/%s=%s' % kv for kv in sorted(t.items()))}
 
 
 def comm_regex(p):
@@ -236,6 +282,7 @@ class Sim:
         self.t_end = None if max_events else self.t0 + p['duration_us']
         self.ts_str = None      # the current time as printed, made on first use
         self.path = p['path']
+        self.acpi = driver_of(p) == 'acpi-cpufreq'
         self.R = p['rate_limit_us']
         self.tau = p['util_tau_us']
         self.pcc_free = 0
@@ -323,10 +370,30 @@ class Sim:
             c.kworker.sleep_state = 'I'
             c.dbs_ptr = '%016x' % rng.getrandbits(32)
             c.cur_freq = ACPI_TABLE[rng.randint(0, 2)]
-            if self.path == 'workqueue':
+            if self.acpi and self.path == 'fast_switch':
+                # schedutil: the CPUs idle before the run sit at the lowest P-state
+                c.cur_freq = ACPI_TABLE[-1]
+            if self.path == 'performance':
+                # the governor set the policy's maximum when it started
+                c.req = HIGHEST
+                c.cur_freq = ACPI_TABLE[0] if self.acpi else HIGHEST * KHZ_PER_PERF
+            if self.acpi:
                 c.deliv = self.acpi_deliv(c.cur_freq)
+            else:
+                c.cur_freq = c.req * KHZ_PER_PERF
+                c.deliv = self.delivered(c.req)
             c.last_sample = None
             c.od_m, c.od_t = c.mperf, c.tsc
+            if self.path == 'workqueue' and not self.acpi:
+                # ondemand sampled before the trace began: its last sample
+                # was up to a sampling period earlier, its load since then
+                # the CPU's utilisation (amd-pstate, which writes at every
+                # sample; on acpi-cpufreq the first sample is at the start,
+                # as the scenarios and fixtures made of them have it)
+                back = rng.randint(0, p['sampling_us'] - 1)
+                c.last_sample = self.now - back
+                c.od_t = c.tsc - back * TSC_PER_US
+                c.od_m = c.mperf - int(c.util * back * TSC_PER_US)
             self.at(self.now + 1000 + 997 * c.id, self.tick, c)
         # background task, timer-driven, on CPU 0
         bg = Task(15, 'rcu_preempt', 120, BG, 0)
@@ -453,6 +520,8 @@ class Sim:
         """cpufreq_update_util() on @c, from its own CPU (scheduler or irq context)."""
         path = self.path
         now = self.now
+        if path == 'performance':
+            return                      # no governor callback
         if path == 'workqueue':
             if c.wip or (c.last_sample is not None and now - c.last_sample < self.p['sampling_us']):
                 return
@@ -463,6 +532,22 @@ class Sim:
         if c.last_upd is not None and now - c.last_upd < self.R:
             return
         perf = self.compute_perf(c)
+        if path == 'fast_switch' and self.acpi:
+            # sugov_update_single_freq: the frequency resolved to the table (the
+            # lowest P-state at or above it), written by fast switch only when it
+            # changes (and only then does the rate limit start again)
+            want = perf * KHZ_PER_PERF
+            f = min([x for x in ACPI_TABLE if x >= want] or [ACPI_TABLE[0]])
+            if f == c.cur_freq:
+                return
+            self.emit(c, 'd.h3.' if irq else 'd..3.', 'cpu_frequency',
+                      'state=%d cpu_id=%d' % (f, c.id))
+            c.last_upd = now
+            c.cur_freq = f
+            c.req = f // KHZ_PER_PERF
+            self.set_deliv(c, self.acpi_deliv(f))
+            return
+        assert not self.acpi, 'the sugov kthread on acpi-cpufreq (it fast switches)'
         if path == 'fast_switch':
             if not self.emit_amd(c, perf, True, 'd.h3.' if irq else 'd..3.'):
                 return
@@ -702,6 +787,16 @@ class Sim:
         self.wake(c, k, True)
         self.irq_done(c)
 
+    def mailbox_wait(self, c, t):
+        """@t writes through the PCC mailbox: it sleeps in D until the write,
+        serialised across CPUs (one mailbox), is done; then it goes on."""
+        done = max(self.now, self.pcc_free) + self.draw(self.p['pcc_write_us'])
+        self.pcc_free = done
+        t.left = 1
+        t.sleep_state = 'D'
+        self.at(done, self.pcc_complete, t)
+        self.do_switch_block(c, t)
+
     def pcc_complete(self, t):
         c = self.cpus[t.home]
         self.exit_cstate(c)
@@ -725,12 +820,8 @@ class Sim:
             assert ok
             c.req = perf
             if self.p['pcc_write_us']:
-                done = max(self.now, self.pcc_free) + self.draw(self.p['pcc_write_us'])
-                self.pcc_free = done
-                t.phase, t.left = 'freq', 1
-                t.sleep_state = 'D'
-                self.at(done, self.pcc_complete, t)
-                self.do_switch_block(c, t)
+                t.phase = 'freq'
+                self.mailbox_wait(c, t)
             else:
                 self.set_deliv(c, self.delivered(perf))
                 t.phase = 'freq'
@@ -771,28 +862,62 @@ class Sim:
             dt = c.tsc - c.od_t
             load = 100 * (c.mperf - c.od_m) // dt if dt else 0
             c.od_m, c.od_t = c.mperf, c.tsc
-            if load > self.p['up_threshold']:
-                f = ACPI_TABLE[0]
+            if self.acpi:
+                if load > self.p['up_threshold']:
+                    f = ACPI_TABLE[0]
+                else:
+                    want = ACPI_TABLE[-1] + load * (ACPI_TABLE[0] - ACPI_TABLE[-1]) // 100
+                    f = min(ACPI_TABLE, key=lambda x: (abs(x - want), x))
+                write = f != c.cur_freq
             else:
-                want = ACPI_TABLE[-1] + load * (ACPI_TABLE[0] - ACPI_TABLE[-1]) // 100
-                f = min(ACPI_TABLE, key=lambda x: (abs(x - want), x))
-            if f != c.cur_freq:
+                # amd-pstate: policy min..max is lowest_nonlinear..highest perf;
+                # the driver asks to be called even at the same frequency
+                # (CPUFREQ_NEED_UPDATE_LIMITS), except that ondemand's raise to
+                # the maximum skips a policy already there
+                lo, hi = LNL * KHZ_PER_PERF, HIGHEST * KHZ_PER_PERF
+                if load > self.p['up_threshold']:
+                    f = hi
+                    write = f != c.cur_freq
+                else:
+                    f = lo + load * (hi - lo) // 100
+                    write = True
+            if write:
                 c.cur_freq = f
-                t.phase = 'write'
+                t.phase = 'write' if self.acpi else 'perf'
                 self.run_for(c, t, self.rng.randint(1, 2))
             else:
                 t.phase = 'end'
                 self.run_for(c, t, 1)
+        elif ph == 'perf':
+            # amd_pstate_update: the trace, then the CPPC write (cppc_set_perf)
+            perf = max(LNL, min(HIGHEST, -(-c.cur_freq // KHZ_PER_PERF)))
+            ok = self.emit_amd(c, perf, False, '.....')
+            assert ok
+            c.req = perf
+            t.phase = 'write'
+            if self.p['pcc_write_us']:
+                self.mailbox_wait(c, t)
+            else:
+                self.set_deliv(c, self.delivered(perf))
+                self.run_for(c, t, 1)
         elif ph == 'write':
-            self.emit(c, '.....', 'cpu_frequency', 'state=%d cpu_id=%d' % (c.cur_freq, c.id))
-            c.req = c.cur_freq // KHZ_PER_PERF
-            self.set_deliv(c, self.acpi_deliv(c.cur_freq))
+            if self.acpi:
+                self.emit(c, '.....', 'cpu_frequency', 'state=%d cpu_id=%d' % (c.cur_freq, c.id))
+                c.req = c.cur_freq // KHZ_PER_PERF
+                self.set_deliv(c, self.acpi_deliv(c.cur_freq))
+            else:
+                if self.p['pcc_write_us']:
+                    self.set_deliv(c, self.delivered(c.req))
+                self.emit(c, '.....', 'cpu_frequency',
+                          'state=%d cpu_id=%d' % (c.req * KHZ_PER_PERF, c.id))
             t.phase = 'end'
             self.run_for(c, t, 1)
         elif ph == 'end':
             self.emit(c, '.....', 'workqueue_execute_end',
                       'work struct %s: function dbs_work_handler' % c.dbs_ptr)
             c.wip = False
+            t.phase = 'start'
+            t.sleep_state = 'I'
             self.do_switch_block(c, t)
 
     # -- workload programs
@@ -894,7 +1019,8 @@ def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True, 
         return n, None
     attrs = cpu_attrs(p)
     regex = comm_regex(p)
-    t = truth.compute(trace, attrs, regex)
+    meta = run_meta(p)
+    t = truth.compute(trace, attrs, regex, meta)
     desc, _, injected = SCENARIOS[name]
     expected = sorted(set(injected) | {'mode'})
     absent = [i for i in truth.FINDING_IDS if i not in expected]
@@ -902,7 +1028,7 @@ def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True, 
     out = {
         'scenario': name, 'description': desc, 'seed': seed,
         'params': dict(p, max_events=max_events),
-        'cpu_attrs': attrs, 'workload_comm_regex': regex,
+        'cpu_attrs': attrs, 'meta': meta, 'workload_comm_regex': regex,
         'import_args': [x for k, v in attrs.items() if v is not None
                         for x in ('--cpu-attr', '%s=%s' % (k, v))],
         'findings_expected': expected, 'findings_absent': absent,

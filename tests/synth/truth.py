@@ -8,7 +8,7 @@ section 3 and the finding criteria of tests/synth/README.md.  It knows
 nothing about how a trace was made, so it serves as an oracle for the
 synthetic traces of synth.py and for any other text trace:
 
-    truth.py TRACE --attrs cpu_attrs.json --comm REGEX [-o OUT.json]
+    truth.py TRACE --attrs cpu_attrs.json --comm REGEX [--meta KEY=VALUE] [-o OUT.json]
     truth.py --counters DB
 
 The second computes the counter windows of a database's counter_sample
@@ -18,7 +18,10 @@ database alone.
 
 cpu_attrs.json holds highest_perf, nominal_perf, lowest_nonlinear_perf,
 lowest_perf, nominal_freq_mhz, max_khz, rate_limit_us (null when unknown),
-driver, governor.  Times are microseconds (the text trace's resolution).
+driver, governor.  --meta gives the run's meta rows the definitions read
+(governor_tunables: ondemand's sampling_rate); a truth.json given as
+--attrs gives its own (its meta).  Times are microseconds (the text
+trace's resolution).
 Comms containing spaces are not supported.
 """
 import argparse
@@ -36,7 +39,7 @@ TITLES = {
     'slow-path': 'Frequency updates go through the sugov kthread (slow path)',
     'governor-delay': 'Frequency requests reach the hardware late',
     'pcc-write': 'The CPPC mailbox write is slow inside the governor work',
-    'rate-limit': 'Short bursts get no new frequency because of rate_limit_us',
+    'rate-limit': 'Short bursts get no new frequency because of the rate limit',
     'low-request': 'Busy CPUs request less than nominal performance',
     'delivered-lag': 'Delivered performance trails the request',
     'invariance': 'Saturated CPUs request less than their capacity',
@@ -153,11 +156,11 @@ def work_fields(payload):
 
 class Item:
     __slots__ = ('kind', 'tq', 'qcpu', 'qpid', 'qwl', 'start', 'pid', 'first_amd',
-                 'first_freq', 'dsleep', 'late', 'done')
+                 'first_freq', 'dsleep', 'late', 'done', 'end')
 
     def __init__(self, kind, tq, qcpu, qpid, qwl):
         self.kind, self.tq, self.qcpu, self.qpid, self.qwl = kind, tq, qcpu, qpid, qwl
-        self.start = self.pid = self.first_amd = self.first_freq = None
+        self.start = self.pid = self.first_amd = self.first_freq = self.end = None
         self.dsleep = self.late = self.done = False
 
     def first_write(self):
@@ -165,7 +168,27 @@ class Item:
         return min(w) if w else None
 
 
-def compute(path, attrs, comm_regex):
+def tunable(tunables, gov, name):
+    """FILE @name of governor @gov in a governor_tunables meta value ("GOV/FILE=V,
+    ..." global, "policyN/GOV/FILE=V, ..." per policy): the global value, else
+    the lowest policy's; a positive integer, None when there is none."""
+    glob, pol = None, {}
+    for ent in (tunables or '').split(','):
+        key, sep, val = ent.strip().partition('=')
+        if not sep or not val.isdigit() or int(val) <= 0:
+            continue
+        parts = key.split('/')
+        if len(parts) == 2 and parts == [gov, name]:
+            glob = int(val)
+        elif len(parts) == 3 and parts[1:] == [gov, name] and \
+                re.match(r'^policy\d+$', parts[0]):
+            pol[int(parts[0][6:])] = int(val)
+    if glob is not None:
+        return glob
+    return pol[min(pol)] if pol else None
+
+
+def compute(path, attrs, comm_regex, meta=None):
     H = attrs['highest_perf']
     N = attrs['nominal_perf']
     LNL = attrs['lowest_nonlinear_perf']
@@ -173,7 +196,15 @@ def compute(path, attrs, comm_regex):
     nf = attrs.get('nominal_freq_mhz')
     ceiling = H * nf * 1000 / N if H and N and nf else attrs['max_khz']
     lnl_khz = LNL * attrs['nominal_freq_mhz'] * 1000 // N
-    R = attrs.get('rate_limit_us')
+    # the rate limit: ondemand's (conservative's) sampling_rate, from meta
+    # governor_tunables; schedutil's rate_limit_us (the cpu attribute)
+    gov = attrs.get('governor')
+    if gov in ('ondemand', 'conservative'):
+        R = tunable((meta or {}).get('governor_tunables'), gov, 'sampling_rate')
+        limit_name, limit_key = 'sampling_rate', 'sampling_rate_us'
+    else:
+        R = attrs.get('rate_limit_us')
+        limit_name = limit_key = 'rate_limit_us'
 
     def floor_req(level, floor):
         return meets_scaled('efficiency-floor', 'request_over_floor', level, floor)
@@ -430,6 +461,7 @@ def compute(path, attrs, comm_regex):
                 ex = exec_by.pop(pid, None)
                 if ex is not None:
                     ex[0].done = True
+                    ex[0].end = ts
                     items.append(ex[0])
 
     if first_ts is None:
@@ -473,11 +505,15 @@ def compute(path, attrs, comm_regex):
 
     # ---- governor delay
     if have_queue:
-        delays = [it.first_write() - it.tq for it in items
+        # to the end of the write: the item's execute_end when the trace has
+        # execute_end events of its kind, else its first write
+        ends = {'sugov_work': counts.get('sched_kthread_work_execute_end', 0) > 0,
+                'dbs_work_handler': counts.get('workqueue_execute_end', 0) > 0}
+        delays = [(it.end if ends[it.kind] else it.first_write()) - it.tq for it in items
                   if it.tq is not None and it.first_write() is not None]
-        # items still executing at the end with a write also count
+        # items still executing at the end with a write count when they end at it
         for it, _f in exec_by.values():
-            if it.tq is not None and it.first_write() is not None:
+            if it.tq is not None and it.first_write() is not None and not ends[it.kind]:
                 delays.append(it.first_write() - it.tq)
         delay_src = 'queue_work'
     elif path_ == 'kthread':
@@ -685,9 +721,13 @@ def compute(path, attrs, comm_regex):
         meets('governor-delay', 'items_with_workload_running', len(wl_items)) and
         meets('governor-delay', 'late_share', ev['governor-delay']['late_share']))
 
-    kt = [it for it in items if it.kind == 'sugov_work']
+    # the governor's work items of either kind: sugov_work on the sugov
+    # kthread, dbs_work_handler on a kworker (amd-pstate under ondemand
+    # writes through the mailbox there)
+    kt = list(items)
     wr = [it.first_freq - it.first_amd for it in kt
-          if it.first_amd is not None and it.first_freq is not None]
+          if it.first_amd is not None and it.first_freq is not None and
+          it.first_freq >= it.first_amd]
     ws = pct(wr)
     dsl = sum(1 for it in kt if it.dsleep)
     ev['pcc-write'] = {'write_us': ws, 'work_items': len(kt),
@@ -712,7 +752,7 @@ def compute(path, attrs, comm_regex):
             if not (i < len(lst) and lst[i] <= end):
                 no_upd += 1
         ev['rate-limit'] = {
-            'rate_limit_us': R, 'intervals': len(intervals),
+            limit_key: R, 'intervals': len(intervals),
             'at_limit_share': rnd(ratio(at_lim, len(intervals))),
             'short_bursts': short, 'short_bursts_no_update_share': rnd(ratio(no_upd, short)),
         }
@@ -804,6 +844,7 @@ def compute(path, attrs, comm_regex):
         'extra': {
             'first_ts_us': first_ts, 'last_ts_us': last_ts, 'event_lines': nlines,
             'update_source': upd_src,
+            'rate_limit': {'name': limit_name, 'us': R},
             'per_cpu': {str(c): per_cpu[c] for c in sorted(per_cpu)},
             'wakeup_us_by_requested_band': {b: pct(v) for b, v in by_req.items()},
             'wakeup_us_by_delivered_band': ({b: pct(v) for b, v in by_del.items()} if amd else None),
@@ -909,12 +950,19 @@ def main():
     ap.add_argument('--attrs', required=True, help='JSON file with the cpu attributes '
                     '(or a truth.json, whose cpu_attrs is used)')
     ap.add_argument('--comm', required=True, help='workload comm regex')
+    ap.add_argument('--meta', action='append', default=[], metavar='KEY=VALUE',
+                    help='a meta row of the run (governor_tunables); a truth.json\'s '
+                    'meta is used too')
     ap.add_argument('-o', '--output')
     a = ap.parse_args()
     with open(a.attrs) as f:
         attrs = json.load(f)
+    meta = dict(attrs.get('meta') or {})
+    for kv_ in a.meta:
+        k, _, v = kv_.partition('=')
+        meta[k] = v
     attrs = attrs.get('cpu_attrs', attrs)
-    t = compute(a.trace, attrs, a.comm)
+    t = compute(a.trace, attrs, a.comm, meta)
     s = json.dumps(t, indent=1, sort_keys=True) + '\n'
     if a.output:
         with open(a.output, 'w') as f:

@@ -163,8 +163,116 @@ static void test_items_never_ended(void)
 	     intmap_len(a.items));
 	T_EQ_INT(dist_count(a.delay), 1,
 		 "items never ended: only the one running at the end has a delay");
-	T_EQ_INT(a.kt_items, 0, "items never ended: none counted as executed");
+	T_EQ_INT(a.gw_items, 0, "items never ended: none counted as executed");
 	tdb_done(&t, &r, &a);
+}
+
+/*
+ * The governor delay ends at the end of the write, the item's execute_end,
+ * when the trace has them: sugov:0 writes 1 ms after the queueing and ends
+ * 3 ms after it (the mailbox), 10 times; an 11th item, queued and written,
+ * is still running at the end (its write's end not seen: not counted).
+ */
+static void test_delay_to_end(void)
+{
+	struct analysis a;
+	struct tdb t;
+	struct run r;
+	uint64_t ts = 1000000000, lo = 0, hi = 0;
+	int i;
+
+	tdb_new(&t, 2);
+	task(&t, 400, "sugov:0");
+	for (i = 0; i < 11; i++, ts += 100000000) {
+		ev_work(&t, "queue_work", ts, 0, 1201, 0x1000);
+		ev_work(&t, "execute_start", ts + 500000, 0, 400, 0x1000);
+		ev_amd(&t, ts + 1000000, 400, 0, 100, -1, -1, -1, 0);
+		if (i < 10)
+			ev_work(&t, "execute_end", ts + 3000000, 0, 400, 0x1000);
+	}
+	if (tdb_analyse(&t, &r, &a, NULL) < 0) {
+		T_OK(0, "delay to the end: analysis_run");
+		return;
+	}
+	T_EQ_INT(dist_count(a.delay), 10, "delay to the end: the 10 items that ended");
+	T_OK(dist_percentile(a.delay, 1, &lo) == 0 && dist_percentile(a.delay, 100, &hi) == 0 &&
+		     lo == 3000000 && hi == 3000000,
+	     "delay to the end: queue -> execute_end, 3 ms (min %llu ns, max %llu ns)",
+	     (unsigned long long)lo, (unsigned long long)hi);
+	tdb_done(&t, &r, &a);
+}
+
+/*
+ * The rate limit of an ondemand run: sampling_rate of meta governor_tunables,
+ * the global one, else the lowest policy's among the CPUs analysed; none
+ * (said) when it has none that is a positive number; schedutil's
+ * rate_limit_us (the cpu table) on other governors.
+ */
+static void test_sampling_rate(void)
+{
+	static const uint8_t cpu2[] = { 0, 0, 1, 1 };
+	static const struct {
+		const char *gov, *tunables; /* NULL: no meta row */
+		int cpu2;                   /* --cpu 2,3 */
+		long long rate_limit_us;    /* cpu table, 0: NULL */
+		uint64_t want;
+		const char *name;
+	} c[] = {
+		{ "ondemand", "ondemand/sampling_rate=4000, ondemand/up_threshold=80", 0, 0, 4000,
+		  "sampling_rate" },
+		{ "ondemand", "ondemand/up_threshold=80, policy2/ondemand/sampling_rate=300, "
+			      "policy0/ondemand/sampling_rate=200", 0, 0, 200, "sampling_rate" },
+		{ "ondemand", "policy0/ondemand/sampling_rate=200, policy2/ondemand/sampling_rate=300",
+		  1, 0, 300, "sampling_rate" },
+		{ "ondemand", "policy0/ondemand/sampling_rate=200, ondemand/sampling_rate=4000", 0, 0,
+		  4000, "sampling_rate" },
+		{ "conservative", "conservative/sampling_rate=8000, ondemand/sampling_rate=4000", 0, 0,
+		  8000, "sampling_rate" },
+		{ "ondemand", "conservative/sampling_rate=8000, schedutil/rate_limit_us=1000", 0, 1000,
+		  0, NULL },
+		{ "ondemand", "ondemand/sampling_rate=-5, ondemand/sampling_rate=4x, "
+			      "ondemand/sampling_rate=0, policyx/ondemand/sampling_rate=9", 0, 0, 0, NULL },
+		{ "ondemand", "none", 0, 0, 0, NULL },
+		{ "ondemand", NULL, 0, 0, 0, NULL },
+		{ "schedutil", "ondemand/sampling_rate=4000", 0, 1000, 1000, "rate_limit_us" },
+		{ NULL, NULL, 0, 1000, 1000, "rate_limit_us" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		struct analysis_opts o = { .from_s = -1, .to_s = -1 };
+		struct analysis a;
+		struct tdb t;
+		struct run r;
+		int said = 0, k;
+
+		tdb_new(&t, 4);
+		if (c[i].gov)
+			sql(&t, "INSERT INTO meta VALUES ('governor', %Q)", c[i].gov);
+		if (c[i].tunables)
+			sql(&t, "INSERT INTO meta VALUES ('governor_tunables', %Q)", c[i].tunables);
+		if (c[i].rate_limit_us)
+			sql(&t, "UPDATE cpu SET rate_limit_us = %lld", c[i].rate_limit_us);
+		if (c[i].cpu2) {
+			o.cpu_set = cpu2;
+			o.cpu_set_len = 4;
+		}
+		if (tdb_analyse(&t, &r, &a, &o) < 0) {
+			T_OK(0, "sampling_rate %zu: analysis_run", i);
+			continue;
+		}
+		for (k = 0; k < a.nnotes; k++)
+			said |= strstr(a.notes[k], "sampling_rate not available") != NULL;
+		T_OK(a.limit_us == c[i].want &&
+			     (c[i].name ? a.limit_name && !strcmp(a.limit_name, c[i].name)
+					: !a.limit_name) &&
+			     said == (c[i].gov && strcmp(c[i].gov, "schedutil") != 0 && !c[i].want),
+		     "rate limit of %s, %s%s: %llu us (%s)%s", c[i].gov ? c[i].gov : "no governor",
+		     c[i].tunables ? c[i].tunables : "no tunables", c[i].cpu2 ? ", --cpu 2,3" : "",
+		     (unsigned long long)a.limit_us, a.limit_name ? a.limit_name : "none",
+		     said ? ", not available said" : "");
+		tdb_done(&t, &r, &a);
+	}
 }
 
 /*
@@ -278,6 +386,8 @@ static void test_change_only(void)
 int main(void)
 {
 	test_items_never_ended();
+	test_delay_to_end();
+	test_sampling_rate();
 	test_wakeups_no_update();
 	test_change_only();
 	T_DONE();

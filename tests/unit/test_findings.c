@@ -158,8 +158,8 @@ static void gd_gate(struct analysis *a)
 static void pw_base(struct analysis *a)
 {
 	fill(&a->pcc_write, 100, 500000);
-	a->kt_items = 100;
-	a->kt_dsleep = 60;
+	a->gw_items = 100;
+	a->gw_dsleep = 60;
 }
 
 static double pw_count(struct analysis *a, const struct criterion *k, int off)
@@ -170,7 +170,7 @@ static double pw_count(struct analysis *a, const struct criterion *k, int off)
 
 static double pw_p50(struct analysis *a, const struct criterion *k, int off)
 {
-	a->kt_dsleep = 0; /* the other alternative fails */
+	a->gw_dsleep = 0; /* the other alternative fails */
 	fill(&a->pcc_write, 100, us_ns(k, off));
 	return (double)us_ns(k, off) / 1e3;
 }
@@ -178,15 +178,16 @@ static double pw_p50(struct analysis *a, const struct criterion *k, int off)
 static double pw_dsleep(struct analysis *a, const struct criterion *k, int off)
 {
 	fill(&a->pcc_write, 100, 1000); /* fast writes: the other alternative fails */
-	a->kt_items = DEN;
-	a->kt_dsleep = share_num(k, off);
-	return (double)a->kt_dsleep / DEN;
+	a->gw_items = DEN;
+	a->gw_dsleep = share_num(k, off);
+	return (double)a->gw_dsleep / DEN;
 }
 
 /* ---- rate-limit ---- */
 static void rl_base(struct analysis *a)
 {
-	a->rate_limit_us = 2000;
+	a->rate_limit_us = a->limit_us = 2000;
+	a->limit_name = "rate_limit_us";
 	a->short_bursts = 100;
 	a->short_no_update = 90;
 	fill(&a->interval, 100, 2000000);
@@ -216,7 +217,8 @@ static double rl_at_limit(struct analysis *a, const struct criterion *k, int off
 
 static void rl_gate(struct analysis *a)
 {
-	a->rate_limit_us = 0;
+	a->rate_limit_us = a->limit_us = 0;
+	a->limit_name = NULL;
 }
 
 /* ---- low-request: busy windows on CPU 0 only ---- */
