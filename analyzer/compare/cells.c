@@ -18,6 +18,15 @@ static double run_ppw(const struct cmp_run *r)
 	return r->lower ? 1 / (r->value * r->watts) : r->value / r->watts;
 }
 
+/* run_epw - energy per unit of work: 1 / perf-per-watt (J per run when the
+ * metric is a time in seconds, J per MB of MB/s) */
+static double run_epw(const struct cmp_run *r)
+{
+	double p = run_ppw(r);
+
+	return isnan(p) || !(p > 0) ? NAN : 1 / p;
+}
+
 /* in_group - whether @r is a run of (@b, label @l, parameter @p) */
 static int in_group(const struct cmp *c, const struct cmp_bench *b, int l, int p,
 		    const struct cmp_run *r)
@@ -32,6 +41,7 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 		  double *vals, double *ppw)
 {
 	int i, n = 0, ne = 0, nl = 0, nt = 0, light;
+	double watts = 0, epw = 0;
 
 	for (i = 0; i < c->nruns; i++) {
 		const struct cmp_run *r = &c->runs[i];
@@ -54,9 +64,11 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 		if (!in_group(c, b, l, p, r) || r->light != light)
 			continue;
 		vals[n++] = r->value;
-		if (!isnan(run_ppw(r)))
+		if (!isnan(run_ppw(r))) {
 			ppw[ne++] = run_ppw(r);
-		else if (!b->no_energy && r->no_energy)
+			watts += r->watts;
+			epw += run_epw(r);
+		} else if (!b->no_energy && r->no_energy)
 			b->no_energy = strdup(r->no_energy);
 	}
 	b->runs += n;
@@ -67,6 +79,8 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 	cmp_mean_sd(vals, n, &g->mean, &g->sd);
 	g->nppw = ne;
 	cmp_mean_sd(ppw, ne, &g->ppw, &g->ppw_sd);
+	g->watts = ne ? watts / ne : NAN;
+	g->epw = ne ? epw / ne : NAN;
 	g->traced = !light && nt > 0;
 	g->nlight = nl;
 	g->ntraced = nt;

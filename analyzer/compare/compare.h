@@ -83,6 +83,8 @@ struct cmp_group {
 	double mean, sd;   /* of the metric (sd: sample, n - 1; 0 when n < 2) */
 	int nppw;          /* runs with energy */
 	double ppw, ppw_sd;
+	double watts, epw; /* of the runs with energy: mean average watts, mean energy
+			    * per unit of work (1 / perf-per-watt); NAN when none */
 	int traced;        /* the runs are traced ones: no light run */
 	int nlight, ntraced;
 	double light_mean, light_sd, traced_mean, traced_sd; /* NAN when none */
@@ -165,6 +167,19 @@ struct cmp_expl {
 	unsigned int held_b, held_v; /* findings (findings_table bits) that hold */
 };
 
+/* The explanation of one label's perf-per-watt ratio worse than the
+ * baseline's: perf-per-watt = performance / power, from the runs the ratios
+ * come from, over the parameter values both have energy at. */
+struct cmp_ppw_expl {
+	int bench, label;
+	int nvalues;
+	double perf;  /* performance, label / baseline (the metric's ratio, inverted
+		       * when lower is better): geometric mean over the values */
+	double power; /* average watts, label / baseline: geometric mean */
+	double watts_b, watts_v; /* the mean over the values of each side's mean */
+	double epw_b, epw_v;     /* energy per unit of work, likewise */
+};
+
 struct cmp_opts {
 	const char *baseline; /* NULL: the first label seen */
 	const char *labels;   /* comma-separated: only these, in this order; NULL all */
@@ -196,6 +211,8 @@ struct cmp {
 	int nbench;
 	struct cmp_expl *expl; /* every (benchmark, label) whose ratio is not within noise */
 	int nexpl;
+	struct cmp_ppw_expl *ppw_expl; /* every perf-per-watt ratio worse beyond noise */
+	int nppw_expl;
 	struct cmp_mixed *mixed; /* machine.c */
 	int nmixed;
 	int contradicted; /* runs whose own driver/governor is not their label's */

@@ -5,7 +5,10 @@
  * baseline's traced runs of the same benchmark, metric by metric (the table
  * below), per parameter value both have, then over those values; a metric
  * counts as changed only beyond its run-to-run spread, or without repeats
- * beyond a threshold; the mechanisms that changed are ranked.  The findings
+ * beyond a threshold; the mechanisms that changed are ranked: those that
+ * can cause a performance ratio, never energy per unit of work, which
+ * follows from it (a consequence, said apart, and the cause of a
+ * perf-per-watt ratio with the power drawn).  The findings
  * judge their own mechanisms: their criteria (findings/findings.h) give the
  * metrics, the samples a metric needs, whether a finding holds on each side,
  * and the unit a change is ranked in.  pstate-analyze(1), WHY, says the
@@ -476,7 +479,7 @@ enum {
 	T_HELD,     /* its finding holds in the label's runs, not in the baseline's */
 	T_CRIT,     /* a criterion of its finding moved for the worse */
 	T_FINDING,  /* another metric of its finding moved for the worse */
-	T_SYMPTOM,  /* wakeup latency or energy moved for the worse */
+	T_SYMPTOM,  /* wakeup latency moved for the worse */
 	NR_TIERS,
 };
 
@@ -522,7 +525,7 @@ static int rank(struct cmp_expl *e)
 			int t;
 			double s;
 
-			if (group_of(m) != k)
+			if (group_of(m) != k || m_consequence(m))
 				continue;
 			if (first < 0)
 				first = i;
@@ -559,7 +562,7 @@ static int rank(struct cmp_expl *e)
 			const struct why_metric *m = &why_metrics[i];
 			const struct cmp_mech *me = &e->m[i];
 
-			if (group_of(m) != g[k].group)
+			if (group_of(m) != g[k].group || m_consequence(m))
 				continue;
 			/* a held finding shows every criterion it has; else what changed */
 			if (!me->changed && !(g[k].tier == T_HELD && m->crit >= 0))
@@ -628,6 +631,61 @@ out:
 	return ret;
 }
 
+/* ppw_explain - perf-per-watt of label @l against the baseline's on @b: its
+ * performance and its power, over the values both have energy at */
+static void ppw_explain(const struct cmp *c, int bi, int l, struct cmp_ppw_expl *e)
+{
+	const struct cmp_bench *b = &c->bench[bi];
+	double perf = 0, power = 0, wb = 0, wv = 0, eb = 0, ev = 0;
+	int p, L = c->nlabels, n = 0;
+
+	memset(e, 0, sizeof(*e));
+	e->bench = bi;
+	e->label = l;
+	for (p = 0; p < b->nparams; p++) {
+		const struct cmp_group *gb = &b->g[(size_t)p * L], *gv = &b->g[(size_t)p * L + l];
+
+		if (!gb->nppw || !gv->nppw || !(gb->watts > 0) || !(gv->watts > 0) ||
+		    !(gb->mean > 0) || !(gv->mean > 0))
+			continue;
+		perf += log(b->lower ? gb->mean / gv->mean : gv->mean / gb->mean);
+		power += log(gv->watts / gb->watts);
+		wb += gb->watts;
+		wv += gv->watts;
+		eb += gb->epw;
+		ev += gv->epw;
+		n++;
+	}
+	e->nvalues = n;
+	e->perf = n ? exp(perf / n) : NAN;
+	e->power = n ? exp(power / n) : NAN;
+	e->watts_b = n ? wb / n : NAN;
+	e->watts_v = n ? wv / n : NAN;
+	e->epw_b = n ? eb / n : NAN;
+	e->epw_v = n ? ev / n : NAN;
+}
+
+static int ppw_compute(struct cmp *c)
+{
+	int i, l, n = 0;
+
+	for (i = 0; i < c->nbench; i++)
+		for (l = 1; l < c->nlabels; l++)
+			n += c->bench[i].ppw[l].have && !c->bench[i].ppw[l].noise &&
+			     c->bench[i].ppw[l].ratio < 1;
+	c->ppw_expl = calloc(n ? n : 1, sizeof(*c->ppw_expl));
+	if (!c->ppw_expl)
+		return -1;
+	for (i = 0; i < c->nbench; i++)
+		for (l = 1; l < c->nlabels; l++) {
+			const struct cmp_cell *cell = &c->bench[i].ppw[l];
+
+			if (cell->have && !cell->noise && cell->ratio < 1)
+				ppw_explain(c, i, l, &c->ppw_expl[c->nppw_expl++]);
+		}
+	return 0;
+}
+
 int cmp_why_compute(struct cmp *c)
 {
 	int i, l, n = 0;
@@ -647,7 +705,7 @@ int cmp_why_compute(struct cmp *c)
 			if (explain(c, i, l, &c->expl[c->nexpl++]) < 0)
 				return -1;
 		}
-	return 0;
+	return ppw_compute(c);
 }
 
 void cmp_why_free(struct cmp *c)
@@ -659,5 +717,8 @@ void cmp_why_free(struct cmp *c)
 	free(c->expl);
 	c->expl = NULL;
 	c->nexpl = 0;
+	free(c->ppw_expl);
+	c->ppw_expl = NULL;
+	c->nppw_expl = 0;
 }
 

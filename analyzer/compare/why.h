@@ -95,6 +95,17 @@ static inline int m_higher_worse(const struct why_metric *m)
 	return op == CRIT_GE || op == CRIT_GT;
 }
 
+/* m_consequence - whether @m follows from the ratio rather than causing it
+ * (energy per unit of work): never ranked among the causes */
+static inline int m_consequence(const struct why_metric *m)
+{
+	return m->crit < 0 && m->x == X_ENERGY;
+}
+
+/* why_energy_unit - the unit of a benchmark's energy per unit of work: "J
+ * per run" (a time in seconds), "J per MB" (MB/sec), ...; Return: @buf */
+const char *why_energy_unit(const struct cmp_bench *b, char *buf, size_t n);
+
 /* why_finding - @def's place in findings_table (its bit), -1 when absent */
 int why_finding(const struct finding_def *def);
 

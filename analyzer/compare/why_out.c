@@ -16,6 +16,64 @@ static const char *path_or_none(enum gov_path p)
 	return p == PATH_UNKNOWN ? "none" : path_name(p);
 }
 
+/* num - @v with 4 significant digits, no exponent */
+static const char *num(double v, char *buf, size_t n)
+{
+	double a = fabs(v);
+
+	if (isnan(v))
+		return "n/a";
+	snprintf(buf, n, a >= 1000 ? "%.0f" : a >= 100 ? "%.1f" : a >= 10 ? "%.2f" :
+		 a >= 1 ? "%.3f" : "%.4f", v);
+	return buf;
+}
+
+/* a rate's unit ("MB/sec") without its time ("MB"); 0 when it is no rate */
+static int per_second(const char *u, char *what, size_t n)
+{
+	static const char *const tails[] = { "/s", "/sec", "/second", "/seconds" };
+	size_t len = strlen(u), k;
+
+	for (k = 0; k < sizeof(tails) / sizeof(tails[0]); k++) {
+		size_t t = strlen(tails[k]);
+
+		if (len > t && !strcmp(u + len - t, tails[k])) {
+			snprintf(what, n, "%.*s", (int)(len - t), u);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+const char *why_energy_unit(const struct cmp_bench *b, char *buf, size_t n)
+{
+	static const struct {
+		const char *time, *energy;
+	} times[] = {
+		{ "s", "J" },	{ "sec", "J" }, { "secs", "J" }, { "seconds", "J" },
+		{ "ms", "mJ" }, { "us", "uJ" }, { "ns", "nJ" },
+	};
+	const char *u = b->unit ? b->unit : "";
+	char what[64];
+	size_t k;
+
+	if (b->lower) {
+		/* watts x the time of a run */
+		for (k = 0; k < sizeof(times) / sizeof(times[0]); k++)
+			if (!strcmp(u, times[k].time)) {
+				snprintf(buf, n, "%s per run", times[k].energy);
+				return buf;
+			}
+		snprintf(buf, n, "W x %.40s", *u ? u : b->metric);
+	} else if (per_second(u, what, sizeof(what))) {
+		/* watts / (work per second) */
+		snprintf(buf, n, "J per %s", what);
+	} else {
+		snprintf(buf, n, "W per %.40s", *u ? u : "unit of work");
+	}
+	return buf;
+}
+
 /* findings_text - the ids of @bits, "none" */
 static void findings_text(unsigned int bits, struct strbuf *sb)
 {
@@ -51,7 +109,8 @@ static int id_compared(const struct cmp_expl *e, const char *id)
 	int i;
 
 	for (i = 0; i < nr_why_metrics; i++)
-		if (e->m[i].nvalues && !strcmp(m_id(&why_metrics[i]), id))
+		if (e->m[i].nvalues && !m_consequence(&why_metrics[i]) &&
+		    !strcmp(m_id(&why_metrics[i]), id))
 			return 1;
 	return 0;
 }
@@ -85,8 +144,8 @@ static void unchanged_text(const struct cmp_expl *e, struct strbuf *sb)
 	int i, n = 0;
 
 	for (i = 0; i < nr_why_metrics; i++)
-		if (first_of(i) && id_compared(e, m_id(&why_metrics[i])) &&
-		    !id_moved(e, m_id(&why_metrics[i])))
+		if (first_of(i) && !m_consequence(&why_metrics[i]) &&
+		    id_compared(e, m_id(&why_metrics[i])) && !id_moved(e, m_id(&why_metrics[i])))
 			sb_printf(sb, "%s%s", n++ ? ", " : "", m_id(&why_metrics[i]));
 }
 
@@ -108,8 +167,8 @@ static void reason_text(const struct why_metric *m, const struct cmp_mech *me,
 /* uncompared - whether no metric of metric @i's id could be compared */
 static int uncompared(const struct cmp_expl *e, int i)
 {
-	return first_of(i) && !id_compared(e, m_id(&why_metrics[i])) &&
-	       !id_moved(e, m_id(&why_metrics[i]));
+	return first_of(i) && !m_consequence(&why_metrics[i]) &&
+	       !id_compared(e, m_id(&why_metrics[i])) && !id_moved(e, m_id(&why_metrics[i]));
 }
 
 /* cannot_tell - the ids none of whose metrics could be compared, grouped by
@@ -156,7 +215,7 @@ static void spread_text(const struct cmp_expl *e, struct strbuf *sb)
 		const struct why_metric *m = &why_metrics[i];
 		const struct cmp_mech *me = &e->m[i];
 
-		if (!me->past || me->changed || e->rank[i])
+		if (!me->past || me->changed || e->rank[i] || m_consequence(m))
 			continue;
 		sb_printf(sb, "%s%s (%s) %s -> %s", n++ ? ", " : "", m_what(m), m_id(m),
 			  metric_format(m_unit(m), me->base, vb, sizeof(vb)),
@@ -170,7 +229,8 @@ static void better_text(const struct cmp_expl *e, struct strbuf *sb)
 	int i, n = 0;
 
 	for (i = 0; i < nr_why_metrics; i++)
-		if (e->m[i].changed && !e->m[i].worse && !e->rank[i])
+		if (e->m[i].changed && !e->m[i].worse && !e->rank[i] &&
+		    !m_consequence(&why_metrics[i]))
 			sb_printf(sb, "%s%s (%s)", n++ ? ", " : "", m_what(&why_metrics[i]),
 				  m_id(&why_metrics[i]));
 }
@@ -183,6 +243,34 @@ static void values_text(const struct cmp_bench *b, const struct cmp_expl *e, str
 	for (p = 0; p < b->nparams; p++)
 		if (e->both[p])
 			sb_printf(sb, "%s%s", n++ ? ", " : "", *b->params[p] ? b->params[p] : "-");
+}
+
+/* consequences - what follows from the ratio rather than causing it, with
+ * its unit: "energy per unit of work 0.172 -> 0.378 J per MB (x2.20)" */
+static void consequences(const struct cmp *c, const struct cmp_expl *e, struct strbuf *sb)
+{
+	char vb[32], vv[32], u[80];
+	int i, n = 0;
+
+	for (i = 0; i < nr_why_metrics; i++) {
+		const struct why_metric *m = &why_metrics[i];
+		const struct cmp_mech *me = &e->m[i];
+
+		if (!m_consequence(m))
+			continue;
+		sb_printf(sb, "%s%s", n++ ? "; " : "", m_what(m));
+		if (!me->nvalues) {
+			sb_adds(sb, ": cannot tell (");
+			reason_text(m, me, sb);
+			sb_adds(sb, ")");
+			continue;
+		}
+		sb_printf(sb, " %s -> %s %s", num(me->base, vb, sizeof(vb)),
+			  num(me->value, vv, sizeof(vv)),
+			  why_energy_unit(&c->bench[e->bench], u, sizeof(u)));
+		if (me->base > 0)
+			sb_printf(sb, " (x%.2f)", me->value / me->base);
+	}
 }
 
 static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *d)
@@ -250,9 +338,49 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 		else
 			doc_item(d, "-", "%s: %s", lists[i].lead, sb_cstr(&sb));
 	}
+	sb_reset(&sb);
+	consequences(c, e, &sb);
+	if (sb.len)
+		doc_item(d, "-", "consequences, not causes: %s", sb_cstr(&sb));
 	sb_free(&sb);
 	sb_free(&fb);
 	sb_free(&fv);
+}
+
+/* ppw_doc - each perf-per-watt ratio worse than the baseline's: energy per
+ * unit of work, from the power drawn and the performance */
+static void ppw_doc(const struct cmp *c, struct doc *d)
+{
+	char u[80], name[64], e1[32], e2[32], w1[32], w2[32];
+	int i;
+
+	if (!c->nppw_expl)
+		return;
+	doc_text(d, "%s", "");
+	doc_text(d, "Perf-per-watt worse than %s's beyond noise: its inverse, energy per unit "
+		    "of work, is the average power over the performance (the means of the runs "
+		    "the ratios come from, geometric means over the parameter values with "
+		    "energy).", c->labels[0]);
+	for (i = 0; i < c->nppw_expl; i++) {
+		const struct cmp_ppw_expl *e = &c->ppw_expl[i];
+		const struct cmp_bench *b = &c->bench[e->bench];
+
+		doc_text(d, "%s", "");
+		doc_text(d, "%s on %s: perf-per-watt %.2f (%s)", b->name, c->labels[e->label],
+			 b->ppw[e->label].ratio, cmp_ppw_name(b, name, sizeof(name)));
+		if (!e->nvalues) {
+			doc_item(d, "-", "cannot tell: no parameter value where both have energy");
+			continue;
+		}
+		doc_item(d, "-", "energy per unit of work %s -> %s %s (x%.2f): average power %s -> "
+			 "%s W (x%.2f), performance x%.2f (%s ratio %.2f); mostly %s",
+			 num(e->epw_b, e1, sizeof(e1)), num(e->epw_v, e2, sizeof(e2)),
+			 why_energy_unit(b, u, sizeof(u)), e->power / e->perf,
+			 num(e->watts_b, w1, sizeof(w1)), num(e->watts_v, w2, sizeof(w2)), e->power,
+			 e->perf, b->metric, b->ratio[e->label].ratio,
+			 fabs(log(e->power)) >= fabs(log(e->perf)) ? "the power drawn" :
+								   "the performance");
+	}
 }
 
 void cmp_why_doc(const struct cmp *c, struct doc *d)
@@ -290,6 +418,7 @@ void cmp_why_doc(const struct cmp *c, struct doc *d)
 			    "has their differences): %s.", sb_cstr(&sb));
 	}
 	sb_free(&sb);
+	ppw_doc(c, d);
 }
 
 /* jmech - one metric of an explanation */
@@ -325,6 +454,20 @@ static void jmech(const struct cmp *c, const struct cmp_expl *e, int mi, struct 
 	cmp_jstr(jw, "criterion", m->crit >= 0 ? criterion_text(&m->def->criteria[m->crit], text,
 						     sizeof(text)) : NULL);
 	cmp_jint(jw, "values", me->nvalues);
+	if (m_consequence(m)) {
+		char u[80];
+
+		cmp_jstr(jw, "unit", why_energy_unit(b, u, sizeof(u)));
+		jw_key(jw, "cannot_tell");
+		if (me->nvalues) {
+			jw_null(jw);
+		} else {
+			jw_object_inline(jw);
+			cmp_jstr(jw, "baseline", me->why_b ? na_text(m, me->why_b) : NULL);
+			cmp_jstr(jw, "value", me->why_v ? na_text(m, me->why_v) : NULL);
+			jw_end(jw);
+		}
+	}
 	jw_key(jw, "runs");
 	jw_array_inline(jw);
 	jw_int(jw, me->nb);
@@ -355,7 +498,8 @@ static void jmechs(const struct cmp *c, const struct cmp_expl *e, int better,
 	for (i = 0; i < nr_why_metrics; i++) {
 		const struct cmp_mech *me = &e->m[i];
 
-		if (!e->rank[i] && (better ? me->changed && !me->worse : me->nvalues && !me->changed))
+		if (!e->rank[i] && !m_consequence(&why_metrics[i]) &&
+		    (better ? me->changed && !me->worse : me->nvalues && !me->changed))
 			jmech(c, e, i, jw);
 	}
 	jw_end(jw);
@@ -420,7 +564,7 @@ static void jexpl(const struct cmp *c, const struct cmp_expl *e, struct json_wri
 		const struct why_metric *m = &why_metrics[i];
 		const struct cmp_mech *me = &e->m[i];
 
-		if (me->nvalues || e->rank[i])
+		if (me->nvalues || e->rank[i] || m_consequence(m))
 			continue;
 		jw_object_inline(jw);
 		cmp_jstr(jw, "id", m_id(m));
@@ -430,6 +574,41 @@ static void jexpl(const struct cmp *c, const struct cmp_expl *e, struct json_wri
 		jw_end(jw);
 	}
 	jw_end(jw);
+	jw_key(jw, "consequences");
+	jw_array(jw);
+	for (i = 0; i < nr_why_metrics; i++)
+		if (m_consequence(&why_metrics[i]))
+			jmech(c, e, i, jw);
+	jw_end(jw);
+	jw_end(jw);
+}
+
+static void jppw(const struct cmp *c, const struct cmp_ppw_expl *e, struct json_writer *jw)
+{
+	const struct cmp_bench *b = &c->bench[e->bench];
+	char u[80];
+
+	jw_object(jw);
+	cmp_jstr(jw, "benchmark", b->name);
+	cmp_jstr(jw, "metric", b->metric);
+	cmp_jstr(jw, "label", c->labels[e->label]);
+	cmp_jnum(jw, "ppw_ratio", b->ppw[e->label].ratio);
+	cmp_jint(jw, "values", e->nvalues);
+	cmp_jnum(jw, "performance", e->perf);
+	cmp_jnum(jw, "power", e->power);
+	jw_key(jw, "watts");
+	jw_object_inline(jw);
+	cmp_jnum(jw, "baseline", e->watts_b);
+	cmp_jnum(jw, "value", e->watts_v);
+	jw_end(jw);
+	jw_key(jw, "energy_per_work");
+	jw_object_inline(jw);
+	cmp_jnum(jw, "baseline", e->epw_b);
+	cmp_jnum(jw, "value", e->epw_v);
+	cmp_jstr(jw, "unit", why_energy_unit(b, u, sizeof(u)));
+	jw_end(jw);
+	cmp_jstr(jw, "mostly", !e->nvalues ? NULL : fabs(log(e->power)) >= fabs(log(e->perf)) ?
+						     "power" : "performance");
 	jw_end(jw);
 }
 
@@ -441,5 +620,10 @@ void cmp_why_json(const struct cmp *c, struct json_writer *jw)
 	jw_array(jw);
 	for (i = 0; i < c->nexpl; i++)
 		jexpl(c, &c->expl[i], jw);
+	jw_end(jw);
+	jw_key(jw, "ppw_explanations");
+	jw_array(jw);
+	for (i = 0; i < c->nppw_expl; i++)
+		jppw(c, &c->ppw_expl[i], jw);
 	jw_end(jw);
 }
