@@ -150,6 +150,28 @@ struct cmp_mech {
 	double *by_b, *by_v; /* [param]: each side's mean (NAN: none) */
 };
 
+/*
+ * How much of a loss a mechanism can account for (why.c, pstate-analyze(1),
+ * WHY): each side's measure from its traced runs, and the share of the
+ * ratio's log it explains were it the only change: for a share of time
+ * phi, ln((1 - phi_label) / (1 - phi_baseline)); for the CPUs' speed d,
+ * ln(d_label / d_baseline); over ln(performance ratio).
+ */
+enum cmp_est {
+	EST_CPU,  /* the governor kthread's CPU time: S / (S + W) */
+	EST_LAT,  /* the workload's wakeup latency: L / (L + W) */
+	EST_FREQ, /* the CPUs' speed: delivered, else requested, busy-weighted */
+	NR_EST,
+};
+
+struct cmp_estimate {
+	int nvalues;        /* parameter values both sides measured it at */
+	int requested;      /* EST_FREQ: the requested share (no delivered on both) */
+	double base, value; /* the mean over those values of each side's mean */
+	double share;       /* of the loss: may be negative (it moved the other way)
+			     * or past 1; NAN when not measured */
+};
+
 /* The differential explanation of one label's ratio for one benchmark. */
 struct cmp_expl {
 	int bench, label;
@@ -165,6 +187,11 @@ struct cmp_expl {
 	int *tier;        /* [metric]: see why.c; 0 when not listed */
 	int nlisted;
 	unsigned int held_b, held_v; /* findings (findings_table bits) that hold */
+	double perf_log;  /* ln of the performance ratio (inverted when lower is
+			   * better): < 0 for a regression */
+	struct cmp_estimate est[NR_EST];
+	double accounted; /* the shares of the channels of the ranked mechanisms,
+			   * each at least 0, summed; NAN when none is measured */
 };
 
 /* The explanation of one label's perf-per-watt ratio worse than the
@@ -296,9 +323,10 @@ int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double nois
 /**
  * cmp_why_measure - what the explanation compares, from the analysis @a of
  * the traced run @r (its figure of merit and energy already read)
+ * @wl_ns: the workload's tasks' time on a CPU in the run, summed (ns)
  * Return: 0, -1 when out of memory.
  */
-int cmp_why_measure(const struct analysis *a, struct cmp_run *r);
+int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns);
 /* cmp_why_run_free - what cmp_why_measure() allocated */
 void cmp_why_run_free(struct cmp_why_run *w);
 /**

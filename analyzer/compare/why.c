@@ -46,6 +46,8 @@ struct cmp_why_run {
 	double crit[WHY_MAX_FINDINGS][FINDING_MAX_CRITERIA];
 	double x[NR_X];
 	char x_few[NR_X]; /* the extra had samples, too few */
+	double acc[NR_ACC]; /* enum why_acc; NAN when not measured */
+	double wl_per_wake_us; /* the workload's CPU time per wakeup, NAN without one */
 };
 
 #define CRIT(d, k, g, w, n)                                                                \
@@ -149,10 +151,12 @@ static double band_p50(struct dist *d, char *few)
 	return n < WHY_MIN_SAMPLES ? NAN : dist_us(d, 50);
 }
 
-int cmp_why_measure(const struct analysis *a, struct cmp_run *r)
+int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 {
 	struct cmp_why_run *w = calloc(1, sizeof(*w));
 	uint64_t low = 0, all = 0;
+	struct dist_summary lat;
+	double sugov = (double)a->sugov_oncpu_ns, lat_ns = NAN;
 	int i, k;
 
 	if (!w)
@@ -186,6 +190,15 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r)
 		low += i < 2 ? dist_count(a->lat_req[i]) : 0;
 	}
 	w->x[X_WAKE_LOW] = ratio((double)low, (double)all);
+	/* the estimates: shares of the workload's time, the CPUs' speed */
+	if (dist_count(a->lat) && dist_summarize(a->lat, &lat) == 0)
+		lat_ns = lat.mean * (double)lat.count;
+	w->acc[A_CPU] = busy_ns(a) > 0 && sugov + wl_ns > 0 ? sugov / (sugov + wl_ns) : NAN;
+	w->acc[A_LAT] = !isnan(lat_ns) && lat_ns + wl_ns > 0 ? lat_ns / (lat_ns + wl_ns) : NAN;
+	w->acc[A_DEL] = analysis_delivered(a);
+	w->acc[A_REQ] = w->x[X_REQUESTED];
+	w->wl_per_wake_us = dist_count(a->lat) && wl_ns > 0 ?
+				    wl_ns / 1e3 / (double)dist_count(a->lat) : NAN;
 	/* 1 / perf-per-watt: joules per unit of the metric, or per run */
 	w->x[X_ENERGY] = !(w->have & 1u << N_ENERGY) ? NAN :
 			 r->lower ? r->watts * r->value : r->watts / r->value;
@@ -575,6 +588,88 @@ static int rank(struct cmp_expl *e)
 	return 0;
 }
 
+/* acc_means - the mean over the parameter values both sides measured
+ * measure @k at of each side's mean; Return: those values */
+static int acc_means(const struct cmp *c, const struct cmp_bench *b, const struct side *sb,
+		     const struct side *sv, int k, double *mb, double *mv)
+{
+	const struct side *sides[2] = { sb, sv };
+	double sum[2] = { 0, 0 };
+	int p, n = 0;
+
+	for (p = 0; p < b->nparams; p++) {
+		double m[2];
+		int j, ok = 1;
+
+		for (j = 0; j < 2 && ok; j++) {
+			double t = 0;
+			int i, cnt = 0;
+
+			for (i = 0; i < sides[j]->n[p]; i++) {
+				double x = c->runs[sides[j]->runs[p][i]].why->acc[k];
+
+				if (!isnan(x)) {
+					t += x;
+					cnt++;
+				}
+			}
+			ok = cnt > 0;
+			m[j] = cnt ? t / cnt : NAN;
+		}
+		if (!ok)
+			continue;
+		sum[0] += m[0];
+		sum[1] += m[1];
+		n++;
+	}
+	*mb = n ? sum[0] / n : NAN;
+	*mv = n ? sum[1] / n : NAN;
+	return n;
+}
+
+/* estimate - how much of the loss each channel can account for, and the
+ * ranked mechanisms together */
+static void estimate(const struct cmp *c, const struct cmp_bench *b, const struct side *sb,
+		     const struct side *sv, struct cmp_expl *e)
+{
+	static const int acc_of[NR_EST] = { [EST_CPU] = A_CPU, [EST_LAT] = A_LAT,
+					    [EST_FREQ] = A_DEL };
+	const struct cmp_cell *cell = &b->ratio[e->label];
+	int k, i, any = 0, counted[NR_EST] = { 0 };
+	double sum = 0;
+
+	e->perf_log = cell->ratio > 0 ? log(b->lower ? 1 / cell->ratio : cell->ratio) : NAN;
+	for (k = 0; k < NR_EST; k++) {
+		struct cmp_estimate *x = &e->est[k];
+		double effect;
+
+		x->nvalues = acc_means(c, b, sb, sv, acc_of[k], &x->base, &x->value);
+		if (k == EST_FREQ && !x->nvalues) {
+			x->nvalues = acc_means(c, b, sb, sv, A_REQ, &x->base, &x->value);
+			x->requested = 1;
+		}
+		x->share = NAN;
+		if (!x->nvalues)
+			continue;
+		if (k == EST_FREQ)
+			effect = x->base > 0 && x->value > 0 ? log(x->value / x->base) : NAN;
+		else
+			effect = x->base < 1 && x->value < 1 ?
+					 log((1 - x->value) / (1 - x->base)) : NAN;
+		if (!isnan(effect) && !isnan(e->perf_log) && e->perf_log != 0)
+			x->share = effect / e->perf_log;
+	}
+	for (i = 0; i < nr_why_metrics; i++) {
+		k = why_est_of(&why_metrics[i]);
+		if (!e->rank[i] || k < 0 || counted[k] || isnan(e->est[k].share))
+			continue;
+		counted[k] = 1;
+		any = 1;
+		sum += fmax(e->est[k].share, 0);
+	}
+	e->accounted = any ? sum : NAN;
+}
+
 static void expl_free(struct cmp_expl *e)
 {
 	int i;
@@ -625,6 +720,7 @@ static int explain(const struct cmp *c, int bi, int l, struct cmp_expl *e)
 		if (mech(c, b, &sb, &sv, i, &e->m[i]) < 0)
 			goto out;
 	ret = rank(e);
+	estimate(c, b, &sb, &sv, e);
 out:
 	side_free(&sb, b->nparams);
 	side_free(&sv, b->nparams);

@@ -6,6 +6,7 @@
 #ifndef PT_COMPARE_WHY_H
 #define PT_COMPARE_WHY_H
 
+#include <string.h>
 #include "compare/compare.h"
 #include "findings/findings.h"
 
@@ -105,6 +106,20 @@ static inline int m_consequence(const struct why_metric *m)
 /* why_energy_unit - the unit of a benchmark's energy per unit of work: "J
  * per run" (a time in seconds), "J per MB" (MB/sec), ...; Return: @buf */
 const char *why_energy_unit(const struct cmp_bench *b, char *buf, size_t n);
+
+/* The per-run measures of the estimates (enum cmp_est). */
+enum why_acc { A_CPU, A_LAT, A_DEL, A_REQ, NR_ACC };
+
+/* why_est_of - the estimate of @m's mechanism: the slow path's CPU time,
+ * wakeup latency, every other finding the CPUs' speed; -1 for energy */
+static inline int why_est_of(const struct why_metric *m)
+{
+	if (m_consequence(m))
+		return -1;
+	if (!m->def)
+		return EST_LAT;
+	return !strcmp(m->def->id, "slow-path") ? EST_CPU : EST_FREQ;
+}
 
 /* why_finding - @def's place in findings_table (its bit), -1 when absent */
 int why_finding(const struct finding_def *def);

@@ -273,6 +273,101 @@ static void consequences(const struct cmp *c, const struct cmp_expl *e, struct s
 	}
 }
 
+static const char *const est_key[NR_EST] = {
+	[EST_CPU] = "cpu_time", [EST_LAT] = "wakeup_latency", [EST_FREQ] = "frequency",
+};
+
+/* share_text - "up to 2%", "up to 0.4%", "none", "all" */
+static const char *share_text(double share, char *buf, size_t n)
+{
+	if (!(share > 0))
+		snprintf(buf, n, "none");
+	else if (share >= 1)
+		snprintf(buf, n, "all");
+	else
+		snprintf(buf, n, share < 0.01 ? "up to %.1f%%" : "up to %.0f%%", 100 * share);
+	return buf;
+}
+
+/* est_text - what estimate @k measured on each side, in words */
+static void est_text(const struct cmp_expl *e, int k, struct strbuf *sb)
+{
+	const struct cmp_estimate *x = &e->est[k];
+
+	switch (k) {
+	case EST_CPU:
+		sb_printf(sb, "sugov took %.1f%% -> %.1f%% of the CPU time it and the workload had",
+			  100 * x->base, 100 * x->value);
+		break;
+	case EST_LAT:
+		sb_printf(sb, "wakeup latency was %.1f%% -> %.1f%% of the workload's time running "
+			  "or waiting to run", 100 * x->base, 100 * x->value);
+		break;
+	default:
+		sb_printf(sb, "the CPUs %s %.3f -> %.3f of the ceiling, busy-weighted, and a "
+			  "CPU-bound workload's time goes with 1 / that", x->requested ?
+			  "requested" : "delivered", x->base, x->value);
+	}
+}
+
+/* loss_text - "a 60% loss of throughput", "a 42% increase in time" */
+static void loss_text(const struct cmp_bench *b, double ratio, struct strbuf *sb)
+{
+	if (b->lower)
+		sb_printf(sb, "a %.0f%% increase in %s", 100 * (ratio - 1), b->metric);
+	else
+		sb_printf(sb, "a %.0f%% loss of %s", 100 * (1 - ratio), b->metric);
+}
+
+/* accounts_doc - how much of the loss each ranked mechanism can account
+ * for, and all of them together */
+static void accounts_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *d)
+{
+	const struct cmp_bench *b = &c->bench[e->bench];
+	struct strbuf sb = STRBUF_INIT;
+	int i, k, last = 0, channels = 0, seen[NR_EST] = { 0 };
+	char sh[32];
+
+	for (i = 0; i < e->nlisted; i++) {
+		int mi = e->order[i];
+		const struct why_metric *m = &why_metrics[mi];
+
+		if (e->rank[mi] == last)
+			continue;
+		last = e->rank[mi];
+		k = why_est_of(m);
+		if (k < 0)
+			continue;
+		sb_reset(&sb);
+		if (isnan(e->est[k].share)) {
+			doc_item(d, "-", "%d %s: how much of the loss it accounts for cannot be "
+				 "estimated (%s not measured on both sides)", last, m_id(m),
+				 est_key[k]);
+			continue;
+		}
+		channels += !seen[k];
+		seen[k] = 1;
+		est_text(e, k, &sb);
+		doc_item(d, "-", "%d %s accounts for %s of the loss: %s", last, m_id(m),
+			 share_text(e->est[k].share, sh, sizeof(sh)), sb_cstr(&sb));
+	}
+	if (!isnan(e->accounted)) {
+		sb_reset(&sb);
+		loss_text(b, b->ratio[e->label].ratio, &sb);
+		if (e->accounted < 0.5)
+			doc_item(d, "-", "the mechanisms measured explain %s of %s: the rest is "
+				 "not in what these traced runs measure",
+				 e->accounted > 0 ? (snprintf(sh, sizeof(sh), "at most %.*f%%",
+							     e->accounted < 0.01 ? 1 : 0,
+							     100 * e->accounted), sh) : "none",
+				 sb_cstr(&sb));
+		else if (channels > 1)
+			doc_item(d, "-", "together they account for %s of %s",
+				 share_text(e->accounted, sh, sizeof(sh)), sb_cstr(&sb));
+	}
+	sb_free(&sb);
+}
+
 static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *d)
 {
 	static const char *const heads[] = { "#", "finding", "metric", "baseline", "this" };
@@ -323,6 +418,7 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 				metric_format(m_unit(m), me->base, vb, sizeof(vb)),
 				metric_format(m_unit(m), me->value, vv, sizeof(vv)));
 		}
+		accounts_doc(c, e, d);
 	} else {
 		doc_item(d, "-", "no metric measured here changed beyond the rule: these traced "
 			 "runs do not explain it");
@@ -428,7 +524,7 @@ static void jmech(const struct cmp *c, const struct cmp_expl *e, int mi, struct 
 	const struct cmp_mech *me = &e->m[mi];
 	const struct cmp_bench *b = &c->bench[e->bench];
 	char text[96];
-	int p;
+	int p, k;
 
 	jw_object(jw);
 	jw_key(jw, "rank");
@@ -454,6 +550,11 @@ static void jmech(const struct cmp *c, const struct cmp_expl *e, int mi, struct 
 	cmp_jstr(jw, "criterion", m->crit >= 0 ? criterion_text(&m->def->criteria[m->crit], text,
 						     sizeof(text)) : NULL);
 	cmp_jint(jw, "values", me->nvalues);
+	k = why_est_of(m);
+	if (e->rank[mi] && k >= 0 && k < NR_EST) {
+		cmp_jstr(jw, "estimate", est_key[k]);
+		cmp_jnum(jw, "accounts_for", e->est[k].share);
+	}
 	if (m_consequence(m)) {
 		char u[80];
 
@@ -551,6 +652,26 @@ static void jexpl(const struct cmp *c, const struct cmp_expl *e, struct json_wri
 	jw_key(jw, "value");
 	jfindings(jw, e->held_v);
 	jw_end(jw);
+	cmp_jnum(jw, "loss", b->lower ? b->ratio[e->label].ratio - 1 :
+					  1 - b->ratio[e->label].ratio);
+	jw_key(jw, "estimates");
+	jw_object(jw);
+	for (i = 0; i < NR_EST; i++) {
+		const struct cmp_estimate *x = &e->est[i];
+
+		jw_key(jw, est_key[i]);
+		jw_object_inline(jw);
+		cmp_jint(jw, "values", x->nvalues);
+		if (i == EST_FREQ)
+			cmp_jstr(jw, "source", !x->nvalues ? NULL : x->requested ? "requested" :
+							      "delivered");
+		cmp_jnum(jw, "baseline", x->base);
+		cmp_jnum(jw, "value", x->value);
+		cmp_jnum(jw, "share", x->share);
+		jw_end(jw);
+	}
+	jw_end(jw);
+	cmp_jnum(jw, "accounted", e->accounted);
 	jw_key(jw, "mechanisms");
 	jw_array(jw);
 	for (i = 0; i < e->nlisted; i++)
