@@ -90,13 +90,32 @@ struct cmp_group {
 	double light_mean, light_sd, traced_mean, traced_sd; /* NAN when none */
 };
 
+/* The noise rule a cell was judged by (stats.c, cmp_cell_compute). */
+enum cmp_rule {
+	RULE_REPEATS, /* every configuration 2+ runs: their own spreads */
+	RULE_POOLED,  /* each side's spread pooled over its parameter values */
+	RULE_VALUES,  /* the spread of the ratio across the parameter values */
+	RULE_NONE,    /* no spread: --noise says ~ near 1, else noise unknown */
+};
+
+/* The run-to-run spread of one configuration (benchmark, label) pooled over
+ * its parameter values: the variance of ln(a run's value), @df degrees of
+ * freedom (0: none), from the groups of 2+ runs and the traced runs scaled
+ * by the label's tracing overhead (cells.c). */
+struct cmp_spread {
+	double s2, df;
+};
+
 /* One cell of a ratio table. */
 struct cmp_cell {
 	int have;       /* 0: N/A */
 	double ratio;
 	int noise;      /* within noise: `~` */
-	int interval;   /* the noise rule was the 95% interval (else --noise) */
+	int unknown;    /* beyond --noise, no spread to judge by: `?` */
+	int rule;       /* enum cmp_rule */
+	int interval;   /* the noise rule was a 95% interval (not RULE_NONE) */
 	double lo, hi;  /* the 95% interval of the ratio, when @interval */
+	double df;      /* its degrees of freedom */
 	int nused;      /* parameter values both had */
 	int nbase;      /* parameter values the baseline had */
 	int traced;     /* a group it was taken from had traced runs only */
@@ -129,10 +148,18 @@ struct cmp_bench {
 	struct cmp_cell *ratio;    /* [label] */
 	struct cmp_cell *ppw;      /* [label] */
 	struct cmp_cell *overhead; /* [label]: traced / light, over the values with both */
+	struct cmp_spread *spread, *ppw_spread; /* [label] */
 	struct cmp_summary *sum;   /* [label] */
 	int runs, runs_energy;     /* that give the ratios */
 	int runs_light, runs_traced;
 	char *no_energy; /* a reason for missing energy, or NULL */
+};
+
+/* The rule a metric of an explanation was judged by (why.c). */
+enum cmp_mrule {
+	MR_SPREAD,    /* 2+ traced runs a side at every value: the run-to-run spread */
+	MR_VALUES,    /* 2+ values: the spread of its relative change across them */
+	MR_THRESHOLD, /* one value, one run a side: the threshold alone */
 };
 
 /* One metric of an explanation: the configuration against the baseline. */
@@ -144,7 +171,10 @@ struct cmp_mech {
 	int changed, worse;
 	int past;         /* the difference is past the threshold (changed, or within the spread) */
 	int spread;       /* judged on the run-to-run spread (2+ runs per side and value) */
-	double lo, hi;    /* then: the 95% interval of value - base */
+	int rule;         /* enum cmp_mrule */
+	double lo, hi;    /* MR_SPREAD: the 95% interval of value - base */
+	double rlo, rhi;  /* MR_VALUES: the 95% interval of the mean relative change */
+	double floor;     /* the least change that counts */
 	double score;     /* how far it moved: in its finding's threshold, else relative */
 	int why_b, why_v; /* why a side has no value: enum why_na (why.c) */
 	double *by_b, *by_v; /* [param]: each side's mean (NAN: none) */
@@ -192,6 +222,8 @@ struct cmp_expl {
 	struct cmp_estimate est[NR_EST];
 	double accounted; /* the shares of the channels of the ranked mechanisms,
 			   * each at least 0, summed; NAN when none is measured */
+	double wl_per_wake_b, wl_per_wake_v; /* the workload's CPU time per wakeup, us */
+	double lat_floor;  /* the wakeup latencies' floor, us: a share of the smaller */
 };
 
 /* The explanation of one label's perf-per-watt ratio worse than the
@@ -304,18 +336,26 @@ void cmp_mean_sd(const double *v, int n, double *mean, double *sd);
  * @pairs: the parameter values both configurations have (groups with a
  *	   positive mean); @n of them
  * @nbase: parameter values the baseline has, for the coverage note
- * @noise: the threshold without repeats (fraction)
+ * @noise: the least change that counts without any spread (fraction)
+ * @sb, @sl: the baseline's and the label's pooled spreads, or NULL
  *
- * ratio = exp(G), G = (1/n) sum ln(mn / mb).  When every group has at
- * least 2 runs, the noise rule is the delta-method 95% interval of G:
+ * ratio = exp(G), G = (1/n) sum ln(mn / mb).  The noise rule is a 95%
+ * interval of G, exp(G -+ t(0.975, df) sqrt(Var)), `~` when it contains 1,
+ * with Var and df from the first of:
+ * - RULE_REPEATS, every group has 2+ runs: the delta method,
  *   Var ln(mean) ~ s^2 / (k mean^2) for a group of k runs, summed over the
  *   2n independent groups and divided by n^2; degrees of freedom by
  *   Welch-Satterthwaite, each term having k - 1;
- *   interval exp(G -+ t(0.975, df) sqrt(Var)); `~` when it contains 1.
- * Otherwise `~` when |ratio - 1| <= @noise.
+ * - RULE_POOLED, both sides have a pooled spread: s2 / k for each group of
+ *   k runs instead, each side's s2 with its df (Welch-Satterthwaite);
+ * - RULE_VALUES, n >= 2: the sample variance of ln(mn / mb) over the
+ *   values, divided by n, n - 1 degrees of freedom;
+ * under the last two, a ratio within @noise of 1 is `~` too.
+ * Without any (RULE_NONE): `~` when |ratio - 1| <= @noise, else unknown.
  * Return: 0; -1 when @n is 0 (the cell is N/A).
  */
 int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double noise,
+		     const struct cmp_spread *sb, const struct cmp_spread *sl,
 		     struct cmp_cell *out);
 
 /* why.c */

@@ -623,6 +623,8 @@ void cmp_free(struct cmp *c)
 		free(b->ratio);
 		free(b->ppw);
 		free(b->overhead);
+		free(b->spread);
+		free(b->ppw_spread);
 		free(b->sum);
 		free(b->no_energy);
 	}

@@ -47,7 +47,6 @@ struct cmp_why_run {
 	double x[NR_X];
 	char x_few[NR_X]; /* the extra had samples, too few */
 	double acc[NR_ACC]; /* enum why_acc; NAN when not measured */
-	double wl_per_wake_us; /* the workload's CPU time per wakeup, NAN without one */
 };
 
 #define CRIT(d, k, g, w, n)                                                                \
@@ -197,8 +196,8 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 	w->acc[A_LAT] = !isnan(lat_ns) && lat_ns + wl_ns > 0 ? lat_ns / (lat_ns + wl_ns) : NAN;
 	w->acc[A_DEL] = analysis_delivered(a);
 	w->acc[A_REQ] = w->x[X_REQUESTED];
-	w->wl_per_wake_us = dist_count(a->lat) && wl_ns > 0 ?
-				    wl_ns / 1e3 / (double)dist_count(a->lat) : NAN;
+	w->acc[A_WLW] = dist_count(a->lat) && wl_ns > 0 ?
+				wl_ns / 1e3 / (double)dist_count(a->lat) : NAN;
 	/* 1 / perf-per-watt: joules per unit of the metric, or per run */
 	w->x[X_ENERGY] = !(w->have & 1u << N_ENERGY) ? NAN :
 			 r->lower ? r->watts * r->value : r->watts / r->value;
@@ -328,23 +327,40 @@ static double severity(const struct criterion *k, double v)
 	return v > 0 ? k->value / v : WHY_SEVERITY_MAX;
 }
 
-/* judge - whether @me changed, for the worse, and by how much */
-static void judge(const struct why_metric *m, struct cmp_mech *me, double var, double dfden)
+/* rel - the relative change of @b to @v: (v - b) / max(|b|, |v|), 0 when both are */
+static double rel(double b, double v)
+{
+	double big = fmax(fabs(b), fabs(v));
+
+	return big > 0 ? (v - b) / big : 0;
+}
+
+/* judge - whether @me changed, for the worse, and by how much; @lat_floor
+ * the wakeup latencies' floor (NAN: WHY_LAT_FLOOR_US) */
+static void judge(const struct why_metric *m, struct cmp_mech *me, double var, double dfden,
+		  double lat_floor)
 {
 	double d = me->value - me->base, big = fmax(fabs(me->base), fabs(me->value));
 	double floor = m->crit >= 0 ? WHY_CRIT_FLOOR * fabs(m->def->criteria[m->crit].value) :
+		       m_lat_floor(m) ? (isnan(lat_floor) ? WHY_LAT_FLOOR_US : lat_floor) :
 				      m->floor;
 	int beyond = fabs(d) >= WHY_MIN_RELATIVE * big - 1e-12 && fabs(d) >= floor - 1e-12 &&
 		     d != 0;
 
+	me->floor = floor;
 	me->lo = me->hi = NAN;
 	me->past = beyond;
-	if (me->spread) {
+	if (me->rule == MR_SPREAD) {
 		double h = var > 0 ? cmp_t_quantile(0.975, var * var / dfden) * sqrt(var) : 0;
 
 		me->lo = d - h;
 		me->hi = d + h;
 		beyond &= me->lo > 0 || me->hi < 0;
+	} else if (me->rule == MR_VALUES) {
+		beyond &= me->rlo > 0 || me->rhi < 0;
+	} else {
+		/* one run a side at one value: past the threshold, noise unknown */
+		beyond = 0;
 	}
 	me->changed = beyond;
 	me->worse = beyond && (m_higher_worse(m) ? d > 0 : d < 0);
@@ -359,7 +375,7 @@ static void judge(const struct why_metric *m, struct cmp_mech *me, double var, d
 
 /* mech - metric @mi of the explanation: per value, then over the values */
 static int mech(const struct cmp *c, const struct cmp_bench *b, const struct side *sb,
-		const struct side *sv, int mi, struct cmp_mech *me)
+		const struct side *sv, int mi, double lat_floor, struct cmp_mech *me)
 {
 	const struct why_metric *m = &why_metrics[mi];
 	double var = 0, dfden = 0, sumb = 0, sumv = 0;
@@ -418,9 +434,27 @@ static int mech(const struct cmp *c, const struct cmp_bench *b, const struct sid
 	me->base = sumb / me->nvalues;
 	me->value = sumv / me->nvalues;
 	me->spread = spread;
+	me->rule = spread ? MR_SPREAD : me->nvalues >= 2 ? MR_VALUES : MR_THRESHOLD;
+	me->rlo = me->rhi = NAN;
+	if (me->rule == MR_VALUES) {
+		/* the relative change at each value, as repeats of one another */
+		double q = 0, ss = 0, h;
+		int n = me->nvalues;
+
+		for (p = 0; p < P; p++)
+			if (!isnan(me->by_b[p]) && !isnan(me->by_v[p]))
+				q += rel(me->by_b[p], me->by_v[p]);
+		q /= n;
+		for (p = 0; p < P; p++)
+			if (!isnan(me->by_b[p]) && !isnan(me->by_v[p]))
+				ss += pow(rel(me->by_b[p], me->by_v[p]) - q, 2);
+		h = ss > 0 ? cmp_t_quantile(0.975, n - 1) * sqrt(ss / (n - 1) / n) : 0;
+		me->rlo = q - h;
+		me->rhi = q + h;
+	}
 	var /= (double)me->nvalues * me->nvalues;
 	dfden /= pow((double)me->nvalues, 4);
-	judge(m, me, var, dfden);
+	judge(m, me, var, dfden, lat_floor);
 	return 0;
 }
 
@@ -716,8 +750,12 @@ static int explain(const struct cmp *c, int bi, int l, struct cmp_expl *e)
 	e->path_v = common_path(c, b, &sv);
 	e->held_b = held(c, b, &sb);
 	e->held_v = held(c, b, &sv);
+	/* the scale of the wakeup latencies: the workload's CPU time per wakeup */
+	e->lat_floor = NAN;
+	if (acc_means(c, b, &sb, &sv, A_WLW, &e->wl_per_wake_b, &e->wl_per_wake_v))
+		e->lat_floor = WHY_LAT_FLOOR_SHARE * fmin(e->wl_per_wake_b, e->wl_per_wake_v);
 	for (i = 0; i < nr_why_metrics; i++)
-		if (mech(c, b, &sb, &sv, i, &e->m[i]) < 0)
+		if (mech(c, b, &sb, &sv, i, e->lat_floor, &e->m[i]) < 0)
 			goto out;
 	ret = rank(e);
 	estimate(c, b, &sb, &sv, e);
@@ -768,7 +806,7 @@ static int ppw_compute(struct cmp *c)
 	for (i = 0; i < c->nbench; i++)
 		for (l = 1; l < c->nlabels; l++)
 			n += c->bench[i].ppw[l].have && !c->bench[i].ppw[l].noise &&
-			     c->bench[i].ppw[l].ratio < 1;
+			     !c->bench[i].ppw[l].unknown && c->bench[i].ppw[l].ratio < 1;
 	c->ppw_expl = calloc(n ? n : 1, sizeof(*c->ppw_expl));
 	if (!c->ppw_expl)
 		return -1;
@@ -776,7 +814,7 @@ static int ppw_compute(struct cmp *c)
 		for (l = 1; l < c->nlabels; l++) {
 			const struct cmp_cell *cell = &c->bench[i].ppw[l];
 
-			if (cell->have && !cell->noise && cell->ratio < 1)
+			if (cell->have && !cell->noise && !cell->unknown && cell->ratio < 1)
 				ppw_explain(c, i, l, &c->ppw_expl[c->nppw_expl++]);
 		}
 	return 0;
@@ -788,7 +826,8 @@ int cmp_why_compute(struct cmp *c)
 
 	for (i = 0; i < c->nbench; i++)
 		for (l = 1; l < c->nlabels; l++)
-			n += c->bench[i].ratio[l].have && !c->bench[i].ratio[l].noise;
+			n += c->bench[i].ratio[l].have && !c->bench[i].ratio[l].noise &&
+			     !c->bench[i].ratio[l].unknown;
 	c->expl = calloc(n ? n : 1, sizeof(*c->expl));
 	if (!c->expl)
 		return -1;
@@ -796,7 +835,7 @@ int cmp_why_compute(struct cmp *c)
 		for (l = 1; l < c->nlabels; l++) {
 			const struct cmp_cell *cell = &c->bench[i].ratio[l];
 
-			if (!cell->have || cell->noise)
+			if (!cell->have || cell->noise || cell->unknown)
 				continue;
 			if (explain(c, i, l, &c->expl[c->nexpl++]) < 0)
 				return -1;

@@ -108,7 +108,19 @@ static inline int m_consequence(const struct why_metric *m)
 const char *why_energy_unit(const struct cmp_bench *b, char *buf, size_t n);
 
 /* The per-run measures of the estimates (enum cmp_est). */
-enum why_acc { A_CPU, A_LAT, A_DEL, A_REQ, NR_ACC };
+enum why_acc { A_CPU, A_LAT, A_DEL, A_REQ, A_WLW, NR_ACC }; /* A_WLW: us per wakeup */
+
+/* The wakeup latencies' floor: this share of the workload's CPU time per
+ * wakeup (the smaller side's), a change that can cost it that share of its
+ * time; WHY_LAT_FLOOR_US without a wakeup measured */
+#define WHY_LAT_FLOOR_SHARE 0.01
+#define WHY_LAT_FLOOR_US 5.0
+
+/* m_lat_floor - whether @m's floor is the wakeup latencies' */
+static inline int m_lat_floor(const struct why_metric *m)
+{
+	return m->crit < 0 && !m->def && m->unit == U_US;
+}
 
 /* why_est_of - the estimate of @m's mechanism: the slow path's CPU time,
  * wakeup latency, every other finding the CPUs' speed; -1 for energy */

@@ -215,7 +215,26 @@ static void spread_text(const struct cmp_expl *e, struct strbuf *sb)
 		const struct why_metric *m = &why_metrics[i];
 		const struct cmp_mech *me = &e->m[i];
 
-		if (!me->past || me->changed || e->rank[i] || m_consequence(m))
+		if (!me->past || me->changed || e->rank[i] || m_consequence(m) ||
+		    me->rule == MR_THRESHOLD)
+			continue;
+		sb_printf(sb, "%s%s (%s) %s -> %s", n++ ? ", " : "", m_what(m), m_id(m),
+			  metric_format(m_unit(m), me->base, vb, sizeof(vb)),
+			  metric_format(m_unit(m), me->value, vv, sizeof(vv)));
+	}
+}
+
+/* unknown_text - the metrics past the threshold whose noise is unknown */
+static void unknown_text(const struct cmp_expl *e, struct strbuf *sb)
+{
+	char vb[32], vv[32];
+	int i, n = 0;
+
+	for (i = 0; i < nr_why_metrics; i++) {
+		const struct why_metric *m = &why_metrics[i];
+		const struct cmp_mech *me = &e->m[i];
+
+		if (!me->past || me->rule != MR_THRESHOLD || e->rank[i] || m_consequence(m))
 			continue;
 		sb_printf(sb, "%s%s (%s) %s -> %s", n++ ? ", " : "", m_what(m), m_id(m),
 			  metric_format(m_unit(m), me->base, vb, sizeof(vb)),
@@ -368,6 +387,62 @@ static void accounts_doc(const struct cmp *c, const struct cmp_expl *e, struct d
 	sb_free(&sb);
 }
 
+/* The rules a metric was judged by (enum cmp_mrule), as the text and the
+ * JSON name them. */
+static const char *const mrule_name[] = { [MR_SPREAD] = "spread", [MR_VALUES] = "values",
+					  [MR_THRESHOLD] = "threshold" };
+
+/* mrule_text - rule @r in words */
+static void mrule_text(const struct cmp_expl *e, int r, struct strbuf *sb)
+{
+	if (r == MR_SPREAD)
+		sb_adds(sb, "beyond its run-to-run spread (2+ traced runs a side at each value)");
+	else if (r == MR_VALUES)
+		sb_printf(sb, "beyond the spread of its change across the %d values (under 2 "
+			  "traced runs a side at some: no run-to-run spread)", e->nvalues);
+	else
+		sb_adds(sb, "past the threshold, its noise unknown (one traced run a side at "
+			"one value): never ranked");
+}
+
+/* rules_doc - which rule judged the metrics compared: "rule: each metric's
+ * change beyond ..., by 20% or more and past its floor; by the threshold
+ * alone (...): wakeup p50, request < 0.25" */
+static void rules_doc(const struct cmp_expl *e, struct doc *d)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int n[3] = { 0 }, i, r, most = 0;
+
+	for (i = 0; i < nr_why_metrics; i++)
+		if (e->m[i].nvalues && !m_consequence(&why_metrics[i]))
+			n[e->m[i].rule]++;
+	for (r = 1; r < 3; r++)
+		if (n[r] > n[most])
+			most = r;
+	if (!n[most])
+		return;
+	sb_adds(&sb, "rule: each metric's change ");
+	mrule_text(e, most, &sb);
+	sb_adds(&sb, ", by 20% or more and past its floor");
+	if (!isnan(e->lat_floor))
+		sb_printf(&sb, " (wakeup latency: %.1f us, 1%% of the workload's CPU time per "
+			  "wakeup)", e->lat_floor);
+	for (r = 0; r < 3; r++) {
+		int k = 0;
+
+		if (r == most || !n[r])
+			continue;
+		sb_adds(&sb, "; ");
+		mrule_text(e, r, &sb);
+		sb_adds(&sb, ": ");
+		for (i = 0; i < nr_why_metrics; i++)
+			if (e->m[i].nvalues && e->m[i].rule == r && !m_consequence(&why_metrics[i]))
+				sb_printf(&sb, "%s%s", k++ ? ", " : "", m_what(&why_metrics[i]));
+	}
+	doc_item(d, "-", "%s", sb_cstr(&sb));
+	sb_free(&sb);
+}
+
 static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *d)
 {
 	static const char *const heads[] = { "#", "finding", "metric", "baseline", "this" };
@@ -378,6 +453,8 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 	} lists[] = {
 		{ better_text, "better than the baseline" },
 		{ spread_text, NULL },
+		{ unknown_text, "past the threshold, noise unknown (one traced run a side at "
+				"one value), not ranked" },
 		{ unchanged_text, "unchanged" },
 		{ cannot_tell, "cannot tell" },
 	};
@@ -404,6 +481,7 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 		 "path %s -> %s; findings %s -> %s", e->runs_b, e->runs_v, b->param_name,
 		 sb_cstr(&sb), path_or_none(e->path_b), path_or_none(e->path_v), sb_cstr(&fb),
 		 sb_cstr(&fv));
+	rules_doc(e, d);
 	if (e->nlisted) {
 		doc_table(d, 5, "rllrr", heads);
 		for (i = 0; i < e->nlisted; i++) {
@@ -429,8 +507,8 @@ static void expl_doc(const struct cmp *c, const struct cmp_expl *e, struct doc *
 		if (!sb.len)
 			continue;
 		if (lists[i].text == spread_text)
-			doc_item(d, "-", "within the run-to-run spread (%d -> %d traced runs): %s",
-				 e->runs_b, e->runs_v, sb_cstr(&sb));
+			doc_item(d, "-", "past the threshold, within the spread (%d -> %d traced "
+				 "runs): %s", e->runs_b, e->runs_v, sb_cstr(&sb));
 		else
 			doc_item(d, "-", "%s: %s", lists[i].lead, sb_cstr(&sb));
 	}
@@ -479,6 +557,29 @@ static void ppw_doc(const struct cmp *c, struct doc *d)
 	}
 }
 
+/* unknown_doc - the ratios worse than the baseline's whose noise is unknown */
+static void unknown_doc(const struct cmp *c, struct doc *d)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int i, l;
+
+	for (i = 0; i < c->nbench; i++)
+		for (l = 1; l < c->nlabels; l++) {
+			const struct cmp_bench *b = &c->bench[i];
+			const struct cmp_cell *cell = &b->ratio[l];
+
+			if (cell->have && cell->unknown &&
+			    (b->lower ? cell->ratio > 1 : cell->ratio < 1))
+				sb_printf(&sb, "%s%s on %s %.2f", sb.len ? ", " : "", b->name,
+					  c->labels[l], cell->ratio);
+		}
+	if (sb.len)
+		doc_text(d, "One run each, noise unknown (no repeats, no traced run to scale, "
+			    "one parameter value): worse than the baseline, but not called a "
+			    "regression and not explained: %s.", sb_cstr(&sb));
+	sb_free(&sb);
+}
+
 void cmp_why_doc(const struct cmp *c, struct doc *d)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -489,14 +590,18 @@ void cmp_why_doc(const struct cmp *c, struct doc *d)
 		n += c->expl[i].regression;
 	doc_text(d, "Each ratio worse than %s's beyond noise, explained from the traced runs: "
 		    "the label's metrics against the baseline's, per parameter value both "
-		    "traced, then averaged; only what changed beyond the run-to-run spread (2+ "
-		    "runs a side) and by 20%% or more, most important first: a finding that "
-		    "holds here and not in the baseline, then how far a finding's criterion "
-		    "moved in units of its threshold, then the rest (pstate-analyze(1), WHY).",
-		 c->labels[0]);
+		    "traced, then averaged; only what changed by 20%% or more, past its floor "
+		    "and beyond its spread (the run-to-run spread with 2+ traced runs a side, "
+		    "else the spread of its change across the parameter values; each "
+		    "explanation says which rule judged it); the causes, most important first: "
+		    "a finding that holds here and not in the baseline, then how far a "
+		    "finding's criterion moved in units of its threshold, then the rest; then "
+		    "how much of the loss each can account for, and the consequences "
+		    "(pstate-analyze(1), WHY).", c->labels[0]);
 	if (!n)
 		doc_text(d, "No ratio is worse than the baseline's beyond noise: nothing to "
 			    "explain.");
+	unknown_doc(c, d);
 	for (i = 0; i < c->nexpl; i++)
 		if (c->expl[i].regression)
 			expl_doc(c, &c->expl[i], d);
@@ -541,11 +646,14 @@ static void jmech(const struct cmp *c, const struct cmp_expl *e, int mi, struct 
 	jw_bool(jw, me->changed);
 	jw_key(jw, "worse");
 	jw_bool(jw, me->worse);
-	cmp_jstr(jw, "rule", !me->nvalues ? NULL : me->spread ? "spread" : "threshold");
+	cmp_jstr(jw, "rule", !me->nvalues ? NULL : mrule_name[me->rule]);
+	cmp_jnum(jw, "floor", me->nvalues ? me->floor : NAN);
 	jw_key(jw, "past_threshold");
 	jw_bool(jw, me->past);
 	jw_key(jw, "ci95");
-	cmp_jinterval(jw, me->spread, me->lo, me->hi);
+	cmp_jinterval(jw, me->nvalues && me->rule == MR_SPREAD, me->lo, me->hi);
+	jw_key(jw, "ci95_relative");
+	cmp_jinterval(jw, me->nvalues && me->rule == MR_VALUES, me->rlo, me->rhi);
 	cmp_jnum(jw, "score", me->nvalues || e->rank[mi] ? me->score : NAN);
 	cmp_jstr(jw, "criterion", m->crit >= 0 ? criterion_text(&m->def->criteria[m->crit], text,
 						     sizeof(text)) : NULL);
@@ -672,6 +780,15 @@ static void jexpl(const struct cmp *c, const struct cmp_expl *e, struct json_wri
 	}
 	jw_end(jw);
 	cmp_jnum(jw, "accounted", e->accounted);
+	jw_key(jw, "scale");
+	jw_object_inline(jw);
+	jw_key(jw, "workload_us_per_wakeup");
+	jw_array_inline(jw);
+	jw_sig(jw, e->wl_per_wake_b, 6);
+	jw_sig(jw, e->wl_per_wake_v, 6);
+	jw_end(jw);
+	cmp_jnum(jw, "latency_floor_us", e->lat_floor);
+	jw_end(jw);
 	jw_key(jw, "mechanisms");
 	jw_array(jw);
 	for (i = 0; i < e->nlisted; i++)
