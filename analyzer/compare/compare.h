@@ -317,6 +317,9 @@ const char *cmp_bench_name(const struct run *r, int *len);
 int cmp_label_index(const struct cmp *c, const char *label);
 /* cmp_param_index - the row of parameter value @param in @b, -1 when absent */
 int cmp_param_index(const struct cmp_bench *b, const char *param);
+/* cmp_ppw_name - a benchmark's perf-per-watt as the tables name it:
+ * "throughput/W", "1/(time x W)"; Return: @buf */
+const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n);
 
 /* stats.c */
 
@@ -417,9 +420,6 @@ void cmp_jnum(struct json_writer *jw, const char *key, double v);
 void cmp_jinterval(struct json_writer *jw, int have, double lo, double hi);
 
 /* out.c */
-/* cmp_ppw_name - a benchmark's perf-per-watt as the tables name it:
- * "throughput/W", "1/(time x W)"; Return: @buf */
-const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n);
 /* cmp_doc - the comparison as text or markdown, 80 columns */
 void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt);
 /* cmp_json - the comparison as JSON (keys in pstate-analyze(1)) */

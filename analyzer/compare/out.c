@@ -283,12 +283,6 @@ static const char *param_text(const char *p)
 	return *p ? p : "-";
 }
 
-const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n)
-{
-	snprintf(buf, n, b->lower ? "1/(%.40s x W)" : "%.40s/W", b->metric);
-	return buf;
-}
-
 static int label_runs(const struct cmp *c, int l, int light)
 {
 	int i, n = 0;
