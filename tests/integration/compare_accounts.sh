@@ -13,7 +13,9 @@
 # throughput).  WHY ranks wakeup-latency, and its estimate is
 # ln((1 - phi_label) / (1 - phi_baseline)) / ln(ratio) of those shares;
 # the text prints it beside the mechanism, and "little" gets the plain
-# sentence that the mechanisms measured explain at most that much.
+# sentence that the mechanisms measured explain at most that much.  The
+# wakeup latencies' floor is 1% of the workload's CPU time per wakeup
+# (W over the wakeups, by brute force too).
 # quick
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
@@ -88,7 +90,7 @@ def share(db):
     for cpu, (pid, c, t) in cur.items():
         if pid > 0 and comm.search(c) and t_end > t:
             wl += t_end - t
-    return lat / (lat + wl), lat, n
+    return lat / (lat + wl), lat, n, wl
 runs = {}
 for db in sys.argv[3:]:
     label = db.rsplit('/', 1)[1].split('-')[0]
@@ -110,7 +112,9 @@ for l in ('most', 'little'):
           runs[l][0][2] / runs[l][0][3] / 1e3))
 print(('ok - ' if phi['most'] > phi['base'] + 0.05 and phi['little'] > phi['base'] + 0.05
        else 'not ok - ') + 'the slower IPI adds wakeup latency: a share of the time 5% larger')
-json.dump({'phi': phi}, open(sys.argv[2], 'w'))
+# the workload's CPU time per wakeup, us: the wakeup latencies' floor is 1% of it
+wpw = {l: sum(r[4] / r[3] / 1e3 for r in v) / len(v) for l, v in runs.items()}
+json.dump({'phi': phi, 'wpw': wpw}, open(sys.argv[2], 'w'))
 EOF
 
 "$PSTATE_ANALYZE" compare --baseline base --comm "$COMM" --format json "$TMP"/db/*.db \
@@ -125,7 +129,8 @@ relay python3 - "$TMP/cmp.json" "$TMP/cmp.txt" "$TMP/truth.json" "$TMP"/db/*.db 
 import json, math, re, sqlite3, sys
 doc = json.load(open(sys.argv[1]))
 text = open(sys.argv[2]).read()
-phi = json.load(open(sys.argv[3]))['phi']
+truth = json.load(open(sys.argv[3]))
+phi, wpw = truth['phi'], truth['wpw']
 def ok(cond, name):
     print(('ok - ' if cond else 'not ok - ') + name)
 res = {}
@@ -143,6 +148,13 @@ for l in ('most', 'little'):
     if not e:
         continue
     e = e[0]
+    sc = e['scale']
+    ok(abs(sc['workload_us_per_wakeup'][0] - wpw['base']) < 1e-3 * wpw['base'] and
+       abs(sc['workload_us_per_wakeup'][1] - wpw[l]) < 1e-3 * wpw[l] and
+       abs(sc['latency_floor_us'] - 0.01 * min(wpw['base'], wpw[l])) < 1e-3 * min(wpw.values()),
+       '%s: the workload\'s CPU time per wakeup %s us, the latencies\' floor %s us (brute '
+       'force %.2f, %.2f)' % (l, sc['workload_us_per_wakeup'], sc['latency_floor_us'],
+                             wpw['base'], wpw[l]))
     est = e['estimates']['wakeup_latency']
     ok(abs(est['baseline'] - phi['base']) < 2e-3 * phi['base'] and
        abs(est['value'] - phi[l]) < 2e-3 * phi[l],
