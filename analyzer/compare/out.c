@@ -393,8 +393,8 @@ static void note_names(struct cmp *c, struct doc *d)
 /* The noise rules in words, as the notes say them (enum cmp_rule). */
 static const char *const rule_text[] = {
 	[RULE_REPEATS] = "the runs' own spread (2+ runs of each configuration)",
-	[RULE_POOLED] = "each configuration's spread pooled over its parameter values, its "
-			"traced runs divided by its tracing overhead with them",
+	[RULE_POOLED] = ("each configuration's spread pooled over its parameter values, its "
+			 "traced runs divided by its tracing overhead with them"),
 	[RULE_VALUES] = "the spread of the ratio across the parameter values",
 };
 

@@ -574,8 +574,8 @@ static void unknown_doc(const struct cmp *c, struct doc *d)
 					  c->labels[l], cell->ratio);
 		}
 	if (sb.len)
-		doc_text(d, "One run each, noise unknown (no repeats, no traced run to scale, "
-			    "one parameter value): worse than the baseline, but not called a "
+		doc_text(d, "One run each, noise unknown (no repeats, one parameter value: no "
+			    "spread to judge by): worse than the baseline, but not called a "
 			    "regression and not explained: %s.", sb_cstr(&sb));
 	sb_free(&sb);
 }

@@ -48,7 +48,9 @@ make_runs() {
 	while read -r lab p kind v; do
 		i=$((i + 1))
 		if [ "$kind" = light ]; then
-			"$PSTATE_TRACE" record --counters-only -q -o "$dir/$lab-$p-$i.db" --label "$lab" \
+			# the databases made with the top's programs (as compare_experiment's),
+			# what is tested here is compare
+			"$TOP/pstate-trace" record --counters-only -q -o "$dir/$lab-$p-$i.db" --label "$lab" \
 				--benchmark hackbench --param "groups=$p" -- \
 				sh -c 'printf "Time: %s\n" "$1"' sh "$v" >/dev/null || fail "record $dir $i"
 		else
