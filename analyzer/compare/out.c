@@ -687,7 +687,7 @@ static void cell_bool(struct json_writer *jw, int have, int v)
 		jw_null(jw);
 }
 
-enum jcell { J_RATIO, J_NOISE, J_RULE, J_CI, J_COVER, J_TRACED };
+enum jcell { J_RATIO, J_NOISE, J_RULE, J_RULE_ALL, J_CI, J_COVER, J_TRACED };
 
 /* jcells - {"label": ...} of one row of cells */
 static void jcells(struct json_writer *jw, const struct cmp *c, const struct cmp_cell *cells,
@@ -708,7 +708,8 @@ static void jcells(struct json_writer *jw, const struct cmp *c, const struct cmp
 			cell_bool(jw, cell->have, cell->noise);
 			break;
 		case J_RULE:
-			if (l && rule_name(cell))
+		case J_RULE_ALL: /* the baseline's column a cell of its own (overhead) */
+			if ((l || what == J_RULE_ALL) && rule_name(cell))
 				jw_string(jw, rule_name(cell));
 			else
 				jw_null(jw);
@@ -773,6 +774,7 @@ static const struct jrow {
 	{ "by_param", S_BY_PARAM, J_RATIO },  { "by_param_noise", S_BY_PARAM, J_NOISE },
 	{ "ppw_by_param", S_PPW_BY_PARAM, J_RATIO },
 	{ "overhead", S_OVERHEAD, J_RATIO },  { "overhead_noise", S_OVERHEAD, J_NOISE },
+	{ "overhead_noise_rule", S_OVERHEAD, J_RULE_ALL },
 };
 
 /* jrows_out - the rows jrows[@from] up to jrows[@to - 1] */

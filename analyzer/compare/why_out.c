@@ -401,13 +401,13 @@ static void mrule_text(const struct cmp_expl *e, int r, struct strbuf *sb)
 		sb_printf(sb, "beyond the spread of its change across the %d values (under 2 "
 			  "traced runs a side at some: no run-to-run spread)", e->nvalues);
 	else
-		sb_adds(sb, "past the threshold, its noise unknown (one traced run a side at "
-			"one value): never ranked");
+		sb_adds(sb, "of unknown noise (one traced run a side at one value): said, never "
+			"ranked");
 }
 
-/* rules_doc - which rule judged the metrics compared: "rule: each metric's
- * change beyond ..., by 20% or more and past its floor; by the threshold
- * alone (...): wakeup p50, request < 0.25" */
+/* rules_doc - which rule judged the metrics compared: "rule: a metric
+ * changed by 20% or more, past its floor, and beyond ...; of unknown noise
+ * (...): wakeup p50, req 0.25-0.50" */
 static void rules_doc(const struct cmp_expl *e, struct doc *d)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -421,12 +421,12 @@ static void rules_doc(const struct cmp_expl *e, struct doc *d)
 			most = r;
 	if (!n[most])
 		return;
-	sb_adds(&sb, "rule: each metric's change ");
-	mrule_text(e, most, &sb);
-	sb_adds(&sb, ", by 20% or more and past its floor");
+	sb_adds(&sb, "rule: a metric changed by 20% or more, past its floor");
 	if (!isnan(e->lat_floor))
 		sb_printf(&sb, " (wakeup latency: %.1f us, 1%% of the workload's CPU time per "
 			  "wakeup)", e->lat_floor);
+	sb_adds(&sb, ", and ");
+	mrule_text(e, most, &sb);
 	for (r = 0; r < 3; r++) {
 		int k = 0;
 

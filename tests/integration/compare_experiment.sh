@@ -8,9 +8,10 @@
 # ratio truth.json computes by brute force from the databases (light runs),
 # the same for perf-per-watt, the per-parameter detail and the tracing
 # overhead.  The markdown has the same cells, the JSON the same numbers and
-# noise.  WHY: each regression beyond noise is explained, and where truth.py
-# finds a finding in the label's traced runs that the baseline's do not have,
-# it is the first mechanism.  Then the same experiment on 256 CPUs: 80
+# noise.  WHY: each regression beyond noise is explained, energy never a
+# cause, each explanation with mechanisms says how much of the loss they
+# account for, and where truth.py finds a finding in the label's traced runs
+# that the baseline's do not have, it is the first mechanism.  Then the same experiment on 256 CPUs: 80
 # columns still.  And examples/sweep/README.md's block, run as written,
 # gives examples/sweep/synth-compare.txt, whose lines the README's excerpt
 # of it are, in order (so are those of the real sweep's compare.txt).
@@ -171,7 +172,10 @@ ok(len(tabs) == 1 and sorted(cells(r)[0] for r in tabs[0][2]) == benches,
    'TRACING OVERHEAD: one table, a line per benchmark')
 for r in tabs[0][2] if tabs else []:
     name, got, _ = cells(r)
-    want = ['%s%.2f' % ('~' if jb[name]['overhead_noise'][l] else '', truth['benchmarks'][name]['overhead'][l])
+    # ? when there is no spread to judge it by (gitsource: one value, one traced run)
+    want = ['%s%.2f%s' % ('~' if jb[name]['overhead_noise'][l] else '',
+                          truth['benchmarks'][name]['overhead'][l],
+                          '?' if jb[name]['overhead_noise_rule'][l] == 'unknown' else '')
             for l in ORDER]
     ok(got == want, 'TRACING OVERHEAD %s: %s (truth %s)' % (name, ' '.join(got), ' '.join(want)))
 
@@ -191,6 +195,14 @@ for name in benches:
         ok(e['regression'] == worse, 'json %s %s: regression %s' % (name, l, worse))
         head = '%s on %s: %.2f' % (name, l, r)
         ok((head in why) == worse, 'text WHY: %s %s' % (head, 'explained' if worse else 'not a regression'))
+        ok(all(m['id'] != 'energy' for m in e['mechanisms']),
+           'WHY %s %s: energy is no cause (%s)' % (name, l, [m['id'] for m in e['mechanisms']]))
+        if worse and e['mechanisms']:
+            blk = why[why.index(head):]
+            blk = blk[:blk.find('\n\n') if '\n\n' in blk else len(blk)]
+            ok(e['accounted'] is not None and ' accounts for ' in ' '.join(blk.split()),
+               'WHY %s %s: says how much of the loss its mechanisms account for (%s)' %
+               (name, l, e['accounted']))
         new = sorted(set(t['findings'][l]) - set(t['findings'][ORDER[0]]))
         if worse and new:
             first = e['mechanisms'][0]['id'] if e['mechanisms'] else None
@@ -215,7 +227,7 @@ for f in text markdown; do
 done
 check "256 CPUs: WHY explains tbench on amd-pstate/schedutil with slow-path first" \
 	sh -c "sed -n '/^WHY\$/,/^TBENCH BY/p' '$TMP/c256.text' |
-		grep -A5 '^  tbench on amd-pstate/schedutil: ' | grep -q '^  1  slow-path '"
+		grep -A12 '^  tbench on amd-pstate/schedutil: ' | grep -q '^  1  slow-path '"
 
 # examples/sweep: the synthetic six-configuration example is what compare
 # prints (the block makes its experiment again: with the programs of the top
