@@ -18,6 +18,15 @@ static double run_ppw(const struct cmp_run *r)
 	return r->lower ? 1 / (r->value * r->watts) : r->value / r->watts;
 }
 
+/* run_epw - energy per unit of work: 1 / perf-per-watt (J per run when the
+ * metric is a time in seconds, J per MB of MB/s) */
+static double run_epw(const struct cmp_run *r)
+{
+	double p = run_ppw(r);
+
+	return isnan(p) || !(p > 0) ? NAN : 1 / p;
+}
+
 /* in_group - whether @r is a run of (@b, label @l, parameter @p) */
 static int in_group(const struct cmp *c, const struct cmp_bench *b, int l, int p,
 		    const struct cmp_run *r)
@@ -32,6 +41,7 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 		  double *vals, double *ppw)
 {
 	int i, n = 0, ne = 0, nl = 0, nt = 0, light;
+	double watts = 0, epw = 0;
 
 	for (i = 0; i < c->nruns; i++) {
 		const struct cmp_run *r = &c->runs[i];
@@ -54,9 +64,11 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 		if (!in_group(c, b, l, p, r) || r->light != light)
 			continue;
 		vals[n++] = r->value;
-		if (!isnan(run_ppw(r)))
+		if (!isnan(run_ppw(r))) {
 			ppw[ne++] = run_ppw(r);
-		else if (!b->no_energy && r->no_energy)
+			watts += r->watts;
+			epw += run_epw(r);
+		} else if (!b->no_energy && r->no_energy)
 			b->no_energy = strdup(r->no_energy);
 	}
 	b->runs += n;
@@ -67,6 +79,8 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 	cmp_mean_sd(vals, n, &g->mean, &g->sd);
 	g->nppw = ne;
 	cmp_mean_sd(ppw, ne, &g->ppw, &g->ppw_sd);
+	g->watts = ne ? watts / ne : NAN;
+	g->epw = ne ? epw / ne : NAN;
 	g->traced = !light && nt > 0;
 	g->nlight = nl;
 	g->ntraced = nt;
@@ -77,6 +91,94 @@ static void group(struct cmp *c, struct cmp_bench *b, int l, int p, struct cmp_g
 		g->light_mean = NAN;
 		g->light_sd = 0;
 	}
+}
+
+/* run_val - what a ratio of @r is taken of: its metric, or its perf-per-watt */
+static double run_val(const struct cmp_run *r, int ppw)
+{
+	return ppw ? run_ppw(r) : r->value;
+}
+
+/* logs_of - ln of the values (> 0) of the runs of (@b, label @l, value @p)
+ * that are light (@light) or traced; Return: how many */
+static int logs_of(const struct cmp *c, const struct cmp_bench *b, int l, int p, int ppw,
+		   int light, double *out)
+{
+	int i, n = 0;
+
+	for (i = 0; i < c->nruns; i++) {
+		const struct cmp_run *r = &c->runs[i];
+		double v = run_val(r, ppw);
+
+		if (in_group(c, b, l, p, r) && r->light == light && v > 0)
+			out[n++] = log(v);
+	}
+	return n;
+}
+
+static double mean_of(const double *v, int n)
+{
+	double s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += v[i];
+	return n ? s / n : NAN;
+}
+
+/*
+ * spread_of - the run-to-run spread of label @l on @b pooled over its
+ * parameter values: at each value, the runs the ratios come from (light
+ * ones, else traced), and with them, when the label has light and traced
+ * runs at 2 or more values, its traced runs divided by its tracing overhead
+ * (the geometric mean over those values of mean traced / mean light); the
+ * squared deviations of ln(value) from each value's mean summed, over
+ * the runs less one per value (and one for the overhead)
+ */
+static void spread_of(const struct cmp *c, const struct cmp_bench *b, int l, int ppw,
+		      struct cmp_spread *out, double *x, double *y)
+{
+	double lno = 0, ss = 0, df = 0;
+	int p, i, nov = 0, used = 0;
+
+	for (p = 0; p < b->nparams; p++) {
+		int nx = logs_of(c, b, l, p, ppw, 1, x), ny = logs_of(c, b, l, p, ppw, 0, y);
+		double mx, my;
+
+		if (!nx || !ny)
+			continue;
+		/* the overhead of the means, as TRACING OVERHEAD takes it */
+		for (i = 0, mx = 0; i < nx; i++)
+			mx += exp(x[i]);
+		for (i = 0, my = 0; i < ny; i++)
+			my += exp(y[i]);
+		lno += log((my / ny) / (mx / nx));
+		nov++;
+	}
+	lno = nov ? lno / nov : 0;
+	for (p = 0; p < b->nparams; p++) {
+		int nx = logs_of(c, b, l, p, ppw, 1, x), k = nx, ny = 0;
+		double m;
+
+		if (!nx) {
+			/* no light run: the traced ones give the ratios */
+			k = logs_of(c, b, l, p, ppw, 0, x);
+		} else if (nov >= 2) {
+			ny = logs_of(c, b, l, p, ppw, 0, y);
+			for (i = 0; i < ny; i++)
+				x[k++] = y[i] - lno;
+			used |= ny > 0;
+		}
+		if (k < 2)
+			continue;
+		m = mean_of(x, k);
+		for (i = 0; i < k; i++)
+			ss += (x[i] - m) * (x[i] - m);
+		df += k - 1;
+	}
+	df -= used;
+	out->df = df > 0 ? df : 0;
+	out->s2 = df > 0 ? ss / df : NAN;
 }
 
 /* pair_of - baseline and label groups of one parameter value; 0 when unusable */
@@ -100,8 +202,9 @@ static void baseline_cell(struct cmp_cell *cell, int have, int nbase)
 {
 	memset(cell, 0, sizeof(*cell));
 	cell->have = have;
+	cell->rule = RULE_NONE;
 	cell->ratio = have ? 1 : NAN;
-	cell->lo = cell->hi = NAN;
+	cell->lo = cell->hi = cell->df = NAN;
 	cell->nused = cell->nbase = nbase;
 }
 
@@ -110,6 +213,7 @@ static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *
 {
 	struct cmp_cell *byp = ppw ? b->ppw_by_param : b->by_param;
 	struct cmp_cell *sum = ppw ? b->ppw : b->ratio;
+	const struct cmp_spread *sp = ppw ? b->ppw_spread : b->spread;
 	int L = c->nlabels, l, p, nbase = 0;
 
 	for (p = 0; p < b->nparams; p++) {
@@ -131,10 +235,10 @@ static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *
 				continue;
 			}
 			if (!ok) {
-				cmp_cell_compute(NULL, 0, 1, c->opts.noise, cell);
+				cmp_cell_compute(NULL, 0, 1, c->opts.noise, NULL, NULL, cell);
 				continue;
 			}
-			cmp_cell_compute(&pr, 1, 1, c->opts.noise, cell);
+			cmp_cell_compute(&pr, 1, 1, c->opts.noise, &sp[0], &sp[l], cell);
 			cell->traced = b->g[(size_t)p * L].traced || b->g[p * L + l].traced;
 			traced |= cell->traced;
 			pairs[n++] = pr;
@@ -146,7 +250,7 @@ static void cells(struct cmp *c, struct cmp_bench *b, int ppw, struct cmp_pair *
 				sum[0].traced |= byp[(size_t)p * L].traced;
 			}
 		} else {
-			cmp_cell_compute(pairs, n, nbase, c->opts.noise, &sum[l]);
+			cmp_cell_compute(pairs, n, nbase, c->opts.noise, &sp[0], &sp[l], &sum[l]);
 			sum[l].traced = traced;
 		}
 	}
@@ -170,7 +274,7 @@ static void overhead(struct cmp *c, struct cmp_bench *b, struct cmp_pair *pairs)
 			pairs[n++] = (struct cmp_pair){ g->nlight, g->ntraced, g->light_mean,
 							g->light_sd, g->traced_mean, g->traced_sd };
 		}
-		cmp_cell_compute(pairs, n, b->nparams, c->opts.noise, &b->overhead[l]);
+		cmp_cell_compute(pairs, n, b->nparams, c->opts.noise, NULL, NULL, &b->overhead[l]);
 	}
 }
 
@@ -262,8 +366,11 @@ int cmp_compute(struct cmp *c)
 		b->ppw = calloc(L, sizeof(*b->ppw));
 		b->overhead = calloc(L, sizeof(*b->overhead));
 		b->sum = calloc(L, sizeof(*b->sum));
+		b->spread = calloc(L, sizeof(*b->spread));
+		b->ppw_spread = calloc(L, sizeof(*b->ppw_spread));
 		if (!vals || !ppw || !pairs || !b->g || !b->by_param || !b->ppw_by_param ||
-		    !b->ratio || !b->ppw || !b->overhead || !b->sum) {
+		    !b->ratio || !b->ppw || !b->overhead || !b->sum || !b->spread ||
+		    !b->ppw_spread) {
 			free(vals);
 			free(ppw);
 			free(pairs);
@@ -273,6 +380,10 @@ int cmp_compute(struct cmp *c)
 		for (p = 0; p < b->nparams; p++)
 			for (l = 0; l < L; l++)
 				group(c, b, l, p, &b->g[p * L + l], vals, ppw);
+		for (l = 0; l < L; l++) {
+			spread_of(c, b, l, 0, &b->spread[l], vals, ppw);
+			spread_of(c, b, l, 1, &b->ppw_spread[l], vals, ppw);
+		}
 		cells(c, b, 0, pairs);
 		cells(c, b, 1, pairs);
 		overhead(c, b, pairs);

@@ -83,9 +83,27 @@ struct cmp_group {
 	double mean, sd;   /* of the metric (sd: sample, n - 1; 0 when n < 2) */
 	int nppw;          /* runs with energy */
 	double ppw, ppw_sd;
+	double watts, epw; /* of the runs with energy: mean average watts, mean energy
+			    * per unit of work (1 / perf-per-watt); NAN when none */
 	int traced;        /* the runs are traced ones: no light run */
 	int nlight, ntraced;
 	double light_mean, light_sd, traced_mean, traced_sd; /* NAN when none */
+};
+
+/* The noise rule a cell was judged by (stats.c, cmp_cell_compute). */
+enum cmp_rule {
+	RULE_REPEATS, /* every configuration 2+ runs: their own spreads */
+	RULE_POOLED,  /* each side's spread pooled over its parameter values */
+	RULE_VALUES,  /* the spread of the ratio across the parameter values */
+	RULE_NONE,    /* no spread: --noise says ~ near 1, else noise unknown */
+};
+
+/* The run-to-run spread of one configuration (benchmark, label) pooled over
+ * its parameter values: the variance of ln(a run's value), @df degrees of
+ * freedom (0: none), from the groups of 2+ runs and the traced runs scaled
+ * by the label's tracing overhead (cells.c). */
+struct cmp_spread {
+	double s2, df;
 };
 
 /* One cell of a ratio table. */
@@ -93,8 +111,11 @@ struct cmp_cell {
 	int have;       /* 0: N/A */
 	double ratio;
 	int noise;      /* within noise: `~` */
-	int interval;   /* the noise rule was the 95% interval (else --noise) */
+	int unknown;    /* beyond --noise, no spread to judge by: `?` */
+	int rule;       /* enum cmp_rule */
+	int interval;   /* the noise rule was a 95% interval (not RULE_NONE) */
 	double lo, hi;  /* the 95% interval of the ratio, when @interval */
+	double df;      /* its degrees of freedom */
 	int nused;      /* parameter values both had */
 	int nbase;      /* parameter values the baseline had */
 	int traced;     /* a group it was taken from had traced runs only */
@@ -127,10 +148,18 @@ struct cmp_bench {
 	struct cmp_cell *ratio;    /* [label] */
 	struct cmp_cell *ppw;      /* [label] */
 	struct cmp_cell *overhead; /* [label]: traced / light, over the values with both */
+	struct cmp_spread *spread, *ppw_spread; /* [label] */
 	struct cmp_summary *sum;   /* [label] */
 	int runs, runs_energy;     /* that give the ratios */
 	int runs_light, runs_traced;
 	char *no_energy; /* a reason for missing energy, or NULL */
+};
+
+/* The rule a metric of an explanation was judged by (why.c). */
+enum cmp_mrule {
+	MR_SPREAD,    /* 2+ traced runs a side at every value: the run-to-run spread */
+	MR_VALUES,    /* 2+ values: the spread of its relative change across them */
+	MR_THRESHOLD, /* one value, one run a side: the threshold alone */
 };
 
 /* One metric of an explanation: the configuration against the baseline. */
@@ -142,10 +171,35 @@ struct cmp_mech {
 	int changed, worse;
 	int past;         /* the difference is past the threshold (changed, or within the spread) */
 	int spread;       /* judged on the run-to-run spread (2+ runs per side and value) */
-	double lo, hi;    /* then: the 95% interval of value - base */
+	int rule;         /* enum cmp_mrule */
+	double lo, hi;    /* MR_SPREAD: the 95% interval of value - base */
+	double rlo, rhi;  /* MR_VALUES: the 95% interval of the mean relative change */
+	double floor;     /* the least change that counts */
 	double score;     /* how far it moved: in its finding's threshold, else relative */
 	int why_b, why_v; /* why a side has no value: enum why_na (why.c) */
 	double *by_b, *by_v; /* [param]: each side's mean (NAN: none) */
+};
+
+/*
+ * How much of a loss a mechanism can account for (why.c, pstate-analyze(1),
+ * WHY): each side's measure from its traced runs, and the share of the
+ * ratio's log it explains were it the only change: for a share of time
+ * phi, ln((1 - phi_label) / (1 - phi_baseline)); for the CPUs' speed d,
+ * ln(d_label / d_baseline); over ln(performance ratio).
+ */
+enum cmp_est {
+	EST_CPU,  /* the governor kthread's CPU time: S / (S + W) */
+	EST_LAT,  /* the workload's wakeup latency: L / (L + W) */
+	EST_FREQ, /* the CPUs' speed: delivered, else requested, busy-weighted */
+	NR_EST,
+};
+
+struct cmp_estimate {
+	int nvalues;        /* parameter values both sides measured it at */
+	int requested;      /* EST_FREQ: the requested share (no delivered on both) */
+	double base, value; /* the mean over those values of each side's mean */
+	double share;       /* of the loss: may be negative (it moved the other way)
+			     * or past 1; NAN when not measured */
 };
 
 /* The differential explanation of one label's ratio for one benchmark. */
@@ -163,6 +217,26 @@ struct cmp_expl {
 	int *tier;        /* [metric]: see why.c; 0 when not listed */
 	int nlisted;
 	unsigned int held_b, held_v; /* findings (findings_table bits) that hold */
+	double perf_log;  /* ln of the performance ratio (inverted when lower is
+			   * better): < 0 for a regression */
+	struct cmp_estimate est[NR_EST];
+	double accounted; /* the shares of the channels of the ranked mechanisms,
+			   * each at least 0, summed; NAN when none is measured */
+	double wl_per_wake_b, wl_per_wake_v; /* the workload's CPU time per wakeup, us */
+	double lat_floor;  /* the wakeup latencies' floor, us: a share of the smaller */
+};
+
+/* The explanation of one label's perf-per-watt ratio worse than the
+ * baseline's: perf-per-watt = performance / power, from the runs the ratios
+ * come from, over the parameter values both have energy at. */
+struct cmp_ppw_expl {
+	int bench, label;
+	int nvalues;
+	double perf;  /* performance, label / baseline (the metric's ratio, inverted
+		       * when lower is better): geometric mean over the values */
+	double power; /* average watts, label / baseline: geometric mean */
+	double watts_b, watts_v; /* the mean over the values of each side's mean */
+	double epw_b, epw_v;     /* energy per unit of work, likewise */
 };
 
 struct cmp_opts {
@@ -196,6 +270,8 @@ struct cmp {
 	int nbench;
 	struct cmp_expl *expl; /* every (benchmark, label) whose ratio is not within noise */
 	int nexpl;
+	struct cmp_ppw_expl *ppw_expl; /* every perf-per-watt ratio worse beyond noise */
+	int nppw_expl;
 	struct cmp_mixed *mixed; /* machine.c */
 	int nmixed;
 	int contradicted; /* runs whose own driver/governor is not their label's */
@@ -241,6 +317,9 @@ const char *cmp_bench_name(const struct run *r, int *len);
 int cmp_label_index(const struct cmp *c, const char *label);
 /* cmp_param_index - the row of parameter value @param in @b, -1 when absent */
 int cmp_param_index(const struct cmp_bench *b, const char *param);
+/* cmp_ppw_name - a benchmark's perf-per-watt as the tables name it:
+ * "throughput/W", "1/(time x W)"; Return: @buf */
+const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n);
 
 /* stats.c */
 
@@ -260,18 +339,26 @@ void cmp_mean_sd(const double *v, int n, double *mean, double *sd);
  * @pairs: the parameter values both configurations have (groups with a
  *	   positive mean); @n of them
  * @nbase: parameter values the baseline has, for the coverage note
- * @noise: the threshold without repeats (fraction)
+ * @noise: the least change that counts without any spread (fraction)
+ * @sb, @sl: the baseline's and the label's pooled spreads, or NULL
  *
- * ratio = exp(G), G = (1/n) sum ln(mn / mb).  When every group has at
- * least 2 runs, the noise rule is the delta-method 95% interval of G:
+ * ratio = exp(G), G = (1/n) sum ln(mn / mb).  The noise rule is a 95%
+ * interval of G, exp(G -+ t(0.975, df) sqrt(Var)), `~` when it contains 1,
+ * with Var and df from the first of:
+ * - RULE_REPEATS, every group has 2+ runs: the delta method,
  *   Var ln(mean) ~ s^2 / (k mean^2) for a group of k runs, summed over the
  *   2n independent groups and divided by n^2; degrees of freedom by
  *   Welch-Satterthwaite, each term having k - 1;
- *   interval exp(G -+ t(0.975, df) sqrt(Var)); `~` when it contains 1.
- * Otherwise `~` when |ratio - 1| <= @noise.
+ * - RULE_POOLED, both sides have a pooled spread: s2 / k for each group of
+ *   k runs instead, each side's s2 with its df (Welch-Satterthwaite);
+ * - RULE_VALUES, n >= 2: the sample variance of ln(mn / mb) over the
+ *   values, divided by n, n - 1 degrees of freedom;
+ * under the last two, a ratio within @noise of 1 is `~` too.
+ * Without any (RULE_NONE): `~` when |ratio - 1| <= @noise, else unknown.
  * Return: 0; -1 when @n is 0 (the cell is N/A).
  */
 int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double noise,
+		     const struct cmp_spread *sb, const struct cmp_spread *sl,
 		     struct cmp_cell *out);
 
 /* why.c */
@@ -279,9 +366,10 @@ int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double nois
 /**
  * cmp_why_measure - what the explanation compares, from the analysis @a of
  * the traced run @r (its figure of merit and energy already read)
+ * @wl_ns: the workload's tasks' time on a CPU in the run, summed (ns)
  * Return: 0, -1 when out of memory.
  */
-int cmp_why_measure(const struct analysis *a, struct cmp_run *r);
+int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns);
 /* cmp_why_run_free - what cmp_why_measure() allocated */
 void cmp_why_run_free(struct cmp_why_run *w);
 /**
@@ -332,9 +420,6 @@ void cmp_jnum(struct json_writer *jw, const char *key, double v);
 void cmp_jinterval(struct json_writer *jw, int have, double lo, double hi);
 
 /* out.c */
-/* cmp_ppw_name - a benchmark's perf-per-watt as the tables name it:
- * "throughput/W", "1/(time x W)"; Return: @buf */
-const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n);
 /* cmp_doc - the comparison as text or markdown, 80 columns */
 void cmp_doc(struct cmp *c, FILE *f, enum doc_format fmt);
 /* cmp_json - the comparison as JSON (keys in pstate-analyze(1)) */

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * keys.c - the keys of compare's model: a label's column, a parameter
- * value's row, the benchmark a run is of.
+ * value's row, the benchmark a run is of, a benchmark's perf-per-watt name.
  */
 #include <string.h>
 #include "compare/compare.h"
@@ -54,3 +54,9 @@ const char *cmp_bench_name(const struct run *r, int *len)
  * 0, or -1 when it is none (text like "12abc", a blob), with what it is in
  * @what
  */
+
+const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n)
+{
+	snprintf(buf, n, b->lower ? "1/(%.40s x W)" : "%.40s/W", b->metric);
+	return buf;
+}

@@ -247,8 +247,8 @@ static void label_heads(const struct cmp *c, struct grid *g)
 }
 
 /* cell_text - "1.03", "~" (within noise: the number is in the JSON and the
- * detail), then * (over fewer parameter values) and ^ (from traced runs);
- * "N/A" */
+ * detail), "1.08?" (noise unknown), then * (over fewer parameter values)
+ * and ^ (from traced runs); "N/A" */
 static const char *cell_text(const struct cmp_cell *cell, int show_noise_value, char *buf,
 			     size_t n)
 {
@@ -259,7 +259,8 @@ static const char *cell_text(const struct cmp_cell *cell, int show_noise_value, 
 	if (cell->noise && !show_noise_value)
 		snprintf(num, sizeof(num), "~");
 	else
-		snprintf(num, sizeof(num), "%s%.2f", cell->noise ? "~" : "", cell->ratio);
+		snprintf(num, sizeof(num), "%s%.2f%s", cell->noise ? "~" : "", cell->ratio,
+			 cell->unknown ? "?" : "");
 	snprintf(buf, n, "%s%s%s", num, cell->nused < cell->nbase ? "*" : "",
 		 cell->traced ? "^" : "");
 	return buf;
@@ -280,12 +281,6 @@ static const char *val(double v, char *buf, size_t n)
 static const char *param_text(const char *p)
 {
 	return *p ? p : "-";
-}
-
-const char *cmp_ppw_name(const struct cmp_bench *b, char *buf, size_t n)
-{
-	snprintf(buf, n, b->lower ? "1/(%.40s x W)" : "%.40s/W", b->metric);
-	return buf;
 }
 
 static int label_runs(const struct cmp *c, int l, int light)
@@ -395,10 +390,33 @@ static void note_names(struct cmp *c, struct doc *d)
 			 perfgov ? "perfgov = performance" : "");
 }
 
+/* The noise rules in words, as the notes say them (enum cmp_rule). */
+static const char *const rule_text[] = {
+	[RULE_REPEATS] = "the runs' own spread (2+ runs of each configuration)",
+	[RULE_POOLED] = ("each configuration's spread pooled over its parameter values, its "
+			 "traced runs divided by its tracing overhead with them"),
+	[RULE_VALUES] = "the spread of the ratio across the parameter values",
+};
+
+/* rule_name - a cell's noise rule as the JSON names it */
+static const char *rule_name(const struct cmp_cell *cell)
+{
+	static const char *const names[] = { [RULE_REPEATS] = "repeats",
+					     [RULE_POOLED] = "pooled",
+					     [RULE_VALUES] = "values" };
+
+	if (!cell->have)
+		return NULL;
+	if (cell->rule == RULE_NONE)
+		return cell->unknown ? "unknown" : "threshold";
+	return names[cell->rule];
+}
+
 static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 {
 	struct strbuf cov = STRBUF_INIT, tr = STRBUF_INIT, met = STRBUF_INIT;
-	int i, l, na = 0, interval = 0, threshold = 0;
+	struct strbuf rules = STRBUF_INIT, unk = STRBUF_INIT;
+	int i, l, na = 0, threshold = 0, used[RULE_NONE] = { 0 }, nused = 0;
 	char buf[64];
 
 	for (i = 0; i < c->nbench; i++) {
@@ -418,8 +436,11 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 				sb_printf(&tr, "%s%s %s", tr.len ? ", " : "", b->name, c->labels[l]);
 			if (!l)
 				continue;
-			interval |= cell->interval;
-			threshold |= !cell->interval;
+			if (cell->rule < RULE_NONE)
+				used[cell->rule] = 1;
+			threshold |= cell->rule == RULE_NONE && !cell->unknown;
+			if (cell->unknown)
+				sb_printf(&unk, "%s%s %s", unk.len ? ", " : "", b->name, c->labels[l]);
 			if (cell->nused < cell->nbase)
 				sb_printf(&cov, "%s%s %s %d of %d", cov.len ? ", " : "", b->name,
 					  c->labels[l], cell->nused, cell->nbase);
@@ -431,15 +452,25 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 		       "when lower is better" : "");
 	doc_text(d, "%s: %s.", ppw ? "Per watt" : "Metrics", sb_cstr(&met));
 	note_names(c, d);
-	if (interval || threshold) {
-		char thr[48];
+	for (i = 0; i < RULE_NONE; i++)
+		if (used[i])
+			sb_printf(&rules, "%s%s", nused++ ? ", else " : "", rule_text[i]);
+	if (nused || threshold) {
+		char thr[64];
 
-		snprintf(thr, sizeof(thr), "the ratio is within %g%% of 1", c->opts.noise * 100);
-		doc_text(d, "~ within noise: %s%s%s.",
-			 interval ? "the 95% interval of the ratio contains 1" : "",
-			 interval && threshold ? "; configurations without repeats: " : "",
-			 threshold ? thr : "");
+		snprintf(thr, sizeof(thr), "within %g%% of 1", c->opts.noise * 100);
+		if (nused)
+			doc_text(d, "~ within noise: the 95%% interval of the ratio contains 1, "
+				    "from %s%s%s%s.", sb_cstr(&rules),
+				 used[RULE_POOLED] || used[RULE_VALUES] ? " (or, so, " : "",
+				 used[RULE_POOLED] || used[RULE_VALUES] ? thr : "",
+				 used[RULE_POOLED] || used[RULE_VALUES] ? ")" : "");
+		if (threshold)
+			doc_text(d, "~ without any spread to judge by: %s.", thr);
 	}
+	if (unk.len)
+		doc_text(d, "? one run each and no spread to judge by: noise unknown, neither "
+			    "within noise nor beyond it: %s.", sb_cstr(&unk));
 	if (cov.len)
 		doc_text(d, "* over the parameter values both ran: %s.", sb_cstr(&cov));
 	if (c->light)
@@ -477,6 +508,8 @@ static void notes_ratios(struct cmp *c, struct doc *d, int ppw)
 	sb_free(&cov);
 	sb_free(&tr);
 	sb_free(&met);
+	sb_free(&rules);
+	sb_free(&unk);
 }
 
 static void section_overhead(struct cmp *c, struct doc *d, enum doc_format fmt)
@@ -655,7 +688,7 @@ static void cell_bool(struct json_writer *jw, int have, int v)
 		jw_null(jw);
 }
 
-enum jcell { J_RATIO, J_NOISE, J_CI, J_COVER, J_TRACED };
+enum jcell { J_RATIO, J_NOISE, J_RULE, J_RULE_ALL, J_CI, J_COVER, J_TRACED };
 
 /* jcells - {"label": ...} of one row of cells */
 static void jcells(struct json_writer *jw, const struct cmp *c, const struct cmp_cell *cells,
@@ -674,6 +707,13 @@ static void jcells(struct json_writer *jw, const struct cmp *c, const struct cmp
 			break;
 		case J_NOISE:
 			cell_bool(jw, cell->have, cell->noise);
+			break;
+		case J_RULE:
+		case J_RULE_ALL: /* the baseline's column a cell of its own (overhead) */
+			if ((l || what == J_RULE_ALL) && rule_name(cell))
+				jw_string(jw, rule_name(cell));
+			else
+				jw_null(jw);
 			break;
 		case J_CI:
 			cmp_jinterval(jw, cell->have && cell->interval, cell->lo, cell->hi);
@@ -727,12 +767,15 @@ static const struct jrow {
 	enum jcell what;
 } jrows[] = {
 	{ "ratio", S_RATIO, J_RATIO },	      { "noise", S_RATIO, J_NOISE },
+	{ "noise_rule", S_RATIO, J_RULE },
 	{ "ci95", S_RATIO, J_CI },	      { "coverage", S_RATIO, J_COVER },
 	{ "from_traced", S_RATIO, J_TRACED },
 	{ "ppw_ratio", S_PPW, J_RATIO },      { "ppw_noise", S_PPW, J_NOISE },
+	{ "ppw_noise_rule", S_PPW, J_RULE },
 	{ "by_param", S_BY_PARAM, J_RATIO },  { "by_param_noise", S_BY_PARAM, J_NOISE },
 	{ "ppw_by_param", S_PPW_BY_PARAM, J_RATIO },
 	{ "overhead", S_OVERHEAD, J_RATIO },  { "overhead_noise", S_OVERHEAD, J_NOISE },
+	{ "overhead_noise_rule", S_OVERHEAD, J_RULE_ALL },
 };
 
 /* jrows_out - the rows jrows[@from] up to jrows[@to - 1] */
@@ -771,11 +814,21 @@ static void jbench(struct json_writer *jw, const struct cmp *c, const struct cmp
 	cmp_jint(jw, "runs_with_energy", b->runs_energy);
 	cmp_jint(jw, "runs_light", b->runs_light);
 	cmp_jint(jw, "runs_traced", b->runs_traced);
-	jrows_out(jw, c, b, 0, 5);
+	jrows_out(jw, c, b, 0, 6);
 	cmp_jstr(jw, "ppw_better", "higher");
-	jrows_out(jw, c, b, 5, 7);
+	jrows_out(jw, c, b, 6, 9);
 	cmp_jstr(jw, "ppw_na_reason", b->runs_energy < b->runs ? (b->no_energy ? b->no_energy : "no energy") : NULL);
-	jrows_out(jw, c, b, 7, (int)(sizeof(jrows) / sizeof(jrows[0])));
+	jrows_out(jw, c, b, 9, (int)(sizeof(jrows) / sizeof(jrows[0])));
+	jw_key(jw, "spread");
+	jw_object_inline(jw);
+	for (l = 0; l < L; l++) {
+		jw_key(jw, c->labels[l]);
+		jw_object_inline(jw);
+		cmp_jnum(jw, "sd_log", b->spread[l].df > 0 ? sqrt(b->spread[l].s2) : NAN);
+		cmp_jnum(jw, "df", b->spread[l].df);
+		jw_end(jw);
+	}
+	jw_end(jw);
 	jw_key(jw, "values");
 	jw_object(jw);
 	for (p = 0; p < b->nparams; p++) {
@@ -878,9 +931,15 @@ void cmp_json(struct cmp *c, FILE *f)
 	jw_end(&jw);
 	cmp_machine_json(c, &jw);
 	cmp_jnum(&jw, "noise_threshold", c->opts.noise);
-	cmp_jstr(&jw, "noise_rule", "2+ runs per configuration: the 95% interval of the ratio contains 1 (delta "
-		       "method on the log of the means, Welch-Satterthwaite df, t quantile); else "
-		       "|ratio - 1| <= noise_threshold");
+	cmp_jstr(&jw, "noise_rule", "the 95% interval of the ratio contains 1 (t quantile), "
+		       "its variance from: repeats, 2+ runs per configuration (delta method on the "
+		       "log of the means, Welch-Satterthwaite df); else pooled, each side's "
+		       "spread of ln(value) pooled over its parameter values with its traced "
+		       "runs divided by its tracing overhead; else values, the spread of "
+		       "ln(ratio) across the parameter values; under pooled and values "
+		       "|ratio - 1| <= noise_threshold is noise too; else threshold: "
+		       "|ratio - 1| <= noise_threshold, and beyond it unknown (not noise, "
+		       "no regression)");
 	jw_key(&jw, "benchmarks");
 	jw_array(&jw);
 	for (i = 0; i < c->nbench; i++)

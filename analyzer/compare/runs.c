@@ -89,7 +89,18 @@ static double us(struct dist *d, int p99)
 	return (double)(p99 ? s.p99 : s.p50) / 1e3;
 }
 
-static int read_metrics(struct analysis *a, struct cmp_run *r)
+/* on_run - the workload's time on a CPU, summed (the analysis's run hook) */
+static void on_run(void *ctx, int cpu, uint64_t t0, uint64_t t1, int pid, enum run_kind kind)
+{
+	double *wl_ns = ctx;
+
+	if (kind == RUN_WORKLOAD && t1 > t0)
+		*wl_ns += (double)(t1 - t0);
+	(void)cpu;
+	(void)pid;
+}
+
+static int read_metrics(struct analysis *a, struct cmp_run *r, double wl_ns)
 {
 	int i, k = 0;
 
@@ -113,7 +124,7 @@ static int read_metrics(struct analysis *a, struct cmp_run *r)
 	for (i = 0; i < a->nfindings && k < CMP_NFIND; i++)
 		if (!a->findings[i].def->last)
 			r->m.findings[k++] = a->findings[i].id;
-	return r->light ? 0 : cmp_why_measure(a, r);
+	return r->light ? 0 : cmp_why_measure(a, r, wl_ns);
 }
 
 /* The meta rows that tell one run from another: a copy of a database, or
@@ -179,8 +190,10 @@ static int not_finite(const char *s)
  */
 static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *o)
 {
+	double wl_ns = 0;
+	struct analysis_hooks hooks = { .ctx = &wl_ns, .run = on_run };
 	struct analysis_opts ao = { .from_s = -1, .to_s = -1, .comm_re = o->comm,
-				    .judges = &findings_judges };
+				    .judges = &findings_judges, .hooks = &hooks };
 	struct analysis a;
 	struct run run;
 	struct stat st;
@@ -243,7 +256,7 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 	}
 	rc = findings_analyse(&a, &run, &ao) < 0 ? -1 : 0;
 	if (!rc)
-		rc = read_metrics(&a, r);
+		rc = read_metrics(&a, r, wl_ns);
 	analysis_free(&a);
 out_close:
 	run_close(&run);
@@ -610,6 +623,8 @@ void cmp_free(struct cmp *c)
 		free(b->ratio);
 		free(b->ppw);
 		free(b->overhead);
+		free(b->spread);
+		free(b->ppw_spread);
 		free(b->sum);
 		free(b->no_energy);
 	}

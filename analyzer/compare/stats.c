@@ -106,16 +106,36 @@ void cmp_mean_sd(const double *v, int n, double *mean, double *sd)
 	*sd = n > 1 ? sqrt(ss / (n - 1)) : 0;
 }
 
+/* interval - the cell's 95% interval of G +- t(df) sqrt(var); `~` when it holds 1 */
+static void interval(struct cmp_cell *out, double g, double var, double df)
+{
+	out->interval = 1;
+	out->df = df;
+	if (var > 0 && df > 0) {
+		double h = cmp_t_quantile(0.975, df) * sqrt(var);
+
+		out->lo = exp(g - h);
+		out->hi = exp(g + h);
+	} else {
+		/* identical runs: the interval is the point */
+		out->lo = out->hi = out->ratio;
+	}
+	out->noise = out->lo <= 1 && out->hi >= 1;
+}
+
 int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double noise,
+		     const struct cmp_spread *sb, const struct cmp_spread *sl,
 		     struct cmp_cell *out)
 {
-	double g = 0, var = 0, dfden = 0;
+	double g = 0, var = 0, dfden = 0, ib = 0, il = 0;
 	int i, repeats = 1;
 
 	out->have = 0;
 	out->noise = 0;
+	out->unknown = 0;
 	out->interval = 0;
-	out->ratio = out->lo = out->hi = NAN;
+	out->rule = RULE_NONE;
+	out->ratio = out->lo = out->hi = out->df = NAN;
 	out->nused = n;
 	out->nbase = nbase;
 	if (n <= 0)
@@ -125,6 +145,8 @@ int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double nois
 		double vb, vn;
 
 		g += log(p->mn / p->mb);
+		ib += 1.0 / p->nb;
+		il += 1.0 / p->nn;
 		if (p->nb < 2 || p->nn < 2) {
 			repeats = 0;
 			continue;
@@ -139,19 +161,28 @@ int cmp_cell_compute(const struct cmp_pair *pairs, int n, int nbase, double nois
 	out->have = 1;
 	out->ratio = exp(g);
 	if (repeats) {
-		out->interval = 1;
-		if (var > 0) {
-			double t = cmp_t_quantile(0.975, var * var / dfden), h = t * sqrt(var);
+		out->rule = RULE_REPEATS;
+		interval(out, g, var, var > 0 ? var * var / dfden : 0);
+	} else if (sb && sl && sb->df > 0 && sl->df > 0) {
+		double a = sb->s2 * ib / ((double)n * n), b = sl->s2 * il / ((double)n * n);
 
-			out->lo = exp(g - h);
-			out->hi = exp(g + h);
-		} else {
-			/* identical repeats: the interval is the point */
-			out->lo = out->hi = out->ratio;
-		}
-		out->noise = out->lo <= 1 && out->hi >= 1;
-	} else {
+		out->rule = RULE_POOLED;
+		dfden = a * a / sb->df + b * b / sl->df;
+		interval(out, g, a + b, dfden > 0 ? (a + b) * (a + b) / dfden : 0);
+	} else if (n >= 2) {
+		double ss = 0;
+
+		for (i = 0; i < n; i++)
+			ss += pow(log(pairs[i].mn / pairs[i].mb) - g, 2);
+		out->rule = RULE_VALUES;
+		interval(out, g, ss / (n - 1) / n, n - 1);
+	}
+	if (out->rule == RULE_POOLED || out->rule == RULE_VALUES) {
+		/* a spread borrowed: a ratio within --noise of 1 is noise still */
+		out->noise |= fabs(out->ratio - 1) <= noise + 1e-12;
+	} else if (out->rule == RULE_NONE) {
 		out->noise = fabs(out->ratio - 1) <= noise + 1e-12;
+		out->unknown = !out->noise;
 	}
 	return 0;
 }

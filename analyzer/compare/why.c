@@ -5,7 +5,10 @@
  * baseline's traced runs of the same benchmark, metric by metric (the table
  * below), per parameter value both have, then over those values; a metric
  * counts as changed only beyond its run-to-run spread, or without repeats
- * beyond a threshold; the mechanisms that changed are ranked.  The findings
+ * beyond a threshold; the mechanisms that changed are ranked: those that
+ * can cause a performance ratio, never energy per unit of work, which
+ * follows from it (a consequence, said apart, and the cause of a
+ * perf-per-watt ratio with the power drawn).  The findings
  * judge their own mechanisms: their criteria (findings/findings.h) give the
  * metrics, the samples a metric needs, whether a finding holds on each side,
  * and the unit a change is ranked in.  pstate-analyze(1), WHY, says the
@@ -43,6 +46,7 @@ struct cmp_why_run {
 	double crit[WHY_MAX_FINDINGS][FINDING_MAX_CRITERIA];
 	double x[NR_X];
 	char x_few[NR_X]; /* the extra had samples, too few */
+	double acc[NR_ACC]; /* enum why_acc; NAN when not measured */
 };
 
 #define CRIT(d, k, g, w, n)                                                                \
@@ -146,10 +150,12 @@ static double band_p50(struct dist *d, char *few)
 	return n < WHY_MIN_SAMPLES ? NAN : dist_us(d, 50);
 }
 
-int cmp_why_measure(const struct analysis *a, struct cmp_run *r)
+int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 {
 	struct cmp_why_run *w = calloc(1, sizeof(*w));
 	uint64_t low = 0, all = 0;
+	struct dist_summary lat;
+	double sugov = (double)a->sugov_oncpu_ns, lat_ns = NAN;
 	int i, k;
 
 	if (!w)
@@ -183,6 +189,15 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r)
 		low += i < 2 ? dist_count(a->lat_req[i]) : 0;
 	}
 	w->x[X_WAKE_LOW] = ratio((double)low, (double)all);
+	/* the estimates: shares of the workload's time, the CPUs' speed */
+	if (dist_count(a->lat) && dist_summarize(a->lat, &lat) == 0)
+		lat_ns = lat.mean * (double)lat.count;
+	w->acc[A_CPU] = busy_ns(a) > 0 && sugov + wl_ns > 0 ? sugov / (sugov + wl_ns) : NAN;
+	w->acc[A_LAT] = !isnan(lat_ns) && lat_ns + wl_ns > 0 ? lat_ns / (lat_ns + wl_ns) : NAN;
+	w->acc[A_DEL] = analysis_delivered(a);
+	w->acc[A_REQ] = w->x[X_REQUESTED];
+	w->acc[A_WLW] = dist_count(a->lat) && wl_ns > 0 ?
+				wl_ns / 1e3 / (double)dist_count(a->lat) : NAN;
 	/* 1 / perf-per-watt: joules per unit of the metric, or per run */
 	w->x[X_ENERGY] = !(w->have & 1u << N_ENERGY) ? NAN :
 			 r->lower ? r->watts * r->value : r->watts / r->value;
@@ -312,23 +327,40 @@ static double severity(const struct criterion *k, double v)
 	return v > 0 ? k->value / v : WHY_SEVERITY_MAX;
 }
 
-/* judge - whether @me changed, for the worse, and by how much */
-static void judge(const struct why_metric *m, struct cmp_mech *me, double var, double dfden)
+/* rel - the relative change of @b to @v: (v - b) / max(|b|, |v|), 0 when both are */
+static double rel(double b, double v)
+{
+	double big = fmax(fabs(b), fabs(v));
+
+	return big > 0 ? (v - b) / big : 0;
+}
+
+/* judge - whether @me changed, for the worse, and by how much; @lat_floor
+ * the wakeup latencies' floor (NAN: WHY_LAT_FLOOR_US) */
+static void judge(const struct why_metric *m, struct cmp_mech *me, double var, double dfden,
+		  double lat_floor)
 {
 	double d = me->value - me->base, big = fmax(fabs(me->base), fabs(me->value));
 	double floor = m->crit >= 0 ? WHY_CRIT_FLOOR * fabs(m->def->criteria[m->crit].value) :
+		       m_lat_floor(m) ? (isnan(lat_floor) ? WHY_LAT_FLOOR_US : lat_floor) :
 				      m->floor;
 	int beyond = fabs(d) >= WHY_MIN_RELATIVE * big - 1e-12 && fabs(d) >= floor - 1e-12 &&
 		     d != 0;
 
+	me->floor = floor;
 	me->lo = me->hi = NAN;
 	me->past = beyond;
-	if (me->spread) {
+	if (me->rule == MR_SPREAD) {
 		double h = var > 0 ? cmp_t_quantile(0.975, var * var / dfden) * sqrt(var) : 0;
 
 		me->lo = d - h;
 		me->hi = d + h;
 		beyond &= me->lo > 0 || me->hi < 0;
+	} else if (me->rule == MR_VALUES) {
+		beyond &= me->rlo > 0 || me->rhi < 0;
+	} else {
+		/* one run a side at one value: past the threshold, noise unknown */
+		beyond = 0;
 	}
 	me->changed = beyond;
 	me->worse = beyond && (m_higher_worse(m) ? d > 0 : d < 0);
@@ -343,7 +375,7 @@ static void judge(const struct why_metric *m, struct cmp_mech *me, double var, d
 
 /* mech - metric @mi of the explanation: per value, then over the values */
 static int mech(const struct cmp *c, const struct cmp_bench *b, const struct side *sb,
-		const struct side *sv, int mi, struct cmp_mech *me)
+		const struct side *sv, int mi, double lat_floor, struct cmp_mech *me)
 {
 	const struct why_metric *m = &why_metrics[mi];
 	double var = 0, dfden = 0, sumb = 0, sumv = 0;
@@ -402,9 +434,27 @@ static int mech(const struct cmp *c, const struct cmp_bench *b, const struct sid
 	me->base = sumb / me->nvalues;
 	me->value = sumv / me->nvalues;
 	me->spread = spread;
+	me->rule = spread ? MR_SPREAD : me->nvalues >= 2 ? MR_VALUES : MR_THRESHOLD;
+	me->rlo = me->rhi = NAN;
+	if (me->rule == MR_VALUES) {
+		/* the relative change at each value, as repeats of one another */
+		double q = 0, ss = 0, h;
+		int n = me->nvalues;
+
+		for (p = 0; p < P; p++)
+			if (!isnan(me->by_b[p]) && !isnan(me->by_v[p]))
+				q += rel(me->by_b[p], me->by_v[p]);
+		q /= n;
+		for (p = 0; p < P; p++)
+			if (!isnan(me->by_b[p]) && !isnan(me->by_v[p]))
+				ss += pow(rel(me->by_b[p], me->by_v[p]) - q, 2);
+		h = ss > 0 ? cmp_t_quantile(0.975, n - 1) * sqrt(ss / (n - 1) / n) : 0;
+		me->rlo = q - h;
+		me->rhi = q + h;
+	}
 	var /= (double)me->nvalues * me->nvalues;
 	dfden /= pow((double)me->nvalues, 4);
-	judge(m, me, var, dfden);
+	judge(m, me, var, dfden, lat_floor);
 	return 0;
 }
 
@@ -476,7 +526,7 @@ enum {
 	T_HELD,     /* its finding holds in the label's runs, not in the baseline's */
 	T_CRIT,     /* a criterion of its finding moved for the worse */
 	T_FINDING,  /* another metric of its finding moved for the worse */
-	T_SYMPTOM,  /* wakeup latency or energy moved for the worse */
+	T_SYMPTOM,  /* wakeup latency moved for the worse */
 	NR_TIERS,
 };
 
@@ -522,7 +572,7 @@ static int rank(struct cmp_expl *e)
 			int t;
 			double s;
 
-			if (group_of(m) != k)
+			if (group_of(m) != k || m_consequence(m))
 				continue;
 			if (first < 0)
 				first = i;
@@ -559,7 +609,7 @@ static int rank(struct cmp_expl *e)
 			const struct why_metric *m = &why_metrics[i];
 			const struct cmp_mech *me = &e->m[i];
 
-			if (group_of(m) != g[k].group)
+			if (group_of(m) != g[k].group || m_consequence(m))
 				continue;
 			/* a held finding shows every criterion it has; else what changed */
 			if (!me->changed && !(g[k].tier == T_HELD && m->crit >= 0))
@@ -570,6 +620,88 @@ static int rank(struct cmp_expl *e)
 		}
 	}
 	return 0;
+}
+
+/* acc_means - the mean over the parameter values both sides measured
+ * measure @k at of each side's mean; Return: those values */
+static int acc_means(const struct cmp *c, const struct cmp_bench *b, const struct side *sb,
+		     const struct side *sv, int k, double *mb, double *mv)
+{
+	const struct side *sides[2] = { sb, sv };
+	double sum[2] = { 0, 0 };
+	int p, n = 0;
+
+	for (p = 0; p < b->nparams; p++) {
+		double m[2];
+		int j, ok = 1;
+
+		for (j = 0; j < 2 && ok; j++) {
+			double t = 0;
+			int i, cnt = 0;
+
+			for (i = 0; i < sides[j]->n[p]; i++) {
+				double x = c->runs[sides[j]->runs[p][i]].why->acc[k];
+
+				if (!isnan(x)) {
+					t += x;
+					cnt++;
+				}
+			}
+			ok = cnt > 0;
+			m[j] = cnt ? t / cnt : NAN;
+		}
+		if (!ok)
+			continue;
+		sum[0] += m[0];
+		sum[1] += m[1];
+		n++;
+	}
+	*mb = n ? sum[0] / n : NAN;
+	*mv = n ? sum[1] / n : NAN;
+	return n;
+}
+
+/* estimate - how much of the loss each channel can account for, and the
+ * ranked mechanisms together */
+static void estimate(const struct cmp *c, const struct cmp_bench *b, const struct side *sb,
+		     const struct side *sv, struct cmp_expl *e)
+{
+	static const int acc_of[NR_EST] = { [EST_CPU] = A_CPU, [EST_LAT] = A_LAT,
+					    [EST_FREQ] = A_DEL };
+	const struct cmp_cell *cell = &b->ratio[e->label];
+	int k, i, any = 0, counted[NR_EST] = { 0 };
+	double sum = 0;
+
+	e->perf_log = cell->ratio > 0 ? log(b->lower ? 1 / cell->ratio : cell->ratio) : NAN;
+	for (k = 0; k < NR_EST; k++) {
+		struct cmp_estimate *x = &e->est[k];
+		double effect;
+
+		x->nvalues = acc_means(c, b, sb, sv, acc_of[k], &x->base, &x->value);
+		if (k == EST_FREQ && !x->nvalues) {
+			x->nvalues = acc_means(c, b, sb, sv, A_REQ, &x->base, &x->value);
+			x->requested = 1;
+		}
+		x->share = NAN;
+		if (!x->nvalues)
+			continue;
+		if (k == EST_FREQ)
+			effect = x->base > 0 && x->value > 0 ? log(x->value / x->base) : NAN;
+		else
+			effect = x->base < 1 && x->value < 1 ?
+					 log((1 - x->value) / (1 - x->base)) : NAN;
+		if (!isnan(effect) && !isnan(e->perf_log) && e->perf_log != 0)
+			x->share = effect / e->perf_log;
+	}
+	for (i = 0; i < nr_why_metrics; i++) {
+		k = why_est_of(&why_metrics[i]);
+		if (!e->rank[i] || k < 0 || counted[k] || isnan(e->est[k].share))
+			continue;
+		counted[k] = 1;
+		any = 1;
+		sum += fmax(e->est[k].share, 0);
+	}
+	e->accounted = any ? sum : NAN;
 }
 
 static void expl_free(struct cmp_expl *e)
@@ -618,14 +750,74 @@ static int explain(const struct cmp *c, int bi, int l, struct cmp_expl *e)
 	e->path_v = common_path(c, b, &sv);
 	e->held_b = held(c, b, &sb);
 	e->held_v = held(c, b, &sv);
+	/* the scale of the wakeup latencies: the workload's CPU time per wakeup */
+	e->lat_floor = NAN;
+	if (acc_means(c, b, &sb, &sv, A_WLW, &e->wl_per_wake_b, &e->wl_per_wake_v))
+		e->lat_floor = WHY_LAT_FLOOR_SHARE * fmin(e->wl_per_wake_b, e->wl_per_wake_v);
 	for (i = 0; i < nr_why_metrics; i++)
-		if (mech(c, b, &sb, &sv, i, &e->m[i]) < 0)
+		if (mech(c, b, &sb, &sv, i, e->lat_floor, &e->m[i]) < 0)
 			goto out;
 	ret = rank(e);
+	estimate(c, b, &sb, &sv, e);
 out:
 	side_free(&sb, b->nparams);
 	side_free(&sv, b->nparams);
 	return ret;
+}
+
+/* ppw_explain - perf-per-watt of label @l against the baseline's on @b: its
+ * performance and its power, over the values both have energy at */
+static void ppw_explain(const struct cmp *c, int bi, int l, struct cmp_ppw_expl *e)
+{
+	const struct cmp_bench *b = &c->bench[bi];
+	double perf = 0, power = 0, wb = 0, wv = 0, eb = 0, ev = 0;
+	int p, L = c->nlabels, n = 0;
+
+	memset(e, 0, sizeof(*e));
+	e->bench = bi;
+	e->label = l;
+	for (p = 0; p < b->nparams; p++) {
+		const struct cmp_group *gb = &b->g[(size_t)p * L], *gv = &b->g[(size_t)p * L + l];
+
+		if (!gb->nppw || !gv->nppw || !(gb->watts > 0) || !(gv->watts > 0) ||
+		    !(gb->mean > 0) || !(gv->mean > 0))
+			continue;
+		perf += log(b->lower ? gb->mean / gv->mean : gv->mean / gb->mean);
+		power += log(gv->watts / gb->watts);
+		wb += gb->watts;
+		wv += gv->watts;
+		eb += gb->epw;
+		ev += gv->epw;
+		n++;
+	}
+	e->nvalues = n;
+	e->perf = n ? exp(perf / n) : NAN;
+	e->power = n ? exp(power / n) : NAN;
+	e->watts_b = n ? wb / n : NAN;
+	e->watts_v = n ? wv / n : NAN;
+	e->epw_b = n ? eb / n : NAN;
+	e->epw_v = n ? ev / n : NAN;
+}
+
+static int ppw_compute(struct cmp *c)
+{
+	int i, l, n = 0;
+
+	for (i = 0; i < c->nbench; i++)
+		for (l = 1; l < c->nlabels; l++)
+			n += c->bench[i].ppw[l].have && !c->bench[i].ppw[l].noise &&
+			     !c->bench[i].ppw[l].unknown && c->bench[i].ppw[l].ratio < 1;
+	c->ppw_expl = calloc(n ? n : 1, sizeof(*c->ppw_expl));
+	if (!c->ppw_expl)
+		return -1;
+	for (i = 0; i < c->nbench; i++)
+		for (l = 1; l < c->nlabels; l++) {
+			const struct cmp_cell *cell = &c->bench[i].ppw[l];
+
+			if (cell->have && !cell->noise && !cell->unknown && cell->ratio < 1)
+				ppw_explain(c, i, l, &c->ppw_expl[c->nppw_expl++]);
+		}
+	return 0;
 }
 
 int cmp_why_compute(struct cmp *c)
@@ -634,7 +826,8 @@ int cmp_why_compute(struct cmp *c)
 
 	for (i = 0; i < c->nbench; i++)
 		for (l = 1; l < c->nlabels; l++)
-			n += c->bench[i].ratio[l].have && !c->bench[i].ratio[l].noise;
+			n += c->bench[i].ratio[l].have && !c->bench[i].ratio[l].noise &&
+			     !c->bench[i].ratio[l].unknown;
 	c->expl = calloc(n ? n : 1, sizeof(*c->expl));
 	if (!c->expl)
 		return -1;
@@ -642,12 +835,12 @@ int cmp_why_compute(struct cmp *c)
 		for (l = 1; l < c->nlabels; l++) {
 			const struct cmp_cell *cell = &c->bench[i].ratio[l];
 
-			if (!cell->have || cell->noise)
+			if (!cell->have || cell->noise || cell->unknown)
 				continue;
 			if (explain(c, i, l, &c->expl[c->nexpl++]) < 0)
 				return -1;
 		}
-	return 0;
+	return ppw_compute(c);
 }
 
 void cmp_why_free(struct cmp *c)
@@ -659,5 +852,8 @@ void cmp_why_free(struct cmp *c)
 	free(c->expl);
 	c->expl = NULL;
 	c->nexpl = 0;
+	free(c->ppw_expl);
+	c->ppw_expl = NULL;
+	c->nppw_expl = 0;
 }
 

@@ -6,6 +6,7 @@
 #ifndef PT_COMPARE_WHY_H
 #define PT_COMPARE_WHY_H
 
+#include <string.h>
 #include "compare/compare.h"
 #include "findings/findings.h"
 
@@ -93,6 +94,43 @@ static inline int m_higher_worse(const struct why_metric *m)
 		return m->higher_worse;
 	op = m->def->criteria[m->crit].op;
 	return op == CRIT_GE || op == CRIT_GT;
+}
+
+/* m_consequence - whether @m follows from the ratio rather than causing it
+ * (energy per unit of work): never ranked among the causes */
+static inline int m_consequence(const struct why_metric *m)
+{
+	return m->crit < 0 && m->x == X_ENERGY;
+}
+
+/* why_energy_unit - the unit of a benchmark's energy per unit of work: "J
+ * per run" (a time in seconds), "J per MB" (MB/sec), ...; Return: @buf */
+const char *why_energy_unit(const struct cmp_bench *b, char *buf, size_t n);
+
+/* The per-run measures of the estimates (enum cmp_est). */
+enum why_acc { A_CPU, A_LAT, A_DEL, A_REQ, A_WLW, NR_ACC }; /* A_WLW: us per wakeup */
+
+/* The wakeup latencies' floor: this share of the workload's CPU time per
+ * wakeup (the smaller side's), a change that can cost it that share of its
+ * time; WHY_LAT_FLOOR_US without a wakeup measured */
+#define WHY_LAT_FLOOR_SHARE 0.01
+#define WHY_LAT_FLOOR_US 5.0
+
+/* m_lat_floor - whether @m's floor is the wakeup latencies' */
+static inline int m_lat_floor(const struct why_metric *m)
+{
+	return m->crit < 0 && !m->def && m->unit == U_US;
+}
+
+/* why_est_of - the estimate of @m's mechanism: the slow path's CPU time,
+ * wakeup latency, every other finding the CPUs' speed; -1 for energy */
+static inline int why_est_of(const struct why_metric *m)
+{
+	if (m_consequence(m))
+		return -1;
+	if (!m->def)
+		return EST_LAT;
+	return !strcmp(m->def->id, "slow-path") ? EST_CPU : EST_FREQ;
 }
 
 /* why_finding - @def's place in findings_table (its bit), -1 when absent */

@@ -4,11 +4,16 @@
 # baseline is its control scenario (two runs, seeds 1 and 2) and "new" the
 # scenario that injects it (two runs) with a result 50% worse: WHY must name
 # that mechanism first, and the finding as one that holds in new and not in
-# the baseline.  Controls: "twin", the control again (another seed) with a
-# result within noise, gets no explanation at all; "same", the control again
-# with a result as bad as new's, is a regression with no mechanism changed;
-# "fast", the scenario that injects it with a better result, is not called
-# a regression.  The text names the mechanism first too, within 80 columns.
+# the baseline.  Controls: "twin", the control again (another seed, one run)
+# with a result within noise, gets no explanation at all; "same", the
+# control again (two runs) with a result as bad as new's, is a regression
+# with no mechanism changed; "fast", the scenario that injects it (two
+# runs) with a better result, is not called a regression.  (A single run of
+# a label at one parameter value has no spread to judge it by: its noise is
+# unknown, so same and fast have two runs each.)  The text names the
+# mechanism first too, within 80 columns.  Every metric compared follows
+# the rule of pstate-analyze(1), its floor for wakeup latencies 1% of the
+# workload's CPU time per wakeup (the smaller side's).
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
 MECHS="slow-path governor-delay pcc-write rate-limit low-request delivered-lag invariance
@@ -47,7 +52,9 @@ for m in $MECHS; do
 	run "$m" "$m" 2 new 1.510
 	run "$m" "$m-control" 4 twin 1.004
 	run "$m" "$m-control" 3 same 1.500
+	run "$m" "$m-control" 5 same 1.505
 	run "$m" "$m" 3 fast 0.700
+	run "$m" "$m" 5 fast 0.705
 done
 comm='^(tbench(_srv)?|hackbench)$'
 "$PSTATE_ANALYZE" compare --baseline base --comm "$comm" --format json "$TMP"/db/*.db \
@@ -96,7 +103,8 @@ for m in mechs:
 # side's number is the mean over the values both measured; past the threshold
 # = 20% of the larger and at least the floor (a fifth of the criterion's
 # threshold, else the man page's floor); changed = past it, and beyond the
-# spread when judged on it (ci95 without 0); worse by the direction
+# spread it was judged on (ci95 without 0), never with one run a side at one
+# value (the threshold rule: noise unknown); worse by the direction
 FLOORS = {'sugov_preempt_per_s': 1, 'sugov_on_cpu_share': 0.01, 'delay_p50_us': 10,
           'delay_p99_us': 10, 'requested_ratio': 0.05, 'wakeups_low_request_share': 0.05,
           'energy_per_work': 0}
@@ -116,13 +124,23 @@ for e in doc['explanations']:
             thr = float(re.search(r'(?:>=|<=|<|>) ([0-9.e+-]+)', x['criterion']).group(1))
             floor = 0.2 * (thr / 100 if x['criterion'].endswith('%') else thr)
         elif x['metric'].startswith('wakeup_p'):
-            floor = 5
+            scale = e['scale']['workload_us_per_wakeup']
+            floor = 0.01 * min(scale) if None not in scale else 5
         else:
             floor = FLOORS[x['metric']]
+        if abs(x['floor'] - floor) > 1e-5 * max(floor, 1e-9):
+            bad.append('%s %s %s: floor %g, want %g' % (e['benchmark'], e['label'],
+                                                       x['metric'], x['floor'], floor))
         d = x['value'] - x['baseline']
         past = d != 0 and abs(d) >= 0.2 * max(abs(x['baseline']), abs(x['value'])) - 1e-9 and \
             abs(d) >= floor - 1e-9
-        changed = past and (x['rule'] == 'threshold' or x['ci95'][0] > 0 or x['ci95'][1] < 0)
+        ci = x['ci95'] if x['rule'] == 'spread' else x['ci95_relative']
+        # one run a side at one value: noise unknown, never changed
+        changed = past and x['rule'] != 'threshold' and (ci[0] > 0 or ci[1] < 0)
+        # one parameter value here: the spread with 2+ runs a side, else the threshold
+        if x['values'] == 1 and x['rule'] != ('spread' if min(x['runs']) >= 2 else 'threshold'):
+            bad.append('%s %s %s: rule %s with %s runs' % (e['benchmark'], e['label'],
+                                                          x['metric'], x['rule'], x['runs']))
         if past != x['past_threshold'] or changed != x['changed']:
             bad.append('%s %s %s: %g -> %g past %s changed %s' % (
                 e['benchmark'], e['label'], x['metric'], x['baseline'], x['value'],

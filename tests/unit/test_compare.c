@@ -323,7 +323,8 @@ static void test_single(void)
 	/* by parameter: 110/100, 180/200, 400/400 */
 	cell = by_param(&c, tb, "1", "new");
 	T_NEAR(cell->ratio, 1.1, 1e-12, "single: tb new clients=1 ratio 1.10");
-	T_OK(!cell->noise && !cell->interval, "single: 1.10 is not noise (> 2%%, no repeats)");
+	T_OK(!cell->noise && !cell->interval && cell->unknown,
+	     "single: 1.10 is not noise (> 2%%, no spread): its noise is unknown");
 	cell = by_param(&c, tb, "2", "new");
 	T_NEAR(cell->ratio, 0.9, 1e-12, "single: tb new clients=2 ratio 0.90");
 	cell = by_param(&c, tb, "4", "new");
@@ -344,7 +345,26 @@ static void test_single(void)
 	cell = ratio(&c, tb, "new", 1);
 	T_OK(cell->have, "single: tb new perf-per-watt known");
 	T_NEAR(cell->ratio, want, 1e-9, "single: tb new perf-per-watt ratio %.6f", want);
-	T_OK(!cell->noise, "single: perf-per-watt +11%% is not noise");
+	/* one run a side at each value: the spread of the ratio across the 3
+	 * values (RULE_VALUES), whose ratios 1.22, 1.00, 1.11 hold 1 */
+	{
+		double l[3] = { log(110 / 90.0 / 1.0), log(180 / 90.0 / 2.0),
+				log(400 / 90.0 / 4.0) };
+		double g = (l[0] + l[1] + l[2]) / 3, ss = 0, h;
+		int k;
+
+		for (k = 0; k < 3; k++)
+			ss += (l[k] - g) * (l[k] - g);
+		h = 4.302653 * sqrt(ss / 2 / 3); /* t(0.975, 2), table */
+		T_OK(cell->rule == RULE_VALUES && cell->interval,
+		     "single: perf-per-watt, one run each: judged by the spread across values");
+		T_NEAR(cell->lo, exp(g - h), 1e-5, "single: its interval low %.5f", exp(g - h));
+		T_NEAR(cell->hi, exp(g + h), 1e-5, "single: its interval high %.5f", exp(g + h));
+		T_OK(cell->noise, "single: perf-per-watt +11%% is within that spread");
+	}
+	cell = by_param(&c, tb, "1", "new");
+	T_OK(cell->rule == RULE_NONE && cell->unknown && !cell->noise,
+	     "single: one run each at one value, 1.10: noise unknown, neither ~ nor beyond");
 
 	/* a label with no run for one parameter value: that cell N/A, the cell over
 	 * the values both have: sqrt(101/100 * 210/200) */
@@ -479,7 +499,8 @@ static void test_repeats(void)
 	}
 	cmp_free(&c);
 
-	/* one label with a single run of clients=2: no repeats everywhere, so --noise */
+	/* one label with a single run of clients=2: no repeats everywhere, so each
+	 * side's spread pooled over its values (single's: its two runs of clients=1) */
 	add(set, &n, "r-single-1-0", S("single", "tb", "1", 101, 100));
 	add(set, &n, "r-single-1-1", S("single", "tb", "1", 101, 100));
 	add(set, &n, "r-single-2-0", S("single", "tb", "2", 202, 100));
@@ -491,8 +512,11 @@ static void test_repeats(void)
 		const struct cmp_cell *cell = ratio(&c, tb, "single", 0);
 
 		T_NEAR(cell->ratio, 1.01, 1e-12, "repeats: single ratio 1.01");
-		T_OK(!cell->interval && cell->noise,
-		     "repeats: a configuration with 1 run: --noise rule, 1.01 is ~");
+		/* single's two runs of clients=1 are the same: a spread of 0 pooled,
+		 * the interval base's alone; 1.01 is within --noise anyway */
+		T_OK(cell->rule == RULE_POOLED && cell->interval && cell->noise,
+		     "repeats: a configuration with 1 run: the pooled spreads, 1.01 is ~ "
+		     "(within --noise)");
 		cell = by_param(&c, tb, "1", "single");
 		T_OK(cell->interval, "repeats: clients=1 (2 and 3 runs) uses the interval");
 	}
@@ -608,12 +632,14 @@ static void test_output(void)
 	T_OK(s && strstr(s, "\nKEY METRICS BY LABEL\n") && strstr(s, "  wakeup p99 ") &&
 		     strstr(s, "  path ") && strstr(s, "  avg watts "),
 	     "output: text has the key metrics block");
-	/* sqrt(1.2 * 0.75) = 0.9487 */
-	T_EQ_STR(line_of(s, "  tb "), "  tb         1.00  0.95  higher",
-		 "output: tb new 0.95 (sqrt(1.2 x 0.75)), then better if");
+	/* sqrt(1.2 * 0.75) = 0.9487, one run each: the ratios 1.2 and 0.75
+	 * across the two values hold 1 */
+	T_EQ_STR(line_of(s, "  tb "), "  tb         1.00    ~  higher",
+		 "output: tb new 0.95 (sqrt(1.2 x 0.75)) within the values' spread: ~, then "
+		 "better if");
 	T_OK(s && strstr(s, "N/A: no energy in 3 of 5 runs: no RAPL here (test)."),
 	     "output: the missing energy's reason, once");
-	T_EQ_STR(line_of(s, "  hb "), "  hb          N/A   N/A  lower",
+	T_EQ_STR(line_of(s, "  hb "), "  hb          N/A  N/A  lower",
 		 "output: hb has no baseline run: N/A N/A");
 	T_OK(widest(s) <= 80, "output: text within 80 columns (widest %d)", widest(s));
 	free(s);
@@ -645,7 +671,9 @@ static void test_output(void)
 		 "output: json hb ratio.base null (no baseline run)");
 	T_EQ_STR(t_json(s, "$.benchmarks[1].ratio.new"), "(null)",
 		 "output: json hb ratio.new null (nothing to divide by)");
-	T_EQ_STR(t_json(s, "$.benchmarks[0].noise.new"), "0", "output: json noise.new false");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].noise.new"), "1", "output: json noise.new true");
+	T_EQ_STR(t_json(s, "$.benchmarks[0].noise_rule.new"), "values",
+		 "output: json noise_rule.new values");
 	free(s);
 
 	/* many long labels: still 80 columns, the label columns in several tables */
@@ -681,7 +709,8 @@ static void test_output(void)
 	s = slurp(out);
 	T_OK(widest(s) <= 80, "output: 70 labels within 80 columns (widest %d)", widest(s));
 	{
-		/* the ratio table's last part: "label-69" heads a column of "1.69" */
+		/* the ratio table's last part: "label-69" heads a column of "1.69?"
+		 * (one run each: noise unknown) */
 		const char *t = s ? strstr(s, "\nPERFORMANCE RATIOS\n") : NULL;
 		const char *h = t ? strstr(t, "label-69") : NULL;
 		const char *row = h ? strstr(h, "\n  tb ") : NULL;
@@ -689,7 +718,7 @@ static void test_output(void)
 
 		while (bol && bol > s && bol[-1] != '\n')
 			bol--;
-		T_OK(h && row && !strncmp(row + 1 + (h - bol) + strlen("label-69") - 4, "1.69", 4),
+		T_OK(h && row && !strncmp(row + 1 + (h - bol) + strlen("label-69") - 5, "1.69?", 5),
 		     "output: 70 labels: the last label's ratio is right-aligned under it");
 	}
 	free(s);
@@ -806,6 +835,99 @@ static void test_light_traced(void)
 	     "runs");
 	T_OK(s && strstr(s, "  databases   14 compared (8 light, 6 traced)"),
 	     "light/traced: the runs section counts light and traced runs");
+	free(s);
+}
+
+/*
+ * One light and one traced run of each configuration at clients 1 and 2
+ * (scripts/sweep -r 2 --traced 1): no configuration has repeats, so each
+ * side's spread is pooled over its values from its light run and its
+ * traced run divided by its tracing overhead (compare.h): per side,
+ * o = the mean over the values of ln(traced / light), at each value the
+ * two logs ln(light), ln(traced) - o, their squared deviations from their
+ * mean summed over the values, over 2 values - 1 for o = 1 degree of
+ * freedom.  Then Var G = (s2_b (1 + 1) + s2_l (1 + 1)) / 2^2, each term
+ * with its df (Welch-Satterthwaite).  And one value with one run each:
+ * no spread at all, noise unknown (`?`).
+ */
+static double pooled_s2(double l1, double t1, double l2, double t2)
+{
+	double o = (log(t1 / l1) + log(t2 / l2)) / 2;
+	double d1 = log(t1) - o - log(l1), d2 = log(t2) - o - log(l2);
+
+	/* two values a group: the squared deviations from their mean are d^2 / 2 */
+	return (d1 * d1 / 2 + d2 * d2 / 2) / 1;
+}
+
+static void test_rules(void)
+{
+	static const char *const text[] = { "--baseline", "base", NULL };
+	static const struct {
+		const char *label;
+		double l1, t1, l2, t2;
+	} runs[] = {
+		{ "base", 100, 80, 200, 164 },
+		{ "up", 110, 88, 220, 170 },
+		{ "same", 104, 82, 196, 160 },
+	};
+	char *set[32], out[256], name[64], *s;
+	int n = 0, i;
+	struct cmp c = { 0 };
+	struct cmp_opts o = { .noise = 0.02, .baseline = "base" };
+	const struct cmp_bench *tb;
+
+	for (i = 0; i < 3; i++) {
+		snprintf(name, sizeof(name), "pool-%s-1", runs[i].label);
+		add(set, &n, name, S(runs[i].label, "tb", "1", runs[i].l1, 1000));
+		snprintf(name, sizeof(name), "pool-%s-1t", runs[i].label);
+		add(set, &n, name, T(runs[i].label, "tb", "1", runs[i].t1, 1000));
+		snprintf(name, sizeof(name), "pool-%s-2", runs[i].label);
+		add(set, &n, name, S(runs[i].label, "tb", "2", runs[i].l2, 1000));
+		snprintf(name, sizeof(name), "pool-%s-2t", runs[i].label);
+		add(set, &n, name, T(runs[i].label, "tb", "2", runs[i].t2, 1000));
+	}
+	T_EQ_INT(cmp_load(&c, set, n, &o) || cmp_compute(&c), 0, "rules: load 12 databases");
+	tb = bench_of(&c, "tb");
+	for (i = 1; tb && i < 3; i++) {
+		const struct cmp_cell *cell = ratio(&c, tb, runs[i].label, 0);
+		double sb = pooled_s2(runs[0].l1, runs[0].t1, runs[0].l2, runs[0].t2);
+		double sl = pooled_s2(runs[i].l1, runs[i].t1, runs[i].l2, runs[i].t2);
+		double a = sb * 2 / 4, b = sl * 2 / 4, df = (a + b) * (a + b) / (a * a + b * b);
+		double g = (log(runs[i].l1 / runs[0].l1) + log(runs[i].l2 / runs[0].l2)) / 2;
+		double h = cmp_t_quantile(0.975, df) * sqrt(a + b);
+
+		T_NEAR(tb->spread[i].s2, sl, 1e-12, "rules: %s's pooled spread %.3g, 1 df",
+		       runs[i].label, sl);
+		T_NEAR(tb->spread[i].df, 1, 0, "rules: %s: 1 degree of freedom", runs[i].label);
+		T_OK(cell->rule == RULE_POOLED && cell->interval, "rules: %s: the pooled rule",
+		     runs[i].label);
+		T_NEAR(cell->df, df, 1e-9, "rules: %s: df %.4f", runs[i].label, df);
+		T_NEAR(cell->lo, exp(g - h), 1e-9, "rules: %s: interval low %.4f", runs[i].label,
+		       exp(g - h));
+		T_NEAR(cell->hi, exp(g + h), 1e-9, "rules: %s: interval high %.4f", runs[i].label,
+		       exp(g + h));
+		T_EQ_INT(cell->noise, exp(g - h) <= 1 && exp(g + h) >= 1, "rules: %s: %s",
+			 runs[i].label, i == 1 ? "1.10 beyond noise" : "1.01 within noise");
+		T_OK(!cell->unknown, "rules: %s: its noise is known", runs[i].label);
+	}
+	cmp_free(&c);
+
+	/* one value, one light run each: noise unknown */
+	snprintf(out, sizeof(out), "%s/rules.out", tmpdir);
+	n = 0;
+	add(set, &n, "one-base", S("base", "tb", "1", 100, 1000));
+	add(set, &n, "one-new", S("new", "tb", "1", 92, 1000));
+	add(set, &n, "one-near", S("near", "tb", "1", 101, 1000));
+	T_EQ_INT(run_compare(out, text, set, n), 0, "rules: one run each: exits 0");
+	s = slurp(out);
+	T_OK(s && line_of(s, "  tb ") && strstr(line_of(s, "  tb "), " 0.92? ") &&
+		     strstr(line_of(s, "  tb "), " ~ "),
+	     "rules: one run each: 0.92? (noise unknown), 1.01 ~ (within --noise): %s",
+	     s ? line_of(s, "  tb ") : "");
+	T_OK(s && strstr(s, "? one run each and no spread to judge by: noise unknown"),
+	     "rules: one run each: the note says the noise is unknown");
+	T_OK(s && strstr(s, "No ratio is worse than the baseline's beyond noise"),
+	     "rules: one run each: 0.92 is not called a regression");
 	free(s);
 }
 
@@ -953,7 +1075,10 @@ static void test_nine(void)
 	for (i = 0; i < 3; i++)
 		for (k = 0; k < 3; k++) {
 			snprintf(label, sizeof(label), "%s/%s", drivers[i], govs[k]);
+			/* two runs each (the same result): ratios beyond noise, not `?` */
 			snprintf(name, sizeof(name), "nine-%d-%d", i, k);
+			add(set, &n, name, S(label, "tbench", "8", 100 + 20 * i + 5 * k, 1000));
+			snprintf(name, sizeof(name), "nine-%d-%d-b", i, k);
 			add(set, &n, name, S(label, "tbench", "8", 100 + 20 * i + 5 * k, 1000));
 		}
 	T_EQ_INT(run_compare(out, base, set, n), 0, "nine: exits 0");
@@ -987,6 +1112,7 @@ int main(void)
 	test_bad_files();
 	test_output();
 	test_light_traced();
+	test_rules();
 	test_duplicates();
 	test_labels_empty();
 	test_six();
