@@ -98,7 +98,7 @@ static const char *const tool_keys[] = {
 	NULL,
 };
 static const char *const tool_key_families[] = {
-	"buffer_", "cpu_", "cpuidle_", "events_", "kernel_", "smt_", "source", "spool_", "trace",
+	"buffer_", "counters_", "cpu_", "cpuidle_", "events_", "kernel_", "smt_", "source", "spool_", "trace",
 	"truncated", "ts_", "workload_", NULL,
 };
 /* the keys of options of their own */

@@ -73,7 +73,7 @@ fi
 "$PSTATE_ANALYZE" report pin.db >rep.txt 2>rep.err
 check_eq "report: exit 0" "$?" 0
 check "report: the CPUs traced" grep -q "CPUs 1 only (record -C)" rep.txt
-busy=$(awk '$1 == "busy" { sub("%", "", $2); print int($2) }' rep.txt)
+busy=$(awk '$1 == "busy" && $2 ~ /%$/ { sub("%", "", $2); print int($2) }' rep.txt)
 check "report: a workload pinned to the traced CPU keeps it busy (${busy}%, not half)" \
 	test "${busy:-0}" -ge 90
 "$PSTATE_ANALYZE" report --format json pin.db >rep.json
