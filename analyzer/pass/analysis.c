@@ -285,6 +285,17 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 			break;
 		}
 	}
+	if (a->req_source == REQ_AMD || a->req_source == REQ_PSTATE) {
+		int tbl = req_source_table(a->req_source);
+		int pair = stream_has_pair(run->db, tbl,
+					   evmap_column(tbl, "cpu_id") >= 0 ? "cpu_id" : "cpu");
+		int msr = pair ? 0 : stream_has_msr_samples(run->db);
+
+		if (pair < 0 || msr < 0)
+			return -1;
+		a->drv_no_pair = !pair;
+		a->msr_samples = msr;
+	}
 	perf_setup(a);
 	i = stream_has_rows(run->db, TBL_SCHED_WAKING);
 	if (i < 0)
@@ -317,7 +328,16 @@ static void notes(struct analysis *a)
 	if (a->req_source == REQ_NONE)
 		analysis_note(a, "frequency requests: no amd_pstate_perf, cpu_frequency or "
 				 "pstate_sample events (no cpufreq driver, or not recorded)");
-	if (a->req_source == REQ_AMD && !a->windows)
+	if (a->drv_no_pair && a->win_source == WIN_SAMPLES)
+		analysis_note(a, "delivered performance: of counter_sample: no CPU has two %s "
+				 "events (the first of a CPU closes a window begun before the trace)",
+			      evmap_tables[req_source_table(a->req_source)].table);
+	else if (a->drv_no_pair && !a->windows)
+		analysis_note(a, "delivered performance: no CPU has two %s events (the first "
+				 "of a CPU closes a window begun before the trace), and counter_sample "
+				 "no msr/aperf, mperf and tsc",
+			      evmap_tables[req_source_table(a->req_source)].table);
+	else if (a->req_source == REQ_AMD && !a->windows)
 		analysis_note(a, "delivered performance: these amd_pstate_perf events carry no "
 				 "aperf/mperf deltas (the first, 5.17 form of the event)");
 	else if (a->win_source == WIN_SAMPLES && !a->windows)

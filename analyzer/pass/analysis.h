@@ -339,6 +339,8 @@ struct analysis {
 	char ceiling_how[160];     /* where it came from, in words */
 	/* requested vs delivered */
 	enum win_source win_source;
+	int drv_no_pair;           /* the driver's events are one a CPU: no window of theirs */
+	int msr_samples;           /* counter_sample has aperf/mperf/tsc (checked when drv_no_pair) */
 	struct sample_windows sw;
 	double w_mperf, w_req, w_req_mperf, w_del, w_del_mperf, win_below_w, floor_w;
 	uint64_t windows;

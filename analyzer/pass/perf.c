@@ -203,8 +203,11 @@ void perf_setup(struct analysis *a)
 		snprintf(a->ceiling_how, sizeof(a->ceiling_how),
 			 "not known: no CPPC levels or cpuinfo_max_freq in the cpu table");
 	}
-	a->win_source = a->req_source == REQ_AMD || a->req_source == REQ_PSTATE ? WIN_DRIVER :
-										  WIN_SAMPLES;
+	/* the driver's own windows where it has any, else counter_sample's */
+	a->win_source = (a->req_source == REQ_AMD || a->req_source == REQ_PSTATE) &&
+					!(a->drv_no_pair && a->msr_samples) ?
+				WIN_DRIVER :
+				WIN_SAMPLES;
 }
 
 /* perf_account - busy time at the request in force, up to @ts (residency) */

@@ -19,6 +19,13 @@
 	"SELECT seq, ts, cpu%s FROM %s WHERE ts BETWEEN ?1 AND ?2 OR typeof(ts) != 'integer' " \
 	"OR ts < 0 ORDER BY rowid"
 #define Q_HAS_ROWS "SELECT 1 FROM \"%s\" LIMIT 1"
+/* a CPU with two events of the driver's table: a counter window between them
+ * (the first event of a CPU closes a window begun before the trace) */
+#define Q_HAS_PAIR "SELECT 1 FROM \"%s\" GROUP BY %s HAVING count(*) > 1 LIMIT 1"
+/* the three readings counter windows are made of */
+#define Q_HAS_MSR_SAMPLES                                                                  \
+	"SELECT 1 FROM counter_sample WHERE name IN ('msr/aperf', 'msr/mperf', 'msr/tsc') "  \
+	"LIMIT 1"
 
 /* The first and last ts of an event table: rowid order is time order,
  * unless meta ts_out_of_order says otherwise (or the two are out of order,

@@ -199,21 +199,41 @@ struct stream {
 	uint64_t values_invalid; /* numeric columns holding no integer, read as NULL */
 };
 
-int stream_has_rows(sqlite3 *db, int tbl)
+/* exists - @sql gives a row: 1, 0; -1 when it cannot be run (said, of @what) */
+static int exists(sqlite3 *db, const char *sql, const char *what)
 {
-	char sql[128];
 	sqlite3_stmt *st;
 	int rc;
 
-	snprintf(sql, sizeof(sql), Q_HAS_ROWS, evmap_tables[tbl].table);
 	st = db_prepare(db, sql);
 	if (!st)
 		return -1;
 	rc = sqlite3_step(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		db_error(db, evmap_tables[tbl].table);
+		db_error(db, what);
 	sqlite3_finalize(st);
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
+int stream_has_rows(sqlite3 *db, int tbl)
+{
+	char sql[128];
+
+	snprintf(sql, sizeof(sql), Q_HAS_ROWS, evmap_tables[tbl].table);
+	return exists(db, sql, evmap_tables[tbl].table);
+}
+
+int stream_has_pair(sqlite3 *db, int tbl, const char *col)
+{
+	char sql[192];
+
+	snprintf(sql, sizeof(sql), Q_HAS_PAIR, evmap_tables[tbl].table, col);
+	return exists(db, sql, evmap_tables[tbl].table);
+}
+
+int stream_has_msr_samples(sqlite3 *db)
+{
+	return exists(db, Q_HAS_MSR_SAMPLES, "counter_sample");
 }
 
 /*

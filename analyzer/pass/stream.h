@@ -83,5 +83,11 @@ void stream_close(struct stream *s);
 /* stream_has_rows - table @tbl (TBL_*) has at least one row: 1, 0; -1 when
  * it cannot be read (said) */
 int stream_has_rows(sqlite3 *db, int tbl);
+/* stream_has_pair - a value of column @col (a CPU) has two rows of table
+ * @tbl: 1, 0; -1 when the query fails (said) */
+int stream_has_pair(sqlite3 *db, int tbl, const char *col);
+/* stream_has_msr_samples - counter_sample holds msr/aperf, mperf or tsc
+ * readings: 1, 0; -1 (said) */
+int stream_has_msr_samples(sqlite3 *db);
 
 #endif

@@ -5,7 +5,8 @@
 # requested, delivered, busy, Bzy_MHz and Avg_MHz on one scale, on an
 # acpi-cpufreq run (cpu_frequency requests), on an amd-pstate run (whose
 # own amd_pstate_perf windows are kept, and the two sources agree), and on
-# a light run (record --counters-only); delivered-lag fires on an
+# an amd-pstate run with one amd_pstate_perf a CPU (no window of its own:
+# counter_sample's), a light run (record --counters-only); delivered-lag fires on an
 # acpi-cpufreq run whose delivery trails its requests and not on its control.
 # quick
 . "$(dirname "$0")/../lib.sh"
@@ -34,6 +35,26 @@ run() {
 run acpi tbench-workqueue --interval-us 1000
 run acpi-lag tbench-workqueue --interval-us 1000 --lag 0.6
 run amd tbench-fast --interval-us 2000
+# amd-pstate whose CPUs have one amd_pstate_perf each (ondemand holding a
+# saturated machine at the top writes once): no window of the driver's, so
+# the metrics are counter_sample's, not "not available"
+mkdir -p "$TMP/amd-one"
+cp "$TMP/amd/run.db" "$TMP/amd-one/run.db"
+python3 - "$TMP/amd-one/run.db" <<'PY'
+import sqlite3, sys
+con = sqlite3.connect(sys.argv[1])
+con.execute("DELETE FROM amd_pstate_perf WHERE rowid NOT IN "
+            "(SELECT min(rowid) FROM amd_pstate_perf GROUP BY coalesce(cpu_id, cpu))")
+con.commit()
+PY
+re=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workload_comm_regex'])" \
+	"$(shared_dir synth "$SYNTH/synth.py" --scenario tbench-fast --seed 1 -o @)/truth.json")
+"$PSTATE_ANALYZE" report "$TMP/amd-one/run.db" --comm "$re" --format json \
+	>"$TMP/amd-one/report.json" || fail "amd-one: report failed"
+"$PSTATE_ANALYZE" report "$TMP/amd-one/run.db" --comm "$re" >"$TMP/amd-one/report.txt"
+"$SYNTH/truth.py" --counters "$TMP/amd-one/run.db" >"$TMP/amd-one/truth.json"
+check "amd-one: the report says why the windows are counter_sample's" \
+	grep -q "no CPU has two amd_pstate_perf" "$TMP/amd-one/report.txt"
 # a light run: record's own database, the simulated machine's CPUs in it
 mkdir -p "$TMP/light"
 "$PSTATE_TRACE" record --counters-only -q -o "$TMP/light/run.db" -- sleep 0.05 ||
@@ -65,7 +86,7 @@ def load(name):
     return (json.load(open(os.path.join(d, 'report.json'))),
             json.load(open(os.path.join(d, 'truth.json'))))
 
-for name in ('acpi', 'acpi-lag', 'amd', 'light'):
+for name in ('acpi', 'acpi-lag', 'amd', 'amd-one', 'light'):
     rep, t = load(name)
     p, cs = rep['perf'], rep['perf']['counter_sample']
     ok(t['windows'] > 0 and cs['windows'] == t['windows'],
