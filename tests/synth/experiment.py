@@ -199,20 +199,27 @@ def safe(label):
 
 
 def add_energy(db, watts):
-    """A package energy counter over the run's span at @watts (uJ samples)."""
+    """A package energy counter over the run's span at @watts (uJ samples).
+    A light run's span is a real recording's, a few ms that change from run
+    to run: the counter spans whole milliseconds of it at whole milliwatts,
+    so that its joules are exact and the average power the same however long
+    the recording took (the experiment a pure function of its seed)."""
     con = sqlite3.connect(db)
     cur = con.cursor()
     t0 = int(cur.execute("SELECT value FROM meta WHERE key = 't_start_ns'").fetchone()[0])
     t1 = int(cur.execute("SELECT value FROM meta WHERE key = 't_end_ns'").fetchone()[0])
-    if t1 <= t0:
+    if t1 - t0 < 1000000:
         t1 = t0 + 1000000
         cur.execute("UPDATE meta SET value = ? WHERE key = 't_end_ns'", (str(t1),))
+    span = (t1 - t0) // 1000000 * 1000000
+    mw = int(round(watts * 1000))
     cur.execute("INSERT INTO counter (name, unit, scale, scope, source) "
                 "VALUES ('power/energy-pkg', 'Joules', 1e-6, 'package', 'perf')")
     for i in range(11):
-        ts = t0 + (t1 - t0) * i // 10
+        ts = t0 + span * i // 10
+        # uJ = mW x ns / 1e6: whole at the last sample
         cur.execute("INSERT INTO counter_sample (ts, cpu, name, value) VALUES (?, 0, "
-                    "'power/energy-pkg', ?)", (ts, int(round(watts * (ts - t0) / 1e3))))
+                    "'power/energy-pkg', ?)", (ts, (mw * (ts - t0) + 500000) // 1000000))
     con.commit()
     # what the analyzer will divide: joules over the sampled span
     j = cur.execute("SELECT (max(value) - min(value)) * 1e-6, (max(ts) - min(ts)) / 1e9 "
