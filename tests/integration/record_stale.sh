@@ -19,6 +19,10 @@
 #    with its database in place.
 # The oracle is the file system: listings and checksums before and after.
 . "$(dirname "$0")/../lib.sh"
+# its recording in another PID namespace has an instance whose process id is
+# dead out here: never beside another test that records (tests/run), whose
+# no_instance_left would take it for a leak
+need_tracefs
 [ "$(id -u)" -eq 0 ] || skip_all "needs root (another user's files, namespaces)"
 command -v setpriv >/dev/null || skip_all "setpriv is not installed"
 command -v flock >/dev/null || skip_all "flock is not installed"
