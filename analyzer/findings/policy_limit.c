@@ -49,8 +49,8 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 		   U_SHARE);
 	finding_ev(f, "limited_delivered_ratio", "delivered there, share of the ceiling",
 		   v[PL_DELIVERED], U_RATIO);
-	finding_ev(f, "limited_delivered_khz", "the same in kHz",
-		   share_khz(a, v[PL_DELIVERED]), U_COUNT);
+	finding_ev(f, "limited_delivered_mhz", "in MHz", share_khz(a, v[PL_DELIVERED]) / 1e3,
+		   U_COUNT);
 	finding_ev(f, "free_delivered_ratio", "delivered by busy time not limited", freed,
 		   U_RATIO);
 	finding_ev(f, "epp", "EPP, time-weighted", policy_epp(p), U_COUNT);

@@ -364,7 +364,9 @@ static void notes(struct analysis *a)
 	if (a->windows && !a->w_del_mperf)
 		analysis_note(a, "delivered performance: nominal_perf unknown (import with "
 				 "--cpu-attr nominal_perf=N)");
-	if (a->windows && !a->w_req_mperf)
+	/* active mode and HWP have no request to know: said above */
+	if (a->windows && !a->w_req_mperf &&
+	    !(a->req_source == REQ_NONE && a->pol.source != POL_NONE))
 		analysis_note(a, "requested performance: highest_perf unknown (import with "
 				 "--cpu-attr highest_perf=N)");
 	if (a->req_source == REQ_FREQ && !a->c0_ns && a->requests)
