@@ -48,7 +48,7 @@ run limited limited
 run control control
 check_eq "limited: amd_pstate_epp_perf imported, no amd_pstate_perf" \
 	"$(q "$TMP/limited/run.db" "SELECT count(*), (SELECT count(*) FROM amd_pstate_perf) FROM amd_pstate_epp_perf")" \
-	"5|0"
+	"6|0"
 # intel_pstate under HWP: no policy events, the snapshot's EPP and limits
 mkdir -p "$TMP/hwp"
 cp "$TMP/limited/run.db" "$TMP/hwp/run.db"
@@ -128,7 +128,7 @@ for n in limited control hwp; do
 		grep -q "^  requested   not available: none per update" "$TMP/$n/report.txt"
 done
 check "limited: the text's policy line counts the events" \
-	grep -q "amd_pstate_epp_perf: 5 events, 1 change on 4 CPUs" "$TMP/limited/report.txt"
+	grep -q "amd_pstate_epp_perf: 6 events, 1 change on 4 CPUs" "$TMP/limited/report.txt"
 check "limited: the text's EPP line has the snapshot's strings" \
 	grep -q "sysfs at start: power (2 CPUs)," "$TMP/limited/report.txt"
 check "hwp: the text says the policy is the snapshot's" \

@@ -190,9 +190,10 @@ SCENARIOS = {
 # policy at the start: its EPP string, scaling_max_freq.
 EPP_NAMES = {0: 'performance', 128: 'balance_performance', 191: 'balance_power', 255: 'power'}
 ACTIVE = {
-    # EPP power on two CPUs, max_perf below highest_perf on one, a change
+    # EPP power on two CPUs (one logged again unchanged, as a policy update
+    # that sets the same does), max_perf below highest_perf on one, a change
     # toward power half way through on the last
-    'limited': ([(0, 255, HIGHEST)], [(0, 255, HIGHEST)], [(0, 128, 120)],
+    'limited': ([(0, 255, HIGHEST)], [(0, 255, HIGHEST), (0.3, 255, HIGHEST)], [(0, 128, 120)],
                 [(0, 0, HIGHEST), (0.5, 255, HIGHEST)]),
     # the control: EPP performance, max_perf = highest_perf on every CPU
     'control': ([(0, 0, HIGHEST)],) * 4,
