@@ -568,7 +568,7 @@ void perf_on_epp(struct analysis *a, const struct ev *ev)
 	a->pol.events++;
 	if (!c->pol_seen)
 		a->pol.cpus++;
-	else if (memcmp(raw, c->pol_raw, sizeof(raw)))
+	else if (memcmp(raw, c->pol_raw, sizeof(raw)) != 0)
 		a->pol.changes++;
 	c->pol_seen = 1;
 	memcpy(c->pol_raw, raw, sizeof(raw));
