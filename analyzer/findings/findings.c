@@ -13,7 +13,7 @@ const struct finding_def *const findings_table[] = {
 	&finding_slow_path,	&finding_governor_delay, &finding_pcc_write,
 	&finding_rate_limit,	&finding_low_request,	 &finding_delivered_lag,
 	&finding_invariance,	&finding_remote_wakeup,	 &finding_efficiency_floor,
-	&finding_mode,		NULL,
+	&finding_policy_limit,	&finding_mode,		 NULL,
 };
 
 const struct finding_def *finding_by_id(const char *id)
@@ -78,6 +78,7 @@ const struct pass_judges findings_judges = {
 	.boost_window = low_request_boost,
 	.short_burst = rate_limit_short,
 	.at_rate_limit = rate_limit_at_limit,
+	.policy_limit = policy_limit_window,
 };
 
 int findings_analyse(struct analysis *a, const struct run *run, const struct analysis_opts *o)

@@ -188,6 +188,12 @@ extern const struct finding_def finding_efficiency_floor;
 /* efficiency_floor_request - a request of @level is at or below @floor */
 int efficiency_floor_request(int64_t level, int64_t floor);
 
+/* policy_limit.c */
+enum { PL_BUSY, PL_DELIVERED, PL_EPP, PL_MAX, NR_PL };
+extern const struct finding_def finding_policy_limit;
+/* policy_limit_window - a policy of EPP @epp and max_perf @max_share (of the
+ * ceiling) limits a busy window */
+int policy_limit_window(double epp, double max_share);
 /* mode.c: no criteria */
 extern const struct finding_def finding_mode;
 

@@ -20,6 +20,19 @@ static void add(struct analysis *a, const struct finding_def *def, const double 
 
 	shm = a->fast_switch_false > a->fast_switch_true ? ", no fast_switch (CPPC shared memory)" :
 	      a->fast_switch_true ? ", fast_switch (MSR)" : "";
+	if (a->req_source == REQ_NONE && a->pol.source != POL_NONE) {
+		/* active mode, HWP: the hardware picks within the policy */
+		f = finding_add(a, def, 0, "%s%s%s%s, governor %s: no per-update requests; the "
+				"hardware picks within EPP and min/max_perf (%s)",
+				r->driver ? r->driver : "no driver named", r->amd_status ? " (" : "",
+				r->amd_status ? r->amd_status : "", r->amd_status ? ")" : "",
+				r->governor ? r->governor : "unknown",
+				a->pol.source == POL_EVENTS ? "amd_pstate_epp_perf" :
+							      "the cpu table at record start");
+		finding_ev(f, "updates", "updates", 0, U_COUNT);
+		finding_ev(f, "policy_changes", "policy changes", (double)a->pol.changes, U_COUNT);
+		return;
+	}
 	if (a->req_source == REQ_NONE) {
 		f = finding_add(a, def, 0, "%s%s: no frequency request was traced",
 				r->driver ? "driver " : "no cpufreq driver", r->driver ? r->driver : "");

@@ -296,6 +296,10 @@ static int setup(struct analysis *a, const struct run *run, const struct analysi
 		a->drv_no_pair = !pair;
 		a->msr_samples = msr;
 	}
+	i = stream_has_rows(run->db, TBL_AMD_PSTATE_EPP_PERF);
+	if (i < 0)
+		return -1;
+	a->pol.source = i ? POL_EVENTS : POL_NONE;
 	perf_setup(a);
 	i = stream_has_rows(run->db, TBL_SCHED_WAKING);
 	if (i < 0)
@@ -325,7 +329,12 @@ static void notes(struct analysis *a)
 	if (a->run->span_invalid)
 		analysis_note(a, "span: meta t_start_ns and t_end_ns are no span of these "
 				 "events (out of order, or apart from them): the events' is used");
-	if (a->req_source == REQ_NONE)
+	if (a->req_source == REQ_NONE && a->pol.source != POL_NONE)
+		analysis_note(a, "requested performance: none per update: the hardware picks "
+				 "it within the policy (EPP, min/max_perf; %s), not a request",
+			      a->pol.source == POL_EVENTS ? "amd_pstate_epp_perf" :
+							    "the cpu table at record start");
+	else if (a->req_source == REQ_NONE)
 		analysis_note(a, "frequency requests: no amd_pstate_perf, cpu_frequency or "
 				 "pstate_sample events (no cpufreq driver, or not recorded)");
 	if (a->drv_no_pair && a->win_source == WIN_SAMPLES)
@@ -355,7 +364,9 @@ static void notes(struct analysis *a)
 	if (a->windows && !a->w_del_mperf)
 		analysis_note(a, "delivered performance: nominal_perf unknown (import with "
 				 "--cpu-attr nominal_perf=N)");
-	if (a->windows && !a->w_req_mperf)
+	/* active mode and HWP have no request to know: said above */
+	if (a->windows && !a->w_req_mperf &&
+	    !(a->req_source == REQ_NONE && a->pol.source != POL_NONE))
 		analysis_note(a, "requested performance: highest_perf unknown (import with "
 				 "--cpu-attr highest_perf=N)");
 	if (a->req_source == REQ_FREQ && !a->c0_ns && a->requests)
@@ -463,6 +474,9 @@ static void dispatch(struct analysis *a, const struct ev *ev)
 		gov_on_pstate(a, ev);
 		perf_on_pstate(a, ev);
 		break;
+	case TBL_AMD_PSTATE_EPP_PERF:
+		perf_on_epp(a, ev);
+		break;
 	case TBL_WQ_QUEUE_WORK:
 	case TBL_KT_QUEUE_WORK:
 		gov_on_queue(a, ev);
@@ -485,7 +499,7 @@ static const int dispatched[] = {
 	TBL_SCHED_SWITCH,     TBL_SCHED_WAKING,	    TBL_SCHED_WAKEUP,	  TBL_SCHED_PROCESS_FORK,
 	TBL_CPU_FREQUENCY,    TBL_CPU_IDLE,	    TBL_AMD_PSTATE_PERF,  TBL_PSTATE_SAMPLE,
 	TBL_WQ_QUEUE_WORK,    TBL_WQ_EXECUTE_START, TBL_WQ_EXECUTE_END,	  TBL_KT_QUEUE_WORK,
-	TBL_KT_EXECUTE_START, TBL_KT_EXECUTE_END,
+	TBL_KT_EXECUTE_START, TBL_KT_EXECUTE_END,   TBL_AMD_PSTATE_EPP_PERF,
 };
 
 /* cpu_valid - the CPUs @ev names (that logged it, that it is for) are CPU
@@ -498,6 +512,8 @@ static int cpu_valid(const struct ev *ev)
 		id = ev->freq.cpu_id;
 	else if (ev->type == TBL_AMD_PSTATE_PERF)
 		id = ev->amd.cpu_id;
+	else if (ev->type == TBL_AMD_PSTATE_EPP_PERF)
+		id = ev->epp.cpu_id;
 	return ev->cpu >= 0 && ev->cpu < PT_MAX_CPUS && id >= 0 && id < PT_MAX_CPUS;
 }
 

@@ -58,6 +58,28 @@ enum ceiling_source { CEIL_NONE, CEIL_CPPC, CEIL_MAX_KHZ };
 enum win_source { WIN_DRIVER, WIN_SAMPLES };
 
 /*
+ * The policy of amd-pstate's active mode and of intel_pstate under HWP,
+ * within which the hardware picks the performance itself (no per-update
+ * requests): EPP and the min/max_perf limits (pass/perf.c).  From
+ * amd_pstate_epp_perf over time, else the cpu table's snapshot at record
+ * start (energy_performance_preference, scaling_min/max_freq).
+ */
+enum policy_source { POL_NONE, POL_EVENTS, POL_SNAPSHOT };
+
+struct policy_stats {
+	enum policy_source source;
+	uint64_t events, changes; /* amd_pstate_epp_perf; those changing epp, min or max */
+	int cpus;                 /* CPUs with a policy */
+	/* over the counter_sample windows, time-weighted (ns): EPP, the min and
+	 * max limits as shares of the ceiling */
+	double ns, epp, min, max;
+	/* busy counter_sample windows under a known policy: their mperf; of
+	 * those the policy limits (policy-limit's criteria), the mperf and the
+	 * delivered share x mperf, and the same of the others */
+	double busy_m, lim_m, lim_del, lim_del_m, free_m, free_del, free_del_m;
+};
+
+/*
  * Hooks: the pass calls these (when set) with each value it computes, so
  * that plots draw exactly what the report counts.  Times are absolute ns.
  */
@@ -107,6 +129,7 @@ struct pass_judges {
 	int (*boost_window)(double aperf, double mperf);
 	int (*short_burst)(uint64_t len_ns, uint64_t rate_limit_us);
 	int (*at_rate_limit)(uint64_t interval_ns, uint64_t rate_limit_us);
+	int (*policy_limit)(double epp, double max_share);
 };
 
 struct analysis_opts {
@@ -163,6 +186,13 @@ struct cpu_stats {
 	int64_t cs_a, cs_m, cs_t;
 	double rq_int, rq_ns; /* the integral of the request's share, the time it is known */
 	uint64_t rq_since;
+	/* the policy in force (active mode, HWP): EPP and the limits' shares;
+	 * its integral over time since the last counter_sample reading */
+	int pol_have, pol_seen; /* ... and an amd_pstate_epp_perf of it was seen */
+	double pol_epp, pol_min, pol_max;
+	int64_t pol_raw[3]; /* the last amd_pstate_epp_perf's epp, min_perf, max_perf */
+	double pi_epp, pi_min, pi_max, pi_ns;
+	uint64_t pi_since;
 	/* C0 from cpu_idle: 1 in C0, 0 idle, -1 not known yet */
 	int c0;
 	uint64_t c0_since;
@@ -342,6 +372,7 @@ struct analysis {
 	int drv_no_pair;           /* the driver's events are one a CPU: no window of theirs */
 	int msr_samples;           /* counter_sample has aperf/mperf/tsc (checked when drv_no_pair) */
 	struct sample_windows sw;
+	struct policy_stats pol;
 	double w_mperf, w_req, w_req_mperf, w_del, w_del_mperf, win_below_w, floor_w;
 	uint64_t windows;
 	double c0_ns, c0_req; /* cpu_frequency runs */
@@ -423,6 +454,12 @@ double samples_avg_khz(const struct sample_windows *w);
 double share_khz(const struct analysis *a, double share);
 const char *ceiling_source_name(enum ceiling_source s); /* cppc, cpuinfo_max_freq, none */
 const char *win_source_name(enum win_source s);         /* the table the windows are of */
+/* policy_source_name - amd_pstate_epp_perf, cpu (the snapshot), none */
+const char *policy_source_name(enum policy_source s);
+/* the policy's time-weighted EPP, min and max shares; NAN when none */
+double policy_epp(const struct policy_stats *p);
+double policy_min(const struct policy_stats *p);
+double policy_max(const struct policy_stats *p);
 
 const char *path_name(enum gov_path p);
 const char *band_name(int band); /* lt_25, 25_50, 50_75, ge_75, none */

@@ -45,6 +45,7 @@ void perf_on_idle(struct analysis *a, const struct ev *ev);
 void perf_on_amd(struct analysis *a, const struct ev *ev);
 void perf_on_freq(struct analysis *a, const struct ev *ev);
 void perf_on_pstate(struct analysis *a, const struct ev *ev);
+void perf_on_epp(struct analysis *a, const struct ev *ev);
 void perf_finish(struct analysis *a);
 
 #endif

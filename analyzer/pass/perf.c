@@ -25,6 +25,13 @@
  * neither (cpu_frequency only, no samples) has its request weighted by the
  * time the CPU spent in C0 (outside cpu_idle enter .. exit).
  *
+ * In amd-pstate's active mode and under HWP there is no per-update request:
+ * the hardware picks the performance within a policy, EPP and the min/max
+ * limits, which amd_pstate_epp_perf logs when it is set (perf_on_epp), or,
+ * without those events, the cpu table's snapshot gives for the whole run.
+ * A counter_sample window's policy is the one in force over it, weighted
+ * by time; its request stays not known (the max_perf limit is no request).
+ *
  * A window whose values cannot be is left out of every share, counted by
  * kind with the first one's CPU, time and value (the report says which and
  * where), rather than averaged into a finding:
@@ -152,6 +159,26 @@ const char *win_source_name(enum win_source s)
 	return s == WIN_DRIVER ? "driver" : "counter_sample";
 }
 
+const char *policy_source_name(enum policy_source s)
+{
+	return s == POL_EVENTS ? "amd_pstate_epp_perf" : s == POL_SNAPSHOT ? "cpu" : "none";
+}
+
+double policy_epp(const struct policy_stats *p)
+{
+	return p->ns > 0 ? p->epp / p->ns : NAN;
+}
+
+double policy_min(const struct policy_stats *p)
+{
+	return p->ns > 0 ? p->min / p->ns : NAN;
+}
+
+double policy_max(const struct policy_stats *p)
+{
+	return p->ns > 0 ? p->max / p->ns : NAN;
+}
+
 /*
  * perf_setup - the machine's ceiling: the largest CPPC highest_perf as a
  * frequency (nominal_freq / nominal_perf: acpi_cppc/ is there under
@@ -203,6 +230,12 @@ void perf_setup(struct analysis *a)
 		snprintf(a->ceiling_how, sizeof(a->ceiling_how),
 			 "not known: no CPPC levels or cpuinfo_max_freq in the cpu table");
 	}
+	/* the policy without amd_pstate_epp_perf: the snapshot's, where a
+	 * CPU has an EPP (amd-pstate-epp, intel_pstate under HWP) */
+	if (a->pol.source == POL_NONE)
+		for (i = 0; i < r->nr_attrs; i++)
+			if (run_attr(r, i)->epp >= 0)
+				a->pol.source = POL_SNAPSHOT;
 	/* the driver's own windows where it has any, else counter_sample's */
 	a->win_source = (a->req_source == REQ_AMD || a->req_source == REQ_PSTATE) &&
 					!(a->drv_no_pair && a->msr_samples) ?
@@ -493,6 +526,90 @@ void perf_on_pstate(struct analysis *a, const struct ev *ev)
 		set_request(a, cpu, ev->ts, ev->pstate.to, req_now);
 }
 
+/* ---- the policy: amd_pstate_epp_perf, the snapshot ------------------------ */
+
+/* policy_integrate - the policy in force on @c over time, up to @ts */
+static void policy_integrate(struct cpu_stats *c, uint64_t ts)
+{
+	if (c->pol_have && ts > c->pi_since) {
+		double dt = (double)(ts - c->pi_since);
+
+		c->pi_epp += dt * c->pol_epp;
+		c->pi_min += dt * c->pol_min;
+		c->pi_max += dt * c->pol_max;
+		c->pi_ns += dt;
+	}
+	if (ts > c->pi_since)
+		c->pi_since = ts;
+}
+
+/* policy_set - the policy of @c from @ts on: EPP @epp, limits @lo, @hi
+ * (shares of the ceiling); not known when one of them is not */
+static void policy_set(struct cpu_stats *c, uint64_t ts, double epp, double lo, double hi)
+{
+	policy_integrate(c, ts);
+	c->pi_since = ts;
+	c->pol_have = !isnan(epp) && !isnan(lo) && !isnan(hi);
+	c->pol_epp = epp;
+	c->pol_min = lo;
+	c->pol_max = hi;
+}
+
+void perf_on_epp(struct analysis *a, const struct ev *ev)
+{
+	int cpu = ev->epp.cpu_id;
+	struct cpu_stats *c = cpu_of(a, cpu);
+	const struct cpu_attr *at = run_attr(a->run, cpu);
+	int64_t high = at->highest_perf != ATTR_NONE ? at->highest_perf : ev->epp.highest_perf;
+	int64_t raw[3] = { ev->epp.epp, ev->epp.min_perf, ev->epp.max_perf };
+
+	if (!c || !cpu_selected(a, cpu))
+		return;
+	a->pol.events++;
+	if (!c->pol_seen)
+		a->pol.cpus++;
+	else if (memcmp(raw, c->pol_raw, sizeof(raw)) != 0)
+		a->pol.changes++;
+	c->pol_seen = 1;
+	memcpy(c->pol_raw, raw, sizeof(raw));
+	policy_set(c, ev->ts, level(ev->epp.epp), perf_share(a, at, level(ev->epp.min_perf), high),
+		   perf_share(a, at, level(ev->epp.max_perf), high));
+}
+
+/* policy_window - the policy over a counter_sample window of @c (@dm
+ * mperf over @dt tsc, delivering @del), into the run's */
+static void policy_window(struct analysis *a, struct cpu_stats *c, double dm, double dt,
+			  double del)
+{
+	struct policy_stats *p = &a->pol;
+	double epp, hi;
+
+	if (!(c->pi_ns > 0))
+		return;
+	p->ns += c->pi_ns;
+	p->epp += c->pi_epp;
+	p->min += c->pi_min;
+	p->max += c->pi_max;
+	if (!JUDGE(a, busy_window, dm, dt))
+		return;
+	epp = c->pi_epp / c->pi_ns;
+	hi = c->pi_max / c->pi_ns;
+	p->busy_m += dm;
+	if (JUDGE(a, policy_limit, epp, hi)) {
+		p->lim_m += dm;
+		if (!isnan(del)) {
+			p->lim_del += dm * del;
+			p->lim_del_m += dm;
+		}
+	} else {
+		p->free_m += dm;
+		if (!isnan(del)) {
+			p->free_del += dm * del;
+			p->free_del_m += dm;
+		}
+	}
+}
+
 /* ---- counter_sample ------------------------------------------------------ */
 
 /* delta - @now - @then of a cumulative counter; -1 (a counter that went
@@ -513,10 +630,21 @@ void perf_on_sample(struct analysis *a, const struct sample *s)
 
 	if (!c)
 		return;
+	at = run_attr(a->run, s->cpu);
+	if (a->pol.source == POL_SNAPSHOT && !c->pol_have && at->epp >= 0 &&
+	    cpu_selected(a, s->cpu)) {
+		/* the snapshot's policy, from the CPU's first reading on */
+		policy_set(c, s->ts, (double)at->epp,
+			   at->scaling_min_khz != ATTR_NONE ?
+				   khz_share(a, at, (double)at->scaling_min_khz) : NAN,
+			   at->scaling_max_khz != ATTR_NONE ?
+				   khz_share(a, at, (double)at->scaling_max_khz) : NAN);
+		a->pol.cpus += c->pol_have;
+	}
 	req_integrate(c, s->ts);
+	policy_integrate(c, s->ts);
 	if (!c->cs_have || !cpu_selected(a, s->cpu))
 		goto out_keep;
-	at = run_attr(a->run, s->cpu);
 	da = delta(s->aperf, c->cs_a);
 	dm = delta(s->mperf, c->cs_m);
 	dt = delta(s->tsc, c->cs_t);
@@ -551,6 +679,7 @@ void perf_on_sample(struct analysis *a, const struct sample *s)
 		c->cs_req += dm * req;
 		c->cs_req_mperf += dm;
 	}
+	policy_window(a, c, dm, dt, del);
 	if (a->win_source != WIN_SAMPLES)
 		goto out_keep;
 	/* the windows of the requested and delivered metrics and their findings */
@@ -576,6 +705,7 @@ out_keep:
 	c->cs_m = s->mperf;
 	c->cs_t = s->tsc;
 	c->rq_int = c->rq_ns = 0;
+	c->pi_epp = c->pi_min = c->pi_max = c->pi_ns = 0;
 }
 
 void perf_finish(struct analysis *a)

@@ -67,7 +67,8 @@
 #define Q_CPU                                                                              \
 	"SELECT cpu, highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf, "     \
 	"nominal_freq_mhz, max_khz, min_khz, base_khz, rate_limit_us, driver, governor, "  \
-	"package FROM cpu ORDER BY cpu"
+	"package, scaling_min_khz, scaling_max_khz, energy_performance_preference "        \
+	"FROM cpu ORDER BY cpu"
 #define Q_LOST "SELECT count(*), sum(count), sum(count IS NULL) FROM lost_events"
 #define Q_OVERRUN "SELECT sum(overrun), sum(dropped_events) FROM buffer_stats"
 #define Q_TASK_COMMS "SELECT pid, comm FROM task WHERE comm IS NOT NULL"

@@ -13,8 +13,11 @@
 #include "pass/run.h"
 
 static const struct cpu_attr no_attr = {
-	ATTR_NONE, ATTR_NONE, ATTR_NONE, ATTR_NONE, ATTR_NONE,
-	ATTR_NONE, ATTR_NONE, ATTR_NONE, ATTR_NONE, -1,
+	.highest_perf = ATTR_NONE,	 .nominal_perf = ATTR_NONE, .lowest_nonlinear_perf = ATTR_NONE,
+	.lowest_perf = ATTR_NONE,	 .nominal_freq_mhz = ATTR_NONE, .max_khz = ATTR_NONE,
+	.min_khz = ATTR_NONE,		 .base_khz = ATTR_NONE,	    .rate_limit_us = ATTR_NONE,
+	.scaling_min_khz = ATTR_NONE, .scaling_max_khz = ATTR_NONE, .epp = -1,
+	.package = -1,
 };
 
 const struct cpu_attr *run_attr(const struct run *r, int cpu)
@@ -67,6 +70,33 @@ static int64_t col_attr(struct run *r, sqlite3_stmt *st, int i, int64_t min)
 	return sqlite3_column_int64(st, i);
 }
 
+/* epp_attr - energy_performance_preference (column @i) into @a: the
+ * string as sysfs has it, and the value it sets */
+static void epp_attr(struct cpu_attr *a, sqlite3_stmt *st, int i)
+{
+	static const struct {
+		const char *name;
+		int value;
+	} names[] = { { "performance", 0 }, { "balance_performance", 128 },
+		      { "balance_power", 191 }, { "power", 255 } };
+	const char *s = (const char *)sqlite3_column_text(st, i);
+	char *end;
+	long v;
+	size_t k;
+
+	a->epp = -1;
+	a->epp_str[0] = 0;
+	if (sqlite3_column_type(st, i) != SQLITE_TEXT || !s || !*s)
+		return;
+	snprintf(a->epp_str, sizeof(a->epp_str), "%s", s);
+	for (k = 0; k < sizeof(names) / sizeof(names[0]); k++)
+		if (!strcmp(s, names[k].name))
+			a->epp = names[k].value;
+	v = strtol(s, &end, 10);
+	if (end != s && !*end && v >= 0 && v <= 255)
+		a->epp = (int)v;
+}
+
 static int read_cpus(struct run *r)
 {
 	sqlite3_stmt *st = db_prepare(r->db, Q_CPU);
@@ -111,6 +141,9 @@ static int read_cpus(struct run *r)
 		a->rate_limit_us = col_attr(r, st, 9, 0);
 		a->package = sqlite3_column_type(st, 12) == SQLITE_NULL ? -1 :
 									 sqlite3_column_int(st, 12);
+		a->scaling_min_khz = col_attr(r, st, 13, 1);
+		a->scaling_max_khz = col_attr(r, st, 14, 1);
+		epp_attr(a, st, 15);
 	}
 	if (rc != SQLITE_DONE)
 		db_error(r->db, "cpu");
@@ -145,12 +178,13 @@ static int meta_ll(struct run *r, const char *key, long long dflt, long long *n)
  */
 static const struct {
 	const char *table;
-	const char *cols[14];
+	const char *cols[17];
 } run_tables[] = {
 	{ "meta", { "key", "value" } },
 	{ "cpu", { "cpu", "highest_perf", "nominal_perf", "lowest_nonlinear_perf", "lowest_perf",
 		   "nominal_freq_mhz", "max_khz", "min_khz", "base_khz", "rate_limit_us", "driver",
-		   "governor", "package" } },
+		   "governor", "package", "scaling_min_khz", "scaling_max_khz",
+		   "energy_performance_preference" } },
 	{ "task", { "pid", "comm" } },
 	{ "lost_events", { "ts", "count" } },
 	{ "buffer_stats", { "overrun", "dropped_events" } },

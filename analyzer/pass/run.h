@@ -14,6 +14,12 @@
 struct cpu_attr {
 	int64_t highest_perf, nominal_perf, lowest_nonlinear_perf, lowest_perf;
 	int64_t nominal_freq_mhz, max_khz, min_khz, base_khz, rate_limit_us;
+	int64_t scaling_min_khz, scaling_max_khz; /* the policy's limits at record start */
+	/* energy_performance_preference: the string, and its value (0 .. 255:
+	 * performance 0, balance_performance 128, balance_power 191, power 255,
+	 * or the number written); -1 when not known */
+	char epp_str[24];
+	int epp;
 	int package;
 };
 

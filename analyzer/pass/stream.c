@@ -114,6 +114,12 @@ static int col_int(sqlite3_stmt *st, int i, int dflt, uint64_t *bad)
 	N("tsc", pstate.tsc)                                                               \
 	N("freq", pstate.freq)                                                             \
 	N("core_busy", pstate.core_busy)
+#define EPP_VIEW(T, I, N, C, K, P)                                                         \
+	N("epp", epp.epp)                                                                  \
+	N("min_perf", epp.min_perf)                                                        \
+	N("max_perf", epp.max_perf)                                                        \
+	N("highest_perf", epp.highest_perf)                                                \
+	C("cpu_id", epp.cpu_id)
 #define QUEUE_VIEW(T, I, N, C, K, P)                                                       \
 	I("pid", pid, -1)                                                                  \
 	N("work", work.work)                                                               \
@@ -155,6 +161,7 @@ VIEW_FILL(freq, FREQ_VIEW)
 VIEW_FILL(idle, IDLE_VIEW)
 VIEW_FILL(amd, AMD_VIEW)
 VIEW_FILL(pstate, PSTATE_VIEW)
+VIEW_FILL(epp, EPP_VIEW)
 VIEW_FILL(queue, QUEUE_VIEW)
 VIEW_FILL(work, WORK_VIEW)
 
@@ -173,6 +180,7 @@ static const struct view {
 	[TBL_CPU_IDLE] = VIEW(idle),
 	[TBL_AMD_PSTATE_PERF] = VIEW(amd),
 	[TBL_PSTATE_SAMPLE] = VIEW(pstate),
+	[TBL_AMD_PSTATE_EPP_PERF] = VIEW(epp),
 	[TBL_WQ_QUEUE_WORK] = VIEW(queue),
 	[TBL_WQ_EXECUTE_START] = VIEW(work),
 	[TBL_WQ_EXECUTE_END] = VIEW(work),

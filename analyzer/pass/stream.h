@@ -54,6 +54,10 @@ struct ev {
 			int64_t from, to, mperf, aperf, tsc, freq, core_busy;
 		} pstate;
 		struct {
+			int64_t epp, min_perf, max_perf, highest_perf;
+			int cpu_id;
+		} epp; /* amd_pstate_epp_perf: the policy of active mode */
+		struct {
 			int64_t work;
 			const char *function;
 			int target_cpu; /* queue_work of a workqueue: where it runs; -1 */

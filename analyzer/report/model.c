@@ -570,6 +570,58 @@ static void model_samples(const struct analysis *a, struct rnode *p)
 	model_implausible(a, n, w->implausible);
 }
 
+/* model_policy - the policy of active mode or HWP (EPP, min/max_perf),
+ * which the hardware picks the performance within: over time, the EPP
+ * strings of the snapshot, and what busy windows delivered under it */
+static void model_policy(const struct analysis *a, struct rnode *p)
+{
+	const struct policy_stats *pol = &a->pol;
+	struct rnode *n, *e;
+	unsigned char done[PT_MAX_CPUS / 8 + 1] = { 0 };
+	int i, k;
+
+	if (pol->source == POL_NONE) {
+		rn_str(p, "policy", NULL);
+		return;
+	}
+	n = rn_object(p, "policy", 0);
+	rn_str(n, "source", policy_source_name(pol->source));
+	rn_str(n, "amd_pstate_status", a->run->amd_status);
+	/* no per-update request: the request of a window is not known, and the
+	 * max_perf limit is none */
+	rn_str(n, "requested", "none per update: the hardware picks within the policy");
+	rn_int(n, "events", (long long)pol->events);
+	rn_int(n, "changes", (long long)pol->changes);
+	rn_int(n, "cpus", pol->cpus);
+	rn_fixed(n, "epp", policy_epp(pol), 3);
+	rn_fixed(n, "min_perf_share", policy_min(pol), 6);
+	rn_fixed(n, "max_perf_share", policy_max(pol), 6);
+	rn_fixed(n, "min_perf_khz", share_khz(a, policy_min(pol)), 0);
+	rn_fixed(n, "max_perf_khz", share_khz(a, policy_max(pol)), 0);
+	/* the snapshot's EPP strings, each with the CPUs that have it */
+	e = rn_array(n, "epp_strings", 0);
+	for (i = 0; i < a->run->nr_attrs && i < PT_MAX_CPUS; i++) {
+		const char *s = run_attr(a->run, i)->epp_str;
+		struct rnode *o;
+		int cpus = 0;
+
+		if (!*s || done[i / 8] & (1 << (i % 8)))
+			continue;
+		for (k = i; k < a->run->nr_attrs && k < PT_MAX_CPUS; k++)
+			if (!strcmp(run_attr(a->run, k)->epp_str, s)) {
+				done[k / 8] |= 1 << (k % 8);
+				cpus++;
+			}
+		o = rn_object(e, NULL, 1);
+		rn_str(o, "epp", s);
+		rn_int(o, "cpus", cpus);
+	}
+	rn_fixed(n, "busy_limited_share", ratio(pol->lim_m, pol->busy_m), 6);
+	rn_fixed(n, "limited_delivered_ratio", ratio(pol->lim_del, pol->lim_del_m), 6);
+	rn_fixed(n, "limited_delivered_khz", share_khz(a, ratio(pol->lim_del, pol->lim_del_m)), 0);
+	rn_fixed(n, "free_delivered_ratio", ratio(pol->free_del, pol->free_del_m), 6);
+}
+
 static void model_perf(struct analysis *a, struct rnode *root)
 {
 	struct rnode *p = rn_object(root, "perf", 0), *cpus, *n;
@@ -596,6 +648,7 @@ static void model_perf(struct analysis *a, struct rnode *root)
 		rn_bool(n, "boost_included", a->ceiling_boost);
 	model_implausible(a, p, a->implausible);
 	model_samples(a, p);
+	model_policy(a, p);
 	cpus = rn_array(p, "per_cpu", 0);
 	for (i = 0; i < a->ncpus; i++) {
 		const struct cpu_stats *c = &a->cpus[i];

@@ -532,6 +532,48 @@ static void samples_lines(const struct rnode *p, struct doc *d)
 	implausible_lines(rn_get(s, "implausible"), d, "implausible");
 }
 
+/* policy_lines - active mode or HWP: no per-update request, the policy
+ * the hardware picks within, and what the busy time delivered under it */
+static void policy_lines(const struct rnode *p, struct doc *d)
+{
+	const struct rnode *n = rn_get(p, "policy"), *e;
+	const char *src = rn_get_str(n, "source");
+	char b1[16], b2[16], b3[16], b4[16];
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!src)
+		return;
+	if (!strcmp(src, "amd_pstate_epp_perf"))
+		doc_kv(d, "policy", "no per-update requests: the hardware picks within EPP and "
+				    "min/max_perf; amd_pstate_epp_perf: %lld events, %lld "
+				    "change%s on %lld CPUs", rn_get_int(n, "events"),
+		       rn_get_int(n, "changes"), rn_get_int(n, "changes") == 1 ? "" : "s",
+		       rn_get_int(n, "cpus"));
+	else
+		doc_kv(d, "policy", "no per-update requests: the hardware picks within EPP and "
+				    "the limits; of the cpu table at record start (no "
+				    "amd_pstate_epp_perf: the policy over time not seen)");
+	e = rn_get(n, "epp_strings");
+	for (e = e ? e->child : NULL; e; e = e->next)
+		sb_printf(&sb, "%s%s (%lld CPU%s)", sb.len ? ", " : "", rn_get_str(e, "epp"),
+			  rn_get_int(e, "cpus"), rn_get_int(e, "cpus") > 1 ? "s" : "");
+	doc_kv(d, "EPP", "%s time-weighted; sysfs at start: %s",
+	       na(rn_get_num(n, "epp"), b1, sizeof(b1), "%.0f"), sb.len ? sb_cstr(&sb) : "n/a");
+	sb_free(&sb);
+	doc_kv(d, "limits", "min_perf %s (%s MHz)  max_perf %s (%s MHz), time-weighted",
+	       na(rn_get_num(n, "min_perf_share"), b1, sizeof(b1), "%.3f"),
+	       na(rn_get_num(n, "min_perf_khz") / 1e3, b2, sizeof(b2), "%.0f"),
+	       na(rn_get_num(n, "max_perf_share"), b3, sizeof(b3), "%.3f"),
+	       na(rn_get_num(n, "max_perf_khz") / 1e3, b4, sizeof(b4), "%.0f"));
+	doc_kv(d, "under it", "busy time limited %s: delivered %s (%s MHz); the rest %s",
+	       na(100 * rn_get_num(n, "busy_limited_share"), b1, sizeof(b1), "%.0f%%"),
+	       na(rn_get_num(n, "limited_delivered_ratio"), b2, sizeof(b2), "%.3f"),
+	       na(rn_get_num(n, "limited_delivered_khz") / 1e3, b3, sizeof(b3), "%.0f"),
+	       na(rn_get_num(n, "free_delivered_ratio"), b4, sizeof(b4), "%.3f"));
+	doc_kv(d, "requested", "not available: none per update (max_perf is a limit, not a "
+			       "request)");
+}
+
 static void section_perf(const struct rnode *m, struct doc *d)
 {
 	static const char *const heads[] = { "CPU", "busy", "requested", "delivered", "del/req",
@@ -547,6 +589,7 @@ static void section_perf(const struct rnode *m, struct doc *d)
 	scale_lines(p, d);
 	implausible_lines(rn_get(p, "implausible"), d, "implausible");
 	samples_lines(p, d);
+	policy_lines(p, d);
 	if (!windows) {
 		doc_kv(d, "overall", "not available: no counter windows (amd_pstate_perf with "
 				     "aperf/mperf, pstate_sample, or msr/aperf, mperf and tsc in "

@@ -18,7 +18,11 @@ The simulated hardware: tsc and mperf count at the nominal frequency
 cpu_idle enter .. exit of that cpu_id); aperf counts at the delivered
 frequency, F (--lag) times the request in force (cpu_frequency state in kHz,
 or amd_pstate_perf target_perf x nominal_freq / nominal_perf), at most the
-ceiling (CPPC highest_perf as a frequency, else max_khz).  Before a CPU's
+ceiling (CPPC highest_perf as a frequency, else max_khz).  In active mode
+(amd_pstate_epp_perf, neither of those: no per-update request) the
+hardware picks within the policy the event logs: max_perf x (1 - EPP_DROP x
+epp / 255), at least min_perf, as a frequency: EPP performance (0) delivers
+max_perf, power (255) 60% of it.  Before a CPU's
 first request, and in a run without requests (a light run), it delivers
 --ratio x nominal, and a run without cpu_idle events (a light run) is in C0
 for the share --busy of each interval.
@@ -32,6 +36,8 @@ import sqlite3
 import sys
 
 EXIT = 4294967295
+# the share of max_perf EPP power (255) gives up, in the simulated hardware
+EPP_DROP = 0.4
 
 
 def main():
@@ -68,15 +74,20 @@ def main():
     # the request of each CPU over time, in kHz: (ts, khz) in order
     req = {c: [] for c in cpus}
     amd = con.execute('SELECT count(*) FROM amd_pstate_perf').fetchone()[0]
+    freq = con.execute('SELECT count(*) FROM cpu_frequency').fetchone()[0]
     if amd:
         q = 'SELECT ts, coalesce(cpu_id, cpu), target_perf FROM amd_pstate_perf ORDER BY rowid'
-    else:
+    elif freq:
         q = 'SELECT ts, coalesce(cpu_id, cpu), state FROM cpu_frequency ORDER BY rowid'
+    else:
+        # active mode: the hardware's pick within the policy, as a perf level
+        q = ('SELECT ts, coalesce(cpu_id, cpu), max(min_perf, max_perf * (1 - %r * epp / 255.0)) '
+             'FROM amd_pstate_epp_perf ORDER BY rowid' % EPP_DROP)
     for ts, c, v in con.execute(q):
         if c not in req or v is None:
             continue
         hp, np_, nf, bk, mk = cpus[c]
-        khz = v * nf * 1000 / np_ if amd else v
+        khz = v if freq and not amd else v * nf * 1000 / np_
         req[c].append((ts, khz))
     # idle intervals of each CPU: (ts, in_idle) transitions
     idle = {c: [] for c in cpus}

@@ -12,7 +12,9 @@ plus the scenario, its parameters and the findings that were injected).
 The simulated machine: NR_CPUS CPUs (4 by default), one cpufreq policy per CPU,
 amd-pstate in passive mode or acpi-cpufreq, under schedutil (fast_switch, or
 on amd-pstate the sugov kthread slow path), ondemand (dbs_work_handler on
-kworker/N:1; on amd-pstate writing through the CPPC mailbox) or performance.
+kworker/N:1; on amd-pstate writing through the CPPC mailbox) or performance;
+or (--active) amd-pstate in active mode, amd-pstate-epp under powersave,
+each CPU's EPP and limits logged by amd_pstate_epp_perf (no requests).
 A discrete-event simulation on a 1 us grid runs a tbench-like ping-pong or a
 hackbench-like many-groups workload and emits the kernel's events for it in
 the kernel's line format, streaming to the file.  See tests/synth/README.md.
@@ -180,15 +182,43 @@ SCENARIOS = {
 }
 
 
-def scenario_params(name):
+# amd-pstate in active mode (synth.py --active NAME): the driver
+# amd-pstate-epp under its powersave policy, no governor and no per-update
+# requests; each CPU's policy over time as amd_pstate_epp_perf logs it,
+# [(share of the run's duration, epp, max_perf), ...], CPU N having the
+# policy of CPU N % 4.  The sysfs snapshot (the cpu table) has each CPU's
+# policy at the start: its EPP string, scaling_max_freq.
+EPP_NAMES = {0: 'performance', 128: 'balance_performance', 191: 'balance_power', 255: 'power'}
+ACTIVE = {
+    # EPP power on two CPUs (one logged again unchanged, as a policy update
+    # that sets the same does), max_perf below highest_perf on one, a change
+    # toward power half way through on the last
+    'limited': ([(0, 255, HIGHEST)], [(0, 255, HIGHEST), (0.3, 255, HIGHEST)], [(0, 128, 120)],
+                [(0, 0, HIGHEST), (0.5, 255, HIGHEST)]),
+    # the control: EPP performance, max_perf = highest_perf on every CPU
+    'control': ([(0, 0, HIGHEST)],) * 4,
+}
+
+
+def scenario_params(name, active=None):
     desc, over, _ = SCENARIOS[name]
     p = dict(BASE)
     p.update(over)
+    p['active'] = active
+    if active:
+        # no governor: the hardware picks the performance within the policy
+        p['path'] = 'performance'
     return p
+
+
+def active_policy(p, cpu):
+    return ACTIVE[p['active']][cpu % len(ACTIVE[p['active']])]
 
 
 def driver_of(p):
     """the cpufreq driver: acpi-cpufreq or amd-pstate (passive)"""
+    if p.get('active'):
+        return 'amd-pstate-epp'
     if p.get('driver'):
         return p['driver']
     return 'acpi-cpufreq' if p['path'] == 'workqueue' else 'amd-pstate'
@@ -197,6 +227,8 @@ def driver_of(p):
 def governor_of(p):
     """the governor of a path: ondemand's kworker, schedutil's fast_switch or
     kthread, performance (no governor work)"""
+    if p.get('active'):
+        return 'powersave'
     return {'workqueue': 'ondemand', 'performance': 'performance'}.get(p['path'], 'schedutil')
 
 
@@ -212,11 +244,28 @@ def cpu_attrs(p):
 def run_meta(p):
     """The meta rows of the run the trace is of, beside what import writes:
     ondemand's tunables as record's snapshot has them (global, by name)."""
+    if p.get('active'):
+        return {'amd_pstate_status': 'active'}
     if not p['tunables'] or governor_of(p) != 'ondemand':
         return {}
     t = dict(ignore_nice_load=0, io_is_busy=0, powersave_bias=0, sampling_down_factor=1,
              sampling_rate=p['sampling_us'], up_threshold=p['up_threshold'])
     return {'governor_tunables': ', '.join('ondemand/%s=%s' % kv for kv in sorted(t.items()))}
+
+
+def cpu_rows(p):
+    """The cpu columns record's sysfs snapshot has that an import is not
+    told (runmeta.py writes them): in active mode each CPU's policy at the
+    start, its EPP string and limits."""
+    if not p.get('active'):
+        return {}
+    rows = {}
+    for c in range(p['nr_cpus']):
+        _, epp, maxp = active_policy(p, c)[0]
+        rows[str(c)] = {'energy_performance_preference': EPP_NAMES[epp],
+                        'scaling_max_khz': maxp * KHZ_PER_PERF,
+                        'scaling_min_khz': LNL * KHZ_PER_PERF}
+    return rows
 
 
 def comm_regex(p):
@@ -395,6 +444,14 @@ class Sim:
                 c.od_t = c.tsc - back * TSC_PER_US
                 c.od_m = c.mperf - int(c.util * back * TSC_PER_US)
             self.at(self.now + 1000 + 997 * c.id, self.tick, c)
+        if p.get('active'):
+            for c in self.cpus:
+                for k, (at, epp, maxp) in enumerate(active_policy(p, c.id)):
+                    if k == 0:
+                        self.emit_epp(c, epp, maxp)
+                    else:
+                        self.at(self.now + int(at * p['duration_us']), self.emit_epp, c, epp,
+                                maxp)
         # background task, timer-driven, on CPU 0
         bg = Task(15, 'rcu_preempt', 120, BG, 0)
         bg.sleep_state = 'I'
@@ -511,6 +568,18 @@ class Sim:
                       'true' if fast else 'false'))
         c.pt, c.pm, c.pa = c.tsc, c.mperf, c.aperf
         return True
+
+    def emit_epp(self, c, epp, maxp):
+        """amd_pstate_epp_perf: the policy of @c set (at its start, or by a
+        write to sysfs), logged by whatever runs there (C-states aside: the
+        write is not from the idle CPU's C-state, but the line is the same)"""
+        ts = self.ts_str
+        if ts is None:
+            ts = self.ts_str = '%5d.%06d' % divmod(self.now, 1000000)
+        self.wbuf.append('%s%s%s %s: %s: %s\n' % (
+            c.curr.col, c.col, 'd..1.', ts, 'amd_pstate_epp_perf',
+            'cpu_id=%d min_perf=%d max_perf=%d highest_perf=%d epp=%d boost=true' % (
+                c.id, LNL, maxp, HIGHEST, epp)))
 
     def set_deliv(self, c, deliv):
         self.accrue(c)
@@ -1000,8 +1069,9 @@ class Sim:
             self.run_for(c, t, t.left)
 
 
-def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True, cpus=None):
-    p = scenario_params(name)
+def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True, cpus=None,
+             active=None):
+    p = scenario_params(name, active)
     if cpus:
         p['nr_cpus'] = cpus
     os.makedirs(outdir, exist_ok=True)
@@ -1028,7 +1098,8 @@ def generate(name, seed, outdir, max_events=None, with_truth=True, verify=True, 
     out = {
         'scenario': name, 'description': desc, 'seed': seed,
         'params': dict(p, max_events=max_events),
-        'cpu_attrs': attrs, 'meta': meta, 'workload_comm_regex': regex,
+        'cpu_attrs': attrs, 'meta': meta, 'cpu_rows': cpu_rows(p),
+        'workload_comm_regex': regex,
         'import_args': [x for k, v in attrs.items() if v is not None
                         for x in ('--cpu-attr', '%s=%s' % (k, v))],
         'findings_expected': expected, 'findings_absent': absent,
@@ -1053,6 +1124,9 @@ def main():
                     'scenario duration')
     ap.add_argument('--cpus', type=int, help='simulate N CPUs instead of the scenario\'s '
                     '(the workload stays on the CPUs it has)')
+    ap.add_argument('--active', choices=sorted(ACTIVE),
+                    help='amd-pstate in active mode (amd-pstate-epp, powersave): the '
+                    'policies of ACTIVE, logged by amd_pstate_epp_perf')
     ap.add_argument('--no-truth', action='store_true', help='write only trace.txt')
     ap.add_argument('--no-verify', action='store_true',
                     help='do not fail when the findings computed differ from those injected')
@@ -1069,7 +1143,7 @@ def main():
     if a.cpus is not None and not 1 <= a.cpus <= 999:
         ap.error('--cpus: 1 to 999 CPUs')
     n, ok = generate(a.scenario, a.seed, a.output, a.events, not a.no_truth, not a.no_verify,
-                     a.cpus)
+                     a.cpus, a.active)
     if ok is False:
         return 3
     return 0

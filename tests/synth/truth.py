@@ -34,7 +34,7 @@ import sys
 STATE_EXIT = 4294967295
 FINDING_IDS = ('slow-path', 'governor-delay', 'pcc-write', 'rate-limit',
                'low-request', 'delivered-lag', 'invariance', 'remote-wakeup',
-               'efficiency-floor', 'mode')
+               'efficiency-floor', 'policy-limit', 'mode')
 TITLES = {
     'slow-path': 'Frequency updates go through the sugov kthread (slow path)',
     'governor-delay': 'Frequency requests reach the hardware late',
@@ -45,6 +45,7 @@ TITLES = {
     'invariance': 'Saturated CPUs request less than their capacity',
     'remote-wakeup': 'Remotely woken tasks run at the old frequency',
     'efficiency-floor': 'Requests sit at or below lowest_nonlinear_perf',
+    'policy-limit': 'The policy (EPP, max_perf) holds busy CPUs below what they could deliver',
     'mode': 'Driver, governor and update path in effect',
 }
 BANDS = ('lt_25', '25_50', '50_75', 'ge_75')
@@ -76,6 +77,9 @@ CRITERIA = {
                       'local_update_delay_count': ('<', 50), 'remote_over_local_p50': ('>=', 4)},
     'efficiency-floor': {'requests': ('>=', 20), 'floor_request_share': ('>=', 0.5),
                          'request_over_floor': ('<=', 1)},
+    # a busy window (window_busy, low-request's) under a limiting policy
+    'policy-limit': {'busy_limited_share': ('>=', 0.25), 'limited_delivered_ratio': ('<=', 0.9),
+                     'epp': ('>=', 129), 'max_perf_share': ('<', 0.97)},
     'mode': {},
 }
 OPS = {'<': operator.lt, '<=': operator.le, '>=': operator.ge, '>': operator.gt}
@@ -826,6 +830,9 @@ def compute(path, attrs, comm_regex, meta=None):
     ev['mode'] = {'driver': attrs.get('driver'), 'governor': attrs.get('governor'),
                   'path': path_, 'writes_by_path': dict(sorted(classes.items())),
                   'update_source': upd_src}
+    # the policy of active mode is judged on counter_sample windows, which
+    # a trace has none of (counter_truth)
+    found['policy-limit'] = False
     found['mode'] = True
 
     findings = [{'id': i, 'title': TITLES[i], 'evidence': ev[i]} for i in FINDING_IDS if found[i]]
@@ -868,6 +875,10 @@ def compute(path, attrs, comm_regex, meta=None):
     }
 
 
+# the EPP strings of amd-pstate and intel_pstate as the values they write
+EPP_VALUES = {'performance': 0, 'balance_performance': 128, 'balance_power': 191, 'power': 255}
+
+
 def counter_truth(path):
     """The counter_sample windows of database @path, by brute force."""
     import sqlite3
@@ -903,6 +914,41 @@ def counter_truth(path):
                 num += (hi - lo) * v
                 den += hi - lo
         return num / den if den else None
+    # the policy (active mode, HWP): amd_pstate_epp_perf over time, else
+    # the cpu table's snapshot from the start; shares of the ceiling
+    def share(c, perf):
+        hp, np_, nf, bk, mk = cpus[c]
+        return perf * nf * 1000 / np_ / ceiling
+    pol, changes, events, src = {}, 0, 0, None
+    for ts, c, epp, lo, hi in con.execute(
+            'SELECT ts, coalesce(cpu_id, cpu), epp, min_perf, max_perf FROM '
+            'amd_pstate_epp_perf ORDER BY rowid'):
+        src = 'amd_pstate_epp_perf'
+        events += 1
+        st = pol.setdefault(c, [])
+        if st and st[-1][1:] != (epp, share(c, lo), share(c, hi)):
+            changes += 1
+        st.append((ts, epp, share(c, lo), share(c, hi)))
+    if not pol:
+        for c, e, lo, hi in con.execute('SELECT cpu, energy_performance_preference, '
+                                        'scaling_min_khz, scaling_max_khz FROM cpu'):
+            if e in EPP_VALUES or (e or '').isdigit():
+                src = 'cpu'
+                pol[c] = [(0, EPP_VALUES.get(e, int(e) if (e or '').isdigit() else None),
+                           lo / ceiling if lo else None, hi / ceiling if hi else None)]
+
+    def policy(c, t0, t1):
+        """EPP, min and max shares over [t0, t1], time-weighted; the time known"""
+        st = pol.get(c, [])
+        acc, den = [0.0, 0.0, 0.0], 0.0
+        for i, row in enumerate(st):
+            end = st[i + 1][0] if i + 1 < len(st) else t1
+            lo, hi = max(row[0], t0), min(end, t1)
+            if hi > lo and None not in row[1:]:
+                for k in range(3):
+                    acc[k] += (hi - lo) * row[1 + k]
+                den += hi - lo
+        return [v / den for v in acc] if den else None, den
     reads = {}
     for ts, c, name, v in con.execute(
             "SELECT ts, cpu, name, value FROM counter_sample WHERE name IN "
@@ -911,6 +957,8 @@ def counter_truth(path):
     con.close()
     m_sum = t_sum = a_khz = d_w = d_m = r_w = r_m = 0.0
     windows = 0
+    p_acc, p_ns = [0.0, 0.0, 0.0], 0.0
+    busy_m = lim_m = lim_d = free_m = free_d = 0.0
     for c, rs in reads.items():
         sets, cur = [], {}
         for ts, name, v in rs:
@@ -931,9 +979,38 @@ def counter_truth(path):
             if r is not None:
                 r_w += dm * r
                 r_m += dm
+            pv, known = policy(c, t0, t1)
+            if pv is None:
+                continue
+            for k in range(3):
+                p_acc[k] += known * pv[k]
+            p_ns += known
+            if dt > 0 and dm > 0 and meets('low-request', 'window_busy', dm / dt):
+                d = base(c) * da / dm / ceiling
+                busy_m += dm
+                if meets('policy-limit', 'epp', pv[0]) or \
+                        meets('policy-limit', 'max_perf_share', pv[2]):
+                    lim_m += dm
+                    lim_d += dm * d
+                else:
+                    free_m += dm
+                    free_d += dm * d
     req = r_w / r_m if r_m else None
     dl = d_w / d_m if d_m else None
-    return {'ceiling_khz': ceiling, 'windows': windows,
+    pm = [v / p_ns for v in p_acc] if p_ns else [None] * 3
+    policy_t = {'source': src, 'events': events, 'changes': changes,
+                'epp': pm[0], 'min_perf_share': pm[1], 'max_perf_share': pm[2],
+                'max_perf_khz': pm[2] * ceiling if pm[2] is not None else None,
+                'busy_limited_share': lim_m / busy_m if busy_m else None,
+                'limited_delivered_ratio': lim_d / lim_m if lim_m else None,
+                'free_delivered_ratio': free_d / free_m if free_m else None}
+    # policy-limit holds: its run criteria on these (only with a policy and busy windows)
+    policy_t['finding'] = bool(src and busy_m and
+                               meets('policy-limit', 'busy_limited_share',
+                                     policy_t['busy_limited_share']) and
+                               meets('policy-limit', 'limited_delivered_ratio',
+                                     policy_t['limited_delivered_ratio']))
+    return {'ceiling_khz': ceiling, 'windows': windows, 'policy': policy_t,
             'busy': t_sum and m_sum / t_sum, 'requested_ratio': req, 'delivered_ratio': dl,
             'bzy_khz': dl * ceiling if dl is not None else None,
             'avg_khz': a_khz / t_sum if t_sum else None,
