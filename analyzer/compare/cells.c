@@ -289,8 +289,8 @@ static void mean_add(double *sum, int *n, double v)
 /* summarize - key metrics of label @l over its runs of @b */
 static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summary *s)
 {
-	double sum[6] = { 0 };
-	int cnt[6] = { 0 }, paths[NR_PATHS] = { 0 }, i, k, j;
+	double sum[8] = { 0 };
+	int cnt[8] = { 0 }, paths[NR_PATHS] = { 0 }, i, k, j;
 	const char *ids[32];
 	int idn[32], nids = 0;
 
@@ -311,6 +311,8 @@ static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summ
 		mean_add(&sum[3], &cnt[3], r->m.delivered);
 		mean_add(&sum[4], &cnt[4], r->m.wakeup_p99_us);
 		mean_add(&sum[5], &cnt[5], r->m.watts);
+		mean_add(&sum[6], &cnt[6], r->m.idle_share);
+		mean_add(&sum[7], &cnt[7], r->m.wake_idle_share);
 		for (k = 0; k < CMP_NFIND && r->m.findings[k]; k++) {
 			for (j = 0; j < nids && strcmp(ids[j], r->m.findings[k]) != 0; j++)
 				;
@@ -332,6 +334,8 @@ static void summarize(struct cmp *c, struct cmp_bench *b, int l, struct cmp_summ
 	s->delivered = cnt[3] ? sum[3] / cnt[3] : NAN;
 	s->wakeup_p99_us = cnt[4] ? sum[4] / cnt[4] : NAN;
 	s->watts = cnt[5] ? sum[5] / cnt[5] : NAN;
+	s->idle_share = cnt[6] ? sum[6] / cnt[6] : NAN;
+	s->wake_idle_share = cnt[7] ? sum[7] / cnt[7] : NAN;
 	/* the most frequent findings first (a stable selection: ties keep rank order) */
 	for (k = 0; k < CMP_NFIND; k++) {
 		int best = -1;

@@ -37,6 +37,8 @@ struct cmp_metrics {
 	double delay_p50_us, delay_p99_us;
 	double requested, delivered;
 	double wakeup_p99_us;
+	double idle_share;      /* CPU time in cpu_idle states */
+	double wake_idle_share; /* workload wakeups to a CPU in one, of those known */
 	double watts;
 	const char *findings[CMP_NFIND]; /* static finding ids, NULL-terminated */
 };
@@ -133,6 +135,7 @@ struct cmp_summary {
 	enum gov_path path; /* the most common over the runs */
 	int updates;
 	double delay_p50_us, delay_p99_us, requested, delivered, wakeup_p99_us, watts;
+	double idle_share, wake_idle_share;
 	char findings[96]; /* the most frequent finding ids, comma-separated */
 };
 

@@ -598,8 +598,11 @@ static const char *path_short(const struct cmp_summary *s)
 
 static void section_metrics(struct cmp *c, struct doc *d, enum doc_format fmt)
 {
-	static const char *const rows[] = { "traced runs", "path", "delay p50", "delay p99",
-					    "requested", "delivered", "wakeup p99", "avg watts" };
+	static const char *const rows[] = { "traced runs", "path",	     "delay p50",
+					    "delay p99",   "requested",	     "delivered",
+					    "wakeup p99",  "C-state time",   "woken in C",
+					    "avg watts" };
+	enum { NROWS = sizeof(rows) / sizeof(rows[0]) };
 	struct strbuf sb = STRBUF_INIT;
 	char v[32];
 	int i, l, r;
@@ -609,7 +612,9 @@ static void section_metrics(struct cmp *c, struct doc *d, enum doc_format fmt)
 		    "averaged: the governor's path (fast = fast_switch) and its delay from "
 		    "queueing to the end of the frequency write (us), requested and delivered "
 		    "performance (busy-weighted shares of the machine's ceiling), the wakeup "
-		    "latency of the workload's tasks (us) and the average power; n/a: not "
+		    "latency of the workload's tasks (us), the share of CPU time in idle "
+		    "states (cpu_idle) and of the workload's wakeups that found their CPU in "
+		    "one, and the average power; n/a: not "
 		    "measured in these runs, N/A: no traced run.  pstate-analyze report DB "
 		    "explains one run.");
 	for (i = 0; i < c->nbench; i++) {
@@ -617,25 +622,34 @@ static void section_metrics(struct cmp *c, struct doc *d, enum doc_format fmt)
 		struct grid g;
 
 		doc_text(d, "%s (%s):", b->name, b->metric);
-		if (grid_init(&g, 8, 1, c->nlabels, 0) < 0)
+		if (grid_init(&g, NROWS, 1, c->nlabels, 0) < 0)
 			break;
 		g.align[0] = 'l';
 		grid_set(&g, 0, 0, "metric");
 		label_heads(c, &g);
-		for (r = 0; r < 8; r++)
+		for (r = 0; r < NROWS; r++)
 			grid_set(&g, r + 1, 0, "%s", rows[r]);
 		for (l = 0; l < c->nlabels; l++) {
 			const struct cmp_summary *s = &b->sum[l];
-			const double vals[] = { s->delay_p50_us, s->delay_p99_us, s->requested,
-						s->delivered, s->wakeup_p99_us, s->watts };
+			const double vals[] = { s->delay_p50_us,  s->delay_p99_us, s->requested,
+						s->delivered,	  s->wakeup_p99_us, s->idle_share,
+						s->wake_idle_share, s->watts };
 
 			grid_set(&g, 1, 1 + l, "%d", s->runs);
 			grid_set(&g, 2, 1 + l, "%s", s->runs ? path_short(s) : "N/A");
-			for (r = 0; r < 6; r++)
-				grid_set(&g, r + 3, 1 + l, "%s",
-					 s->runs ? (r == 2 || r == 3) && !isnan(vals[r]) ?
-						   (snprintf(v, sizeof(v), "%.3f", vals[r]), v) :
-						   val(vals[r], v, sizeof(v)) : "N/A");
+			for (r = 0; r < NROWS - 2; r++) {
+				const char *t = v;
+
+				if (!s->runs)
+					t = "N/A";
+				else if ((r == 2 || r == 3) && !isnan(vals[r]))
+					snprintf(v, sizeof(v), "%.3f", vals[r]);
+				else if ((r == 5 || r == 6) && !isnan(vals[r]))
+					snprintf(v, sizeof(v), "%.1f%%", 100 * vals[r]);
+				else
+					t = val(vals[r], v, sizeof(v));
+				grid_set(&g, r + 3, 1 + l, "%s", t);
+			}
 		}
 		grid_emit(c, &g, d, fmt);
 		grid_free(&g);
@@ -747,13 +761,16 @@ static void jby_param(struct json_writer *jw, const struct cmp *c, const struct 
 }
 
 /* The key metrics of a label, in the order of the JSON. */
-static const char *const metric_keys[] = { "delay_p50_us",    "delay_p99_us",  "requested_ratio",
-					   "delivered_ratio", "wakeup_p99_us", "avg_watts" };
+static const char *const metric_keys[] = { "delay_p50_us",	   "delay_p99_us",
+					   "requested_ratio",	   "delivered_ratio",
+					   "wakeup_p99_us",	   "idle_share",
+					   "wakeups_to_idle_share", "avg_watts" };
 
 static double metric_of(const struct cmp_summary *s, unsigned int i)
 {
-	const double v[] = { s->delay_p50_us, s->delay_p99_us, s->requested,
-			     s->delivered,    s->wakeup_p99_us, s->watts };
+	const double v[] = { s->delay_p50_us, s->delay_p99_us,  s->requested,
+			     s->delivered,    s->wakeup_p99_us, s->idle_share,
+			     s->wake_idle_share, s->watts };
 
 	return i < sizeof(v) / sizeof(v[0]) ? v[i] : NAN;
 }

@@ -111,6 +111,8 @@ static int read_metrics(struct analysis *a, struct cmp_run *r, double wl_ns)
 	r->m.requested = analysis_requested(a);
 	r->m.delivered = analysis_delivered(a);
 	r->m.wakeup_p99_us = us(a->lat, 1);
+	r->m.idle_share = analysis_idle_share(a);
+	r->m.wake_idle_share = analysis_wake_idle_share(a);
 	r->m.watts = NAN;
 	if (a->have_energy && a->energy_span_s > 0) {
 		r->have_energy = 1;

@@ -37,6 +37,7 @@ const char *const why_need_text[NR_NEEDS] = {
 	[N_WINDOWS] = "no counter window (amd_pstate_perf, counter_sample)",
 	[N_RATE_LIMIT] = "no rate limit (rate_limit_us, ondemand's sampling_rate)",
 	[N_ENERGY] = "no energy counter",
+	[N_IDLE] = "no cpu_idle events",
 };
 
 struct cmp_why_run {
@@ -94,6 +95,8 @@ const struct why_metric why_metrics[] = {
 	     N_UPDATES),
 	XTRA("wakeup-latency", NULL, -1, X_WAKE_LOW, "wakeups_low_request_share", U_SHARE, 1,
 	     0.05, N_UPDATES),
+	XTRA("idle-state", NULL, -1, X_WAKE_IDLE, "wakeups_to_idle_share", U_SHARE, 1, 0.05,
+	     N_IDLE),
 	XTRA("energy", NULL, -1, X_ENERGY, "energy_per_work", U_RATIO, 1, 0, N_ENERGY),
 };
 
@@ -115,6 +118,7 @@ const char *const why_x_what[NR_X] = {
 	[X_BAND2] = "wakeup p50, req 0.50-0.75",
 	[X_BAND3] = "wakeup p50, req >= 0.75",
 	[X_WAKE_LOW] = "wakeups at request < 0.5",
+	[X_WAKE_IDLE] = "wakeups to a C-state CPU",
 	[X_ENERGY] = "energy per unit of work",
 };
 
@@ -169,6 +173,7 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 	w->have |= a->windows && a->w_del_mperf > 0 ? 1u << N_WINDOWS : 0;
 	w->have |= a->limit_us ? 1u << N_RATE_LIMIT : 0;
 	w->have |= r->have_energy && r->watts > 0 ? 1u << N_ENERGY : 0;
+	w->have |= !isnan(analysis_wake_idle_share(a)) ? 1u << N_IDLE : 0;
 	/* every finding's metrics, by its own measure() */
 	for (i = 0; findings_table[i] && i < WHY_MAX_FINDINGS; i++) {
 		for (k = 0; k < FINDING_MAX_CRITERIA; k++)
@@ -189,6 +194,7 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 		low += i < 2 ? dist_count(a->lat_req[i]) : 0;
 	}
 	w->x[X_WAKE_LOW] = ratio((double)low, (double)all);
+	w->x[X_WAKE_IDLE] = analysis_wake_idle_share(a);
 	/* the estimates: shares of the workload's time, the CPUs' speed */
 	if (dist_count(a->lat) && dist_summarize(a->lat, &lat) == 0)
 		lat_ns = lat.mean * (double)lat.count;

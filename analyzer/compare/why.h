@@ -22,6 +22,7 @@ enum why_need {
 	N_WINDOWS,    /* amd_pstate_perf counter windows */
 	N_RATE_LIMIT, /* a rate limit: rate_limit_us, ondemand's sampling_rate */
 	N_ENERGY,     /* an energy counter */
+	N_IDLE,       /* cpu_idle events and wakeups of the workload */
 	NR_NEEDS,
 };
 
@@ -40,13 +41,13 @@ enum why_na {
 /* The metrics the explanation compares that are not a finding's criterion. */
 enum why_x {
 	X_PREEMPT, X_ONCPU, X_DELAY_P50, X_DELAY_P99, X_REQUESTED, X_WAKE_P50, X_WAKE_P99,
-	X_BAND0, X_BAND1, X_BAND2, X_BAND3, X_WAKE_LOW, X_ENERGY, NR_X,
+	X_BAND0, X_BAND1, X_BAND2, X_BAND3, X_WAKE_LOW, X_WAKE_IDLE, X_ENERGY, NR_X,
 };
 
 /*
  * One metric: a criterion of a finding (@crit >= 0: its key, threshold and
  * direction are the criterion's) or a value of its own (@x), which belongs to
- * a finding (@def) or to the symptoms (@id: wakeup-latency, energy).
+ * a finding (@def) or to the symptoms (@id: wakeup-latency, idle-state, energy).
  */
 struct why_metric {
 	const char *id;

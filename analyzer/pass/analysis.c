@@ -677,6 +677,36 @@ double analysis_requested(const struct analysis *a)
 	return NAN;
 }
 
+double analysis_idle_share(const struct analysis *a)
+{
+	double cpu_ns = a->span_s * 1e9 * a->nr_sel, idle = 0;
+	int i;
+
+	if (!a->nev[TBL_CPU_IDLE] || cpu_ns <= 0)
+		return NAN;
+	for (i = 0; i < a->ncpus; i++)
+		idle += (double)a->cpus[i].idle_ns;
+	return idle / cpu_ns;
+}
+
+double analysis_wake_idle_share(const struct analysis *a)
+{
+	uint64_t in = 0, all = 0;
+	int k;
+
+	if (!a->nev[TBL_CPU_IDLE])
+		return NAN;
+	for (k = 0; k < NR_CS_AT; k++) {
+		uint64_t n = a->lat_cstate[k] ? dist_count(a->lat_cstate[k]) : 0;
+
+		if (k == CS_UNKNOWN)
+			continue;
+		all += n;
+		in += k <= CS_OTHER ? n : 0;
+	}
+	return all ? (double)in / (double)all : NAN;
+}
+
 double analysis_delivered(const struct analysis *a)
 {
 	return a->w_del_mperf > 0 ? a->w_del / a->w_del_mperf : NAN;

@@ -440,6 +440,11 @@ int busy_cpu(const struct analysis *a, int cpu);
 /* derived values; NAN when not available */
 double analysis_requested(const struct analysis *a);
 double analysis_delivered(const struct analysis *a);
+/* CPU time in cpu_idle states, of the CPU time analysed; NAN without cpu_idle */
+double analysis_idle_share(const struct analysis *a);
+/* the workload's wakeups whose CPU was in a cpu_idle state at the waking, of
+ * those whose CPU's doing is known (pass/sched.c); NAN without cpu_idle */
+double analysis_wake_idle_share(const struct analysis *a);
 double cpu_requested(const struct cpu_stats *c);
 double cpu_delivered(const struct cpu_stats *c);
 double cpu_busy(const struct cpu_stats *c);

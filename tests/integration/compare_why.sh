@@ -107,7 +107,7 @@ for m in mechs:
 # value (the threshold rule: noise unknown); worse by the direction
 FLOORS = {'sugov_preempt_per_s': 1, 'sugov_on_cpu_share': 0.01, 'delay_p50_us': 10,
           'delay_p99_us': 10, 'requested_ratio': 0.05, 'wakeups_low_request_share': 0.05,
-          'energy_per_work': 0}
+          'wakeups_to_idle_share': 0.05, 'energy_per_work': 0}
 bad, n = [], 0
 for e in doc['explanations']:
     for x in e['mechanisms'] + e['better'] + e['unchanged']:

@@ -82,6 +82,9 @@ BASE = dict(
     waking_events=True, bg_period_us=[2000, 6000], fork_us=[15, 40],
     # idle CPUs woken by a timer now and then (cpu_idle exit, enter): None never
     idle_timer_us=None,
+    # how long the idle task runs before its CPU enters a C-state (the idle
+    # governor's decision; long: a wakeup finds it polling, in no state)
+    cstate_entry_us=1,
     # more timer-driven tasks: (pid, comm, cpu, burst_us, period_us) each
     extra_tasks=(),
 )
@@ -679,7 +682,7 @@ class Sim:
         c.curr = nxt
         nxt.state = RUNNING
         if nxt.kind == IDLE:
-            self.at(self.now + 1, self.enter_cstate, c, c.gen)
+            self.at(self.now + self.p['cstate_entry_us'], self.enter_cstate, c, c.gen)
         else:
             self.run_for(c, nxt, nxt.left)
             if nxt.kind == WORK:
