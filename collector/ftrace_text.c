@@ -349,6 +349,56 @@ static int split_wakeup(struct ftrace_line *out, const char *s, const char *e)
 	return n;
 }
 
+/* digits - past the digits at @s (none: NULL), their end in *@end */
+static const char *digits(const char *s, const char *e, const char **end)
+{
+	const char *p = s;
+
+	while (p < e && is_digit(*p))
+		p++;
+	*end = p;
+	return p == s ? NULL : p;
+}
+
+/* lit - past literal @l at @s, or NULL */
+static const char *lit(const char *s, const char *e, const char *l)
+{
+	size_t n = strlen(l);
+
+	return s && (size_t)(e - s) >= n && !memcmp(s, l, n) ? s + n : NULL;
+}
+
+/*
+ * split_epp - amd_pstate_epp_perf as the kernel prints it:
+ * "cpu%u: [%hhu<->%hhu]/%hhu, epp=%hhu, boost=%u" (6.14), and ", changed=%u"
+ * after it (6.15 on): cpu_id, min_perf, max_perf, highest_perf, epp, boost,
+ * changed
+ */
+static int split_epp(struct ftrace_line *out, const char *s, const char *e)
+{
+	static const char *const before[] = { "cpu", ": [", "<->", "]/", ", epp=", ", boost=",
+					      ", changed=" };
+	static const char *const keys[] = { "cpu_id", "min_perf", "max_perf", "highest_perf",
+					    "epp", "boost", "changed" };
+	const char *p = s, *v[7], *ve[7];
+	int i, k, n = 0;
+
+	for (i = 0; i < 7; i++) {
+		if (i == 6 && p == e)
+			break;
+		p = lit(p, e, before[i]);
+		v[i] = p;
+		p = p ? digits(p, e, &ve[i]) : NULL;
+		if (!p)
+			return -1;
+	}
+	if (p != e)
+		return -1;
+	for (k = 0; k < i; k++)
+		n = add_field(out, n, keys[k], strlen(keys[k]), v[k], (size_t)(ve[k] - v[k]));
+	return n;
+}
+
 static int name_is(const struct text_event *ev, const char *name)
 {
 	size_t n = strlen(name);
@@ -409,6 +459,8 @@ static int split_payload(struct ftrace_line *out)
 	case TBL_SCHED_WAKEUP_NEW:
 	case TBL_SCHED_WAKING:
 		return split_wakeup(out, s, e);
+	case TBL_AMD_PSTATE_EPP_PERF:
+		return split_epp(out, s, e);
 	default:
 		break;
 	}

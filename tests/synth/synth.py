@@ -305,13 +305,15 @@ class Cpu:
                  'tsc', 'mperf', 'aperf', 'acc_t', 'deliv', 'pt', 'pm', 'pa',
                  'util', 'util_t', 'last_upd', 'req', 'next_freq', 'wip',
                  'sugov', 'sugov_busy', 'kwork_pending', 'kwork_ptr', 'kworker_ptr',
-                 'kworker', 'dbs_ptr', 'cur_freq', 'last_sample', 'od_m', 'od_t')
+                 'kworker', 'dbs_ptr', 'cur_freq', 'last_sample', 'od_m', 'od_t',
+                 'epp_last')
 
     def __init__(self, i):
         self.id = i
         self.col = '[%03d] ' % i
         self.rq = deque()
         self.dl = None
+        self.epp_last = None
         self.in_c = False
         self.gen = 0
         self.step_t = 0
@@ -579,10 +581,14 @@ class Sim:
         ts = self.ts_str
         if ts is None:
             ts = self.ts_str = '%5d.%06d' % divmod(self.now, 1000000)
+        # the kernel's print (6.15 on): "cpu%u: [%hhu<->%hhu]/%hhu, epp=%hhu,
+        # boost=%u, changed=%u", changed against the request written last
+        last = c.epp_last
+        c.epp_last = (epp, maxp)
         self.wbuf.append('%s%s%s %s: %s: %s\n' % (
             c.curr.col, c.col, 'd..1.', ts, 'amd_pstate_epp_perf',
-            'cpu_id=%d min_perf=%d max_perf=%d highest_perf=%d epp=%d boost=true' % (
-                c.id, LNL, maxp, HIGHEST, epp)))
+            'cpu%d: [%d<->%d]/%d, epp=%d, boost=1, changed=%d' % (
+                c.id, LNL, maxp, HIGHEST, epp, int(last != (epp, maxp)))))
 
     def set_deliv(self, c, deliv):
         self.accrue(c)

@@ -197,6 +197,26 @@ static const struct line_case cases[] = {
 	  { { "prev_comm", "bash" }, { "prev_pid", "1" }, { "prev_prio", "120" },
 	    { "prev_state", "R+" }, { "next_comm", "swapper/0" }, { "next_pid", "0" },
 	    { "next_prio", "120" } } },
+	{ "amd_pstate_epp_perf as 6.15 prints it",
+	  "          <idle>-0       [003] d..1.   100.000010: amd_pstate_epp_perf: cpu3: "
+	  "[55<->120]/166, epp=128, boost=1, changed=0",
+	  100000010000ULL, 3, 0, "<idle>", -1, "d..1.", "amd_pstate_epp_perf",
+	  "cpu3: [55<->120]/166, epp=128, boost=1, changed=0", 7,
+	  { { "cpu_id", "3" }, { "min_perf", "55" }, { "max_perf", "120" },
+	    { "highest_perf", "166" }, { "epp", "128" }, { "boost", "1" }, { "changed", "0" } } },
+	{ "amd_pstate_epp_perf as 6.14 prints it (no changed)",
+	  "            bash-3649  [012] .....   100.000011: amd_pstate_epp_perf: cpu12: "
+	  "[17<->255]/255, epp=0, boost=0",
+	  100000011000ULL, 12, 3649, "bash", -1, ".....", "amd_pstate_epp_perf",
+	  "cpu12: [17<->255]/255, epp=0, boost=0", 6,
+	  { { "cpu_id", "12" }, { "min_perf", "17" }, { "max_perf", "255" },
+	    { "highest_perf", "255" }, { "epp", "0" }, { "boost", "0" } } },
+	{ "amd_pstate_epp_perf cut short: no fields",
+	  "            bash-3649  [012] .....   100.000012: amd_pstate_epp_perf: cpu12: "
+	  "[17<->255]/255, epp=",
+	  100000012000ULL, 12, 3649, "bash", -1, ".....", "amd_pstate_epp_perf",
+	  "cpu12: [17<->255]/255, epp=", -1,
+	  { { NULL, NULL } } },
 	{ "sched_wakeup plugin, CPU:NNN",
 	  "            bash-3649  [000]   100.000002: sched_wakeup:         kworker/u16:3:130 "
 	  "[120] CPU:003",
