@@ -613,7 +613,7 @@ static void test_table(void)
 	static const char *const ids[] = { "slow-path", "governor-delay", "pcc-write",
 					   "rate-limit", "low-request", "delivered-lag",
 					   "invariance", "remote-wakeup", "efficiency-floor",
-					   "mode" };
+					   "policy-limit", "mode" };
 	struct analysis a;
 	char buf[120];
 	int i, n;
