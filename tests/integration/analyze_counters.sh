@@ -2,11 +2,12 @@
 # analyze_counters: the counter windows of counter_sample (msr/aperf, mperf,
 # tsc as record samples them), on generated databases whose truth
 # tests/synth/truth.py --counters computes by brute force from their rows:
-# requested, delivered, busy, Bzy_MHz and Avg_MHz on one scale, on an
-# acpi-cpufreq run (cpu_frequency requests), on an amd-pstate run (whose
-# own amd_pstate_perf windows are kept, and the two sources agree), and on
-# an amd-pstate run with one amd_pstate_perf a CPU (no window of its own:
-# counter_sample's), a light run (record --counters-only); delivered-lag fires on an
+# requested, delivered, busy, Bzy_MHz and Avg_MHz on one scale, on
+# acpi-cpufreq runs (cpu_frequency requests: ondemand's kworker, schedutil's
+# fast switch), on an amd-pstate run (whose own amd_pstate_perf windows are
+# kept, and the two sources agree), on an amd-pstate run with one
+# amd_pstate_perf a CPU (no window of its own: counter_sample's), and on a
+# light run (record --counters-only); delivered-lag fires on an
 # acpi-cpufreq run whose delivery trails its requests and not on its control.
 # quick
 . "$(dirname "$0")/../lib.sh"
@@ -33,6 +34,7 @@ run() {
 }
 
 run acpi tbench-workqueue --interval-us 1000
+run acpi-su tbench-fast-acpi --interval-us 1000
 run acpi-lag tbench-workqueue --interval-us 1000 --lag 0.6
 run amd tbench-fast --interval-us 2000
 # amd-pstate whose CPUs have one amd_pstate_perf each (ondemand holding a
@@ -86,7 +88,7 @@ def load(name):
     return (json.load(open(os.path.join(d, 'report.json'))),
             json.load(open(os.path.join(d, 'truth.json'))))
 
-for name in ('acpi', 'acpi-lag', 'amd', 'amd-one', 'light'):
+for name in ('acpi', 'acpi-su', 'acpi-lag', 'amd', 'amd-one', 'light'):
     rep, t = load(name)
     p, cs = rep['perf'], rep['perf']['counter_sample']
     ok(t['windows'] > 0 and cs['windows'] == t['windows'],
