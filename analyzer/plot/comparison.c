@@ -266,11 +266,14 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 	fprintf(f,
 		"# As pstate-analyze compare: for each parameter value mean(label) /\n"
 		"# mean(baseline) of the %s; the cell is their geometric mean over the\n"
-		"# values both have.  lo, hi: the 95%% interval when every configuration has\n"
-		"# 2+ runs (else NaN); noise 1: within noise (compare's ~); values_used <\n"
+		"# values both have.  lo, hi: its 95%% interval, from the spread compare\n"
+		"# judged its noise by (the repeats, pooled, or across the values; NaN\n"
+		"# without one); noise 1: within noise (compare's ~); values_used <\n"
 		"# values_of_baseline: compare's *; traced 1: from traced runs, a\n"
-		"# configuration without a light run (compare's ^).  Blocks: label N 'NAME',\n"
-		"# in the table's column order (N: the label's column, the baseline's 0).\n"
+		"# configuration without a light run (compare's ^); unknown 1: beyond the\n"
+		"# noise threshold with no spread to judge it by (compare's ?).\n"
+		"# Blocks: label N 'NAME', in the table's column order (N: the label's\n"
+		"# column, the baseline's 0).\n"
 		"# x: the bar's position (benchmark index + offset; driver groups apart);\n"
 		"# label_y: where its value is written.\n",
 		rf->ppw ? "performance per watt (metric / W, 1 / (metric x W) when lower is better)"
@@ -282,7 +285,7 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 		fprintf(f, "\n\n# label %d: ", l);
 		gp_str(f, c->labels[l]);
 		fputs("\n# bench x ratio lo hi noise values_used values_of_baseline label_y traced "
-		      "benchmark\n",
+		      "unknown benchmark\n",
 		      f);
 		for (i = 0; i < c->nbench; i++) {
 			const struct cmp_cell *cell = ratio_cell(c, i, l, rf->ppw);
@@ -296,8 +299,8 @@ static int ratio_dat(FILE *f, struct plot_ctx *p, void *arg)
 			dat_num(f, "%.6f", cell->interval ? cell->lo : NAN);
 			fputc(' ', f);
 			dat_num(f, "%.6f", cell->interval ? cell->hi : NAN);
-			fprintf(f, " %d %d %d %.6f %d ", cell->noise, cell->nused, cell->nbase, y,
-				cell->traced);
+			fprintf(f, " %d %d %d %.6f %d %d ", cell->noise, cell->nused, cell->nbase, y,
+				cell->traced, cell->unknown);
 			dat_str(f, c->bench[i].name);
 			fputc('\n', f);
 		}
@@ -424,7 +427,7 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 	fputs("# bars from 1 to the ratio in the governor's (label's) colour, hatched\n"
 	      "# when within noise; the 95% interval as error bars; the value above\n"
 	      "# (below) the bar marked as in the table: ~ within noise, * over fewer\n"
-	      "# parameter values than the baseline, ^ from traced runs\n",
+	      "# parameter values than the baseline, ^ from traced runs, ? noise unknown\n",
 	      f);
 	for (l = 1; l < L; l++) {
 		if (!lb[l].bars)
@@ -450,8 +453,9 @@ static void ratio_gp(FILE *f, struct plot_ctx *p, void *arg)
 				continue;
 			label_clause(f, &first, c, l);
 			fprintf(f,
-				" using 2:($3%s1?$9:NaN):(sprintf('%%s%%.3f%%s%%s', "
-				"$6 > 0 ? '~' : '', $3, $7 < $8 ? '*' : '', $10 > 0 ? '^' : '')) "
+				" using 2:($3%s1?$9:NaN):(sprintf('%%s%%.3f%%s%%s%%s', "
+				"$6 > 0 ? '~' : '', $3, $7 < $8 ? '*' : '', $10 > 0 ? '^' : '', "
+				"$11 > 0 ? '?' : '')) "
 				"with labels offset 0,%s notitle",
 				k ? "<" : ">=", k ? "-0.8" : "0.8");
 		}

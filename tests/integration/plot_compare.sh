@@ -173,6 +173,9 @@ for fig, key, ci in (("compare-ratio.dat", "ratio", "ci95"), ("compare-ppw.dat",
                    "%s: %s %s values used/of the baseline %s and traced %s = compare's %s %s" %
                    (fig, b["name"], label, r[6:8], r[9], b["coverage"][label],
                     b["from_traced"][label]))
+                ok(int(r[10]) == int(b["noise_rule"][label] == "unknown"),
+                   "%s: %s %s noise unknown %s = compare's rule %s" %
+                   (fig, b["name"], label, r[10], b["noise_rule"][label]))
 gp = open(d + "/compare-ratio.gp").read()
 # every run here is an imported trace (^); odd has one value of two (*)
 ok("'*: over fewer values than the baseline'" in gp and "'^: from traced runs'" in gp and
