@@ -349,25 +349,6 @@ static int split_wakeup(struct ftrace_line *out, const char *s, const char *e)
 	return n;
 }
 
-/* digits - past the digits at @s (none: NULL), their end in *@end */
-static const char *digits(const char *s, const char *e, const char **end)
-{
-	const char *p = s;
-
-	while (p < e && is_digit(*p))
-		p++;
-	*end = p;
-	return p == s ? NULL : p;
-}
-
-/* lit - past literal @l at @s, or NULL */
-static const char *lit(const char *s, const char *e, const char *l)
-{
-	size_t n = strlen(l);
-
-	return s && (size_t)(e - s) >= n && !memcmp(s, l, n) ? s + n : NULL;
-}
-
 /*
  * split_epp - amd_pstate_epp_perf as the kernel prints it:
  * "cpu%u: [%hhu<->%hhu]/%hhu, epp=%hhu, boost=%u" (6.14), and ", changed=%u"
@@ -384,13 +365,19 @@ static int split_epp(struct ftrace_line *out, const char *s, const char *e)
 	int i, k, n = 0;
 
 	for (i = 0; i < 7; i++) {
+		size_t len = strlen(before[i]);
+
 		if (i == 6 && p == e)
 			break;
-		p = lit(p, e, before[i]);
-		v[i] = p;
-		p = p ? digits(p, e, &ve[i]) : NULL;
-		if (!p)
+		if ((size_t)(e - p) < len || memcmp(p, before[i], len) != 0)
 			return -1;
+		p += len;
+		v[i] = p;
+		while (p < e && is_digit(*p))
+			p++;
+		if (p == v[i])
+			return -1;
+		ve[i] = p;
 	}
 	if (p != e)
 		return -1;

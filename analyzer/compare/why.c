@@ -173,7 +173,7 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 	w->have |= a->windows && a->w_del_mperf > 0 ? 1u << N_WINDOWS : 0;
 	w->have |= a->limit_us ? 1u << N_RATE_LIMIT : 0;
 	w->have |= r->have_energy && r->watts > 0 ? 1u << N_ENERGY : 0;
-	w->have |= !isnan(analysis_wake_idle_share(a)) ? 1u << N_IDLE : 0;
+	w->have |= !isnan(r->m.wake_idle_share) ? 1u << N_IDLE : 0;
 	/* every finding's metrics, by its own measure() */
 	for (i = 0; findings_table[i] && i < WHY_MAX_FINDINGS; i++) {
 		for (k = 0; k < FINDING_MAX_CRITERIA; k++)
@@ -194,7 +194,7 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 		low += i < 2 ? dist_count(a->lat_req[i]) : 0;
 	}
 	w->x[X_WAKE_LOW] = ratio((double)low, (double)all);
-	w->x[X_WAKE_IDLE] = analysis_wake_idle_share(a);
+	w->x[X_WAKE_IDLE] = r->m.wake_idle_share;
 	/* the estimates: shares of the workload's time, the CPUs' speed */
 	if (dist_count(a->lat) && dist_summarize(a->lat, &lat) == 0)
 		lat_ns = lat.mean * (double)lat.count;

@@ -232,10 +232,9 @@ void perf_setup(struct analysis *a)
 	}
 	/* the policy without amd_pstate_epp_perf: the snapshot's, where a
 	 * CPU has an EPP (amd-pstate-epp, intel_pstate under HWP) */
-	if (a->pol.source == POL_NONE)
-		for (i = 0; i < r->nr_attrs; i++)
-			if (run_attr(r, i)->epp >= 0)
-				a->pol.source = POL_SNAPSHOT;
+	for (i = 0; a->pol.source == POL_NONE && i < r->nr_attrs; i++)
+		if (run_attr(r, i)->epp >= 0)
+			a->pol.source = POL_SNAPSHOT;
 	/* the driver's own windows where it has any, else counter_sample's */
 	a->win_source = (a->req_source == REQ_AMD || a->req_source == REQ_PSTATE) &&
 					!(a->drv_no_pair && a->msr_samples) ?
