@@ -135,9 +135,19 @@ static void pause_at(const char *name)
 		fprintf(stderr, "faults: %s: %s\n", paused, strerror(errno));
 	if (fd >= 0)
 		close(fd);
-	fd = open(resume, O_RDONLY | O_CLOEXEC);
-	while (fd >= 0 && read(fd, &c, 1) == 1 && c != '\n')
-		;
+	/* a signal the test sends while the program waits here (SIGINT at
+	 * this point) must not end the wait: the test resumes it after */
+	do
+		fd = open(resume, O_RDONLY | O_CLOEXEC);
+	while (fd < 0 && errno == EINTR);
+	for (;;) {
+		ssize_t n = fd >= 0 ? read(fd, &c, 1) : 0;
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n != 1 || c == '\n')
+			break;
+	}
 	if (fd < 0)
 		fprintf(stderr, "faults: %s: %s\n", resume, strerror(errno));
 	else

@@ -17,14 +17,14 @@
 # columns still.  And examples/sweep/README.md's block, run as written,
 # gives examples/sweep/synth-compare.txt, whose lines the README's excerpt
 # of it are, in order (so are those of the real sweep's compare.txt).
-# quick
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
-# the experiment is made with the programs of the top (shared with this
-# test's run under ASan, which analyses it)
-X=$(shared_dir experiment "$TOP/tests/synth/experiment.py" -o @ --bin "$TOP" \
-	--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource --values 2 --repeats 3 \
+# the experiment is made with the programs of the top (shared with the
+# tests that ask for the same); these are the arguments of
+# examples/sweep/README.md's block too
+XARGS=(--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource --values 2 --repeats 3
 	--traced 1)
+X=$(shared_dir experiment "$TOP/tests/synth/experiment.py" -o @ --bin "$TOP" "${XARGS[@]}")
 check_eq "experiment.py: exit 0" "$?" 0
 # every run is of its label's own driver and governor (meta, cpu table) and
 # its traced runs' events are that configuration's (tests/synth/check_labels.py)
@@ -247,11 +247,18 @@ print('%s - 256 CPUs: WHY explains tbench on amd-pstate/schedutil with %s first,
 EOF
 
 # examples/sweep: the synthetic six-configuration example is what compare
-# prints (the block makes its experiment again: with the programs of the top
-# only, not again under ASan)
+# prints.  The block makes the experiment above (its experiment.py command
+# has X's arguments: the experiment is deterministic), so it runs here with
+# that command replaced by a copy of X; with the programs of the top only,
+# not again under ASan.
 [ "$PT_BIN" = "$TOP" ] || { t_done; exit; }
 awk '/compare_experiment.sh runs this block/ { f = 1; next } f && /^```sh/ { on = 1; next } on && /^```/ { exit } on' \
-	"$TOP/examples/sweep/README.md" >"$TMP/regen.sh"
+	"$TOP/examples/sweep/README.md" | sed -e ':a' -e '/\\$/{N;s/[[:space:]]*\\\n[[:space:]]*/ /;ba}' >"$TMP/block.sh"
+want="../../tests/synth/experiment.py -o synth --bin ../.. ${XARGS[*]} > /dev/null"
+check_eq "examples/sweep/README.md's block makes the experiment of this test" \
+	"$(grep -F 'experiment.py' "$TMP/block.sh")" "$want"
+awk -v want="$want" -v x="$X" '$0 == want { printf "cp -r '\''%s'\'' synth\n", x; next } 1' \
+	"$TMP/block.sh" >"$TMP/regen.sh"
 W=$TMP/tree
 mkdir -p "$W/examples/sweep"
 ln -s "$PSTATE_TRACE" "$W/pstate-trace"

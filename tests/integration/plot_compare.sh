@@ -15,7 +15,6 @@
 # names the baseline once.  Every figure renders without a gnuplot warning
 # and nothing is drawn at the edge of its PNG (where a cut title would be;
 # the checker is shown a figure made to cut its title).
-# quick
 . "$(dirname "$0")/../lib.sh"
 for t in python3 sqlite3; do
 	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
@@ -215,7 +214,7 @@ gp_render "$TMP/plots" compare
 
 # ---- the bug report's experiment: six DRIVER/GOVERNOR configurations -------
 BASE=acpi-cpufreq/ondemand
-# made with the programs of the top, shared with this test's run under ASan
+# made with the programs of the top, shared with the tests that ask for the same
 EXP=$(shared_dir experiment "$TOP/tests/synth/experiment.py" -o @ --bin "$TOP" --cpus 256 \
 	--benchmarks dbench,netperf,tbench,hackbench,kernbench,gitsource) ||
 	fail "experiment.py failed: $(tail -1 "$EXP.log")"

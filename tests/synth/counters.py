@@ -48,7 +48,14 @@ def main():
     ap.add_argument('--busy', type=float, default=0.5)
     ap.add_argument('--ratio', type=float, default=1.0)
     a = ap.parse_args()
-    con = sqlite3.connect(a.db)
+    n, ceil = add(a.db, a.interval_us, a.lag, a.busy, a.ratio)
+    print('counters: %d rows, ceiling %s kHz' % (n, ceil), file=sys.stderr)
+
+
+def add(db, interval_us=1000, lag=1.0, busy=0.5, ratio=1.0):
+    """The rows of the options above into @db; (rows added, ceiling kHz)."""
+    a = argparse.Namespace(interval_us=interval_us, lag=lag, busy=busy, ratio=ratio)
+    con = sqlite3.connect(db)
     meta = dict(con.execute('SELECT key, value FROM meta'))
     t0, t1 = int(meta['t_start_ns']), int(meta['t_end_ns'])
     cpus = {}
@@ -161,7 +168,7 @@ def main():
                     rows)
     con.commit()
     con.close()
-    print('counters: %d rows, ceiling %s kHz' % (len(rows), ceil), file=sys.stderr)
+    return len(rows), ceil
 
 
 if __name__ == '__main__':

@@ -68,6 +68,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
 sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
+import counters  # noqa: E402
 import synth  # noqa: E402
 import truth  # noqa: E402
 
@@ -256,8 +257,7 @@ def add_counters(db, label, light, busy, ratio):
               for k in ('t_start_ns', 't_end_ns'))
     con.close()
     interval = max(1, (t1 - t0) // 20000) if light else 1000
-    run([sys.executable, os.path.join(HERE, 'counters.py'), db, '--interval-us', str(interval),
-         '--busy', str(busy), '--ratio', str(ratio)])
+    counters.add(db, interval_us=interval, busy=busy, ratio=ratio)
     return truth.counter_truth(db)
 
 
