@@ -3,6 +3,7 @@
 # number: one clear message and exit 1, or a report that says what it left
 # out (and why) and whose numbers are real ones.
 # quick
+# long
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
 command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed"

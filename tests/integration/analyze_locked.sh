@@ -6,6 +6,7 @@
 # and, at chosen points inside the report, by tests/faults' rdlock (the
 # reader's shared lock fails as when a writer holds the database).
 # quick
+# long
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
 command -v cc >/dev/null || skip_all "cc is not installed"

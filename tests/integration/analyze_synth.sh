@@ -9,6 +9,7 @@
 # sysfs snapshot has and an import is not told) is written into the run's
 # meta after the import.
 # SYNTH_SEEDS (default "1 2") chooses the seeds.
+# long
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed"
 SYNTH=$TOP/tests/synth

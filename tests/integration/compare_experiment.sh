@@ -17,6 +17,7 @@
 # columns still.  And examples/sweep/README.md's block, run as written,
 # gives examples/sweep/synth-compare.txt, whose lines the README's excerpt
 # of it are, in order (so are those of the real sweep's compare.txt).
+# long
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
 # the experiment is made with the programs of the top (shared with the

@@ -14,6 +14,7 @@
 # mechanism first too, within 80 columns.  Every metric compared follows
 # the rule of pstate-analyze(1), its floor for wakeup latencies 1% of the
 # workload's CPU time per wakeup (the smaller side's).
+# long
 . "$(dirname "$0")/../lib.sh"
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
 MECHS="slow-path governor-delay pcc-write rate-limit low-request delivered-lag invariance

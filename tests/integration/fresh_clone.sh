@@ -4,6 +4,7 @@
 # unit tests and the tests on the real fixtures pass there; no file refers
 # to a folder outside the repository.  The clone is of HEAD: uncommitted
 # changes are not in it (the line below says so when there are some).
+# long
 . "$(dirname "$0")/../lib.sh"
 command -v git >/dev/null || skip_all "git is not installed (make deps)"
 git -C "$TOP" rev-parse --verify -q HEAD >/dev/null ||

@@ -7,6 +7,7 @@
 # databases against the analyzer (fuzz/db-mutate, 15 rounds from
 # fuzz/corpus/db), the ASan build when there is one.  Long runs are for
 # developers: fuzz/run 600, fuzz/db-mutate --seconds 600 fuzz/corpus/db/*.sql.
+# long
 . "$(dirname "$0")/../lib.sh"
 cd "$TOP" || exit 1
 if command -v clang >/dev/null && clang -fsanitize=fuzzer -x c /dev/null -o /dev/null \

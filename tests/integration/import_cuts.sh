@@ -11,6 +11,7 @@
 # line's start, which plain text cannot tell from a whole file), or, when
 # the cut line reads whole (a table's every column), that line kept.
 # quick
+# long
 . "$(dirname "$0")/../lib.sh"
 need_fixture juno_r0_sched_load.trace.dat juno_r0_sched_load.trace-cmd-report.txt \
 	pixel2_youtube_schedutil.systrace.html

@@ -15,6 +15,7 @@
 # names the baseline once.  Every figure renders without a gnuplot warning
 # and nothing is drawn at the edge of its PNG (where a cut title would be;
 # the checker is shown a figure made to cut its title).
+# long
 . "$(dirname "$0")/../lib.sh"
 for t in python3 sqlite3; do
 	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"

@@ -28,6 +28,7 @@
 # other figures are written, and a second run into a folder of one's own
 # replaces one's own files.
 # quick
+# long
 . "$(dirname "$0")/../lib.sh"
 for t in python3 sqlite3 gnuplot; do
 	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"

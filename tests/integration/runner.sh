@@ -66,5 +66,28 @@ check "-j 5: the two tracefs tests did not run together" sh -c "! { $(declare -f
 check "-j 5: each block says its time" grep -qE '^== trace1  [0-9]+\.[0-9] s  cpu [0-9]+\.[0-9] s$' "$TMP/j.out"
 check_eq "-j 5: the ten slowest are listed, five here" \
 	"$(sed -n '/^slowest (seconds):$/,/passed,/p' "$TMP/j.out" | grep -cE '^  +[0-9]+\.[0-9]  ')" 5
+# the order: the longest first, by the last run's times, else `# long`
+O=$TMP/o
+mkdir -p "$O"
+for n in a b c; do
+	{
+		[ "$n" = c ] && echo '# long'
+		echo '. "$TOP/tests/lib.sh"'
+		echo 'pass "'"$n"'"'
+		echo 't_done'
+	} >"$O/$n.sh"
+done
+# started_order: the blocks' order (with -j 1, the order of their start)
+started_order() {
+	TOP=$TOP "$TOP/tests/run" -j 1 --dir "$O" "$@" 2>&1 | sed -n 's/^== \([a-z]*\) .*/\1/p' | tr '\n' ' '
+}
+check_eq "no times yet: the test marked long first, then in order" "$(started_order)" "c a b "
+printf '5.0 a\n90.0 b\n0.1 c\n' >"$O/out/.times"
+check_eq "the last run's times: the longest first, the marker aside" "$(started_order)" "b a c "
+printf '5.0 a\n90.0 b\n0.1 c\n' >"$O/out/.times"
+started_order a >/dev/null
+check_eq "a run of some tests keeps the others' times" \
+	"$(sort -k2 "$O/out/.times" | awk '{ print $2 }' | tr '\n' ' ')$(awk '$2 != "a" { print $1 }' "$O/out/.times" | sort -n | tr '\n' ' ')" \
+	"a b c 0.1 90.0 "
 check_eq "-j 0 is refused" "$("$TOP/tests/run" -j 0 --dir "$J" >/dev/null 2>&1; echo $?)" 2
 t_done

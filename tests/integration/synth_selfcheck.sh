@@ -9,6 +9,7 @@
 #   were injected (synth.py exits 3 otherwise);
 # truth.py run alone on a trace must agree with the truth.json beside it, and
 # --events N must scale a scenario to about N events.
+# long
 . "$(dirname "$0")/../lib.sh"
 
 SYNTH=$TOP/tests/synth

@@ -3,6 +3,7 @@
 # in the C sources of both programs, of the unit tests and of the fault
 # library.  One "not ok" line per warning, and per file clang-tidy cannot
 # parse (a compile error would otherwise hide every warning of that file).
+# long
 . "$(dirname "$0")/../lib.sh"
 cd "$TOP" || exit 1
 command -v clang-tidy >/dev/null || skip_all "clang-tidy is not installed (make deps)"
