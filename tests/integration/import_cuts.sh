@@ -23,21 +23,18 @@ size=$(stat -c %s "$dat")
 
 # rows DB: the event rows of every table with a seq column
 rows() {
-	local t n=0
-	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'"); do
-		n=$((n + $(q "$1" "SELECT count(*) FROM $t")))
-	done
-	echo $n
+	sqlite3 "$1" "SELECT $(q "$1" "SELECT group_concat('(SELECT count(*) FROM \"' || name || '\")', ' + ')
+		FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'")"
 }
 # foreign_of DB WHOLE: rows of DB that are not rows of WHOLE (seq left
-# out: a cut file's seq counts only what it has); foreign DB: of whole.db
+# out: a cut file's seq counts only what it has); foreign DB: of whole.db.
+# One sqlite3 for the query, one to run it.
 foreign_of() {
-	local t cols n=0
-	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'"); do
-		cols=$(q "$1" "SELECT group_concat(printf('\"%s\"', name), ', ') FROM pragma_table_info('$t') WHERE name <> 'seq'")
-		n=$((n + $(sqlite3 "$1" "ATTACH '$2' AS w; SELECT count(*) FROM (SELECT $cols FROM main.$t EXCEPT SELECT $cols FROM w.$t)")))
-	done
-	echo $n
+	sqlite3 "$1" "ATTACH '$2' AS w; SELECT $(q "$1" "WITH t(name, cols) AS (SELECT m.name,
+		(SELECT group_concat('\"' || p.name || '\"', ', ') FROM pragma_table_info(m.name) p
+		 WHERE p.name <> 'seq') FROM sqlite_master m WHERE m.type = 'table' AND m.sql LIKE '%seq%')
+		SELECT group_concat('(SELECT count(*) FROM (SELECT ' || cols || ' FROM main.\"' || name ||
+			'\" EXCEPT SELECT ' || cols || ' FROM w.\"' || name || '\"))', ' + ') FROM t")"
 }
 foreign() {
 	foreign_of "$1" whole.db
