@@ -4,6 +4,11 @@
 # build at the top, or build-asan/).  Each check prints one line:
 #   ok - NAME | not ok - NAME: why | skip - NAME: reason
 set -u
+# The tools the tests call are the Debian packages scripts/install-deps
+# installs: /usr/bin first, so that python3 is Debian's and not a version
+# manager's shim earlier in PATH (a shell script that starts in five times
+# the time, and the tests start python3 a thousand times).
+PATH=/usr/bin:/bin:$PATH
 TOP=${TOP:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 PT_BIN=${PT_BIN:-$TOP}
 PSTATE_TRACE=$PT_BIN/pstate-trace
