@@ -39,6 +39,8 @@ struct cmp_cache {
 	char *file;
 	char *build;   /* the program's identity, in every key */
 	int readonly;  /* nothing is stored (said) */
+	int off;       /* nothing is read either: the file cannot be (said) */
+	int warned;    /* the one warning said */
 	int stored;    /* entries stored */
 	int rejected;  /* entries found that failed the checks */
 	sqlite3_stmt *get, *put;
@@ -203,9 +205,11 @@ static int encode(const struct cmp_run *r, struct strbuf *sb)
 	return sb->oom ? -1 : 0;
 }
 
+/* share - a share of time or of a count: from 0 to 1 (and what rounding
+ * can add to a whole 1) */
 static int share(double v)
 {
-	return isnan(v) || (v >= 0 && v <= 1);
+	return isnan(v) || (v >= 0 && v <= 1 + 1e-9);
 }
 
 static int nonneg(double v)
@@ -277,9 +281,15 @@ static int decode(struct cmp_dec *d, struct cmp_run *t)
 
 /* ---- the file ---------------------------------------------------------- */
 
-/* warn - the one warning a cache gives: about @file, @what */
-static void warn(const char *file, const char *what, const char *reason, const char *then)
+/* warn - a cache's warning: about @file, @what; one per cache (@c NULL:
+ * before it is opened, which is said once too) */
+static void warn(struct cmp_cache *c, const char *file, const char *what, const char *reason,
+		 const char *then)
 {
+	if (c && c->warned)
+		return;
+	if (c)
+		c->warned = 1;
 	pt_warn("%s: %s: %s; %s", file, what, reason, then);
 }
 
@@ -344,7 +354,7 @@ static int open_file(struct cmp_cache *c, char *dir)
 	int fd, rc;
 
 	if (mkdirs(dir) < 0) {
-		warn(dir, "cannot make the cache's folder", strerror(errno), then_none);
+		warn(c, dir, "cannot make the cache's folder", strerror(errno), then_none);
 		return -1;
 	}
 	fd = open(c->file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK,
@@ -354,13 +364,13 @@ static int open_file(struct cmp_cache *c, char *dir)
 		fd = open(c->file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
 	}
 	if (fd < 0) {
-		warn(c->file, "cannot open the cache", strerror(errno), then_none);
+		warn(c, c->file, "cannot open the cache", strerror(errno), then_none);
 		return -1;
 	}
 	rc = fstat(fd, &st);
 	close(fd);
 	if (rc < 0 || !S_ISREG(st.st_mode)) {
-		warn(c->file, "cannot open the cache", rc < 0 ? strerror(errno) : "not a file",
+		warn(c, c->file, "cannot open the cache", rc < 0 ? strerror(errno) : "not a file",
 		     then_none);
 		return -1;
 	}
@@ -369,7 +379,7 @@ static int open_file(struct cmp_cache *c, char *dir)
 				     SQLITE_OPEN_NOFOLLOW,
 			     NULL);
 	if (rc != SQLITE_OK) {
-		warn(c->file, "cannot open the cache",
+		warn(c, c->file, "cannot open the cache",
 		     c->db ? sqlite3_errmsg(c->db) : sqlite3_errstr(rc), then_none);
 		return -1;
 	}
@@ -407,7 +417,7 @@ static int open_db(struct cmp_cache *c)
 	char why[64];
 
 	if (v == 0 && !c->readonly && sqlite3_exec(c->db, schema_sql, NULL, NULL, NULL) != SQLITE_OK) {
-		warn(c->file, "cannot make the cache", sqlite3_errmsg(c->db), then_none);
+		warn(c, c->file, "cannot make the cache", sqlite3_errmsg(c->db), then_none);
 		sqlite3_exec(c->db, "ROLLBACK", NULL, NULL, NULL);
 		return -1;
 	}
@@ -415,13 +425,13 @@ static int open_db(struct cmp_cache *c)
 		v = user_version(c->db);
 	if (v != 1) {
 		if (v < 0)
-			warn(c->file, "cannot read the cache", sqlite3_errmsg(c->db), then_none);
+			warn(c, c->file, "cannot read the cache", sqlite3_errmsg(c->db), then_none);
 		else if (v == 0)
-			warn(c->file, "cannot use the cache", "it is empty and read-only",
+			warn(c, c->file, "cannot use the cache", "it is empty and read-only",
 			     then_none);
 		else {
 			snprintf(why, sizeof(why), "its format is %d, this program's 1", v);
-			warn(c->file, "cannot use the cache", why, then_none);
+			warn(c, c->file, "cannot use the cache", why, then_none);
 		}
 		return -1;
 	}
@@ -432,11 +442,11 @@ static int open_db(struct cmp_cache *c)
 				"INSERT OR REPLACE INTO run_entry (key, data, sum, stored) "
 				"VALUES (?, ?, ?, ?)",
 				-1, &c->put, NULL) != SQLITE_OK)) {
-		warn(c->file, "cannot read the cache", sqlite3_errmsg(c->db), then_none);
+		warn(c, c->file, "cannot read the cache", sqlite3_errmsg(c->db), then_none);
 		return -1;
 	}
 	if (c->readonly)
-		warn(c->file, "the cache is read-only", strerror(EACCES),
+		warn(c, c->file, "the cache is read-only", strerror(EACCES),
 		     "runs it has not are analysed and not stored");
 	return 0;
 }
@@ -450,13 +460,13 @@ struct cmp_cache *cmp_cache_open(void)
 		return NULL;
 	c->file = cache_path(&dir);
 	if (!c->file) {
-		warn("compare", "no cache",
+		warn(c, "compare", "no cache",
 		     "neither XDG_CACHE_HOME nor HOME is an absolute path", then_none);
 		goto fail;
 	}
 	c->build = build_id();
 	if (!c->build) {
-		warn(c->file, "cannot use the cache",
+		warn(c, c->file, "cannot use the cache",
 		     "this program cannot be identified (/proc/self/exe)", then_none);
 		goto fail;
 	}
@@ -479,6 +489,8 @@ int cmp_cache_get(struct cmp_cache *c, const struct cmp_file_id *id, const char 
 	struct cmp_dec d = { 0 };
 	int rc, hit = 0;
 
+	if (c->off)
+		return 0;
 	make_key(c, id, comm, &key);
 	if (key.oom)
 		goto out;
@@ -502,8 +514,12 @@ int cmp_cache_get(struct cmp_cache *c, const struct cmp_file_id *id, const char 
 		}
 	} else if (rc == SQLITE_ROW) {
 		c->rejected++;
+	} else if (rc != SQLITE_DONE) {
+		/* a miss, said once; the cache is not used again */
+		warn(c, c->file, "cannot read the cache", sqlite3_errmsg(c->db),
+		     "compare analyses the runs without it");
+		c->off = c->readonly = 1;
 	}
-	/* an error reading is a miss: the run is analysed */
 	sqlite3_reset(c->get);
 	sqlite3_clear_bindings(c->get);
 out:
@@ -530,7 +546,7 @@ void cmp_cache_put(struct cmp_cache *c, const struct cmp_file_id *id, const char
 	sqlite3_reset(c->put);
 	sqlite3_clear_bindings(c->put);
 	if (rc != SQLITE_DONE) {
-		warn(c->file, "cannot store in the cache", sqlite3_errmsg(c->db),
+		warn(c, c->file, "cannot store in the cache", sqlite3_errmsg(c->db),
 		     "the runs analysed now are analysed again next time");
 		c->readonly = 1;
 	} else {

@@ -15,7 +15,8 @@
 # fit, a value out of its range), or moved under another key is analysed
 # again, said by -v, and replaced.  A cache that cannot be made or read (a
 # file where its folder goes, a file that is not SQLite, a folder where it
-# goes, a newer format, no HOME) gives the right output and one warning.
+# goes, a newer format, a damaged table, no HOME) gives the right output
+# and one warning.
 # Two compares at once on one cache agree and leave it sound.  plot
 # --compare uses the cache too.
 # quick
@@ -250,6 +251,10 @@ unusable dir "a folder where the cache file goes" \
 mkdir -p u/newer/pstate-trace && sqlite3 u/newer/pstate-trace/compare.db 'PRAGMA user_version = 7; CREATE TABLE t (x)'
 unusable newer "a cache of a newer format" \
 	"$TMP/u/newer/pstate-trace/compare.db: cannot use the cache: its format is 7, this program's 1;"
+mkdir -p u/broken/pstate-trace && cp "$CACHE" u/broken/pstate-trace/compare.db &&
+	corrupt_table u/broken/pstate-trace/compare.db run_entry
+unusable broken "a cache whose table is damaged" \
+	"$TMP/u/broken/pstate-trace/compare.db: cannot read the cache: database disk image is malformed;"
 env -u XDG_CACHE_HOME -u HOME "$PSTATE_ANALYZE" compare --comm "$comm" --format json runs/*.db \
 	>nohome.json 2>nohome.err
 check "neither XDG_CACHE_HOME nor HOME: --no-cache's JSON" cmp -s nohome.json chref.json
