@@ -38,7 +38,7 @@ struct cmp_cache {
 	sqlite3 *db;
 	char *file;
 	char *build;   /* the program's identity, in every key */
-	int readonly;  /* nothing is stored (said) */
+	int readonly;  /* nothing is stored (said when a run is not there) */
 	int off;       /* nothing is read either: the file cannot be (said) */
 	int warned;    /* the one warning said */
 	int stored;    /* entries stored */
@@ -351,7 +351,7 @@ static const char then_none[] = "compare analyses every run without it";
 static int open_file(struct cmp_cache *c, char *dir)
 {
 	struct stat st;
-	int fd, rc;
+	int fd, rc, err;
 
 	if (mkdirs(dir) < 0) {
 		warn(c, dir, "cannot make the cache's folder", strerror(errno), then_none);
@@ -359,9 +359,13 @@ static int open_file(struct cmp_cache *c, char *dir)
 	}
 	fd = open(c->file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK,
 		  0600);
-	if (fd < 0 && (errno == EACCES || errno == EROFS || errno == EPERM)) {
+	err = errno;
+	if (fd < 0 && (err == EACCES || err == EROFS || err == EPERM)) {
 		c->readonly = 1;
 		fd = open(c->file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+		/* none to read either: why it cannot be made */
+		if (fd < 0 && errno == ENOENT)
+			errno = err;
 	}
 	if (fd < 0) {
 		warn(c, c->file, "cannot open the cache", strerror(errno), then_none);
@@ -445,9 +449,6 @@ static int open_db(struct cmp_cache *c)
 		warn(c, c->file, "cannot read the cache", sqlite3_errmsg(c->db), then_none);
 		return -1;
 	}
-	if (c->readonly)
-		warn(c, c->file, "the cache is read-only", strerror(EACCES),
-		     "runs it has not are analysed and not stored");
 	return 0;
 }
 
@@ -533,8 +534,12 @@ void cmp_cache_put(struct cmp_cache *c, const struct cmp_file_id *id, const char
 	struct strbuf key = STRBUF_INIT, data = STRBUF_INIT;
 	int rc;
 
-	if (c->readonly)
+	/* a read-only cache is said when it lacks an entry */
+	if (c->readonly) {
+		warn(c, c->file, "cannot store in the cache", "it is read-only",
+		     "the runs analysed now are analysed again next time");
 		return;
+	}
 	make_key(c, id, comm, &key);
 	if (encode(r, &data) < 0 || key.oom || data.oom)
 		goto out;

@@ -16,7 +16,9 @@
 # again, said by -v, and replaced.  A cache that cannot be made or read (a
 # file where its folder goes, a file that is not SQLite, a folder where it
 # goes, a newer format, a damaged table, no HOME) gives the right output
-# and one warning.
+# and one warning; so does one its user (nobody, when the test runs as
+# root) cannot write, when it lacks a run, and says nothing when it has
+# them all.
 # Two compares at once on one cache agree and leave it sound.  plot
 # --compare uses the cache too.
 # quick
@@ -265,13 +267,50 @@ XDG_CACHE_HOME=relative HOME=$TMP/home "$PSTATE_ANALYZE" compare --comm "$comm" 
 	>/dev/null 2>home.err
 check "a relative XDG_CACHE_HOME is not used: HOME's .cache is" \
 	test -s home/.cache/pstate-trace/compare.db -a ! -e relative -a ! -s home.err
-if [ "$(id -u)" != 0 ]; then
-	mkdir -p u/ro/pstate-trace && chmod 500 u/ro/pstate-trace
-	unusable ro "a cache folder that cannot be written" \
-		"$TMP/u/ro/pstate-trace/compare.db: cannot open the cache:"
-	chmod 700 u/ro/pstate-trace
+
+# ---- a cache its user cannot write ---------------------------------------------
+# the user: nobody (setpriv) when the test runs as root, who writes anything
+if [ "$(id -u)" = 0 ]; then
+	asu=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	"${asu[@]}" true 2>/dev/null || asu=()
 else
-	skip "a cache folder that cannot be written: root writes any"
+	asu=(env)
+fi
+if [ ${#asu[@]} = 0 ]; then
+	skip "a cache its user cannot write: root writes any, and setpriv cannot run as nobody"
+else
+	W=$TMP/user
+	mkdir -p "$W/runs" "$W/cache" && cp runs/*.db "$W/runs/" && chmod -R a+rX "$W" &&
+		chmod o+x "$TMP" || fail "making $W"
+	[ "$(id -u)" = 0 ] && chown 65534:65534 "$W/cache"
+	# as_user OUT ERR ARGS...: compare --comm ARGS of $W/runs as that user, its cache $W/cache
+	as_user() {
+		local out=$1 err=$2
+		shift 2
+		(cd "$W" && "${asu[@]}" env XDG_CACHE_HOME="$W/cache" "$PSTATE_ANALYZE" compare \
+			--comm "$comm" "$@" runs/*.db) >"$out" 2>"$err"
+	}
+	as_user w1.json w1.err --format json
+	check "the user's first compare: --no-cache's JSON, nothing on stderr" \
+		sh -c "cmp -s w1.json chref.json && test ! -s w1.err"
+	chmod 400 "$W/cache/pstate-trace/compare.db"
+	as_user w2.json w2.err -v --format json
+	check_eq "its cache made read-only: every run from it, no warning" "$(cat w2.err)" \
+		"pstate-analyze: compare: $N runs: $N from the cache (in use), 0 analysed"
+	check "and --no-cache's JSON" cmp -s w2.json chref.json
+	q "$W/runs/amd-pstate_ondemand-hackbench-4-1.db" "UPDATE sched_waking SET ts = ts - 5000"
+	(cd "$W" && "$PSTATE_ANALYZE" compare --no-cache --comm "$comm" --format json runs/*.db) \
+		>wref.json 2>/dev/null
+	as_user w3.json w3.err --format json
+	check_eq "a run changed, the read-only cache: one warning" "$(cat w3.err)" \
+		"pstate-analyze: $W/cache/pstate-trace/compare.db: cannot store in the cache: it is read-only; the runs analysed now are analysed again next time"
+	check "and --no-cache's JSON of the changed runs" cmp -s w3.json wref.json
+	rm -f "$W/cache/pstate-trace/compare.db" && chmod 500 "$W/cache/pstate-trace"
+	as_user w4.json w4.err --format json
+	check_eq "a cache folder the user cannot write: one warning" "$(cat w4.err)" \
+		"pstate-analyze: $W/cache/pstate-trace/compare.db: cannot open the cache: Permission denied; compare analyses every run without it"
+	check "and --no-cache's JSON" cmp -s w4.json wref.json
+	chmod 700 "$W/cache/pstate-trace"
 fi
 
 # ---- two at once -------------------------------------------------------------
