@@ -6,7 +6,8 @@
  * compare of the same runs does not analyse them again.
  *
  * An entry's key is the database's content identity (device, inode, size,
- * mtime in ns, SQLite's file change counter; a -wal file's size and mtime),
+ * mtime in ns, SQLite's file change counter; the inode's generation and
+ * birth time where the file system has them; a -wal file's size and mtime),
  * the program's build (its version and the executable's device, inode,
  * size and mtime, /proc/self/exe) and --comm: anything else changed, it is
  * another key.  An entry is its encoding (cache.h) with a checksum of key
@@ -17,11 +18,13 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <math.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -51,7 +54,9 @@ struct cmp_cache {
 int cmp_file_id(const char *path, struct cmp_file_id *id)
 {
 	unsigned char h[100];
+	struct statx sx;
 	struct stat st;
+	long gen = 0; /* the kernel writes an int */
 	char *wal;
 	int fd;
 
@@ -64,6 +69,12 @@ int cmp_file_id(const char *path, struct cmp_file_id *id)
 	    memcmp(h, "SQLite format 3", 16) != 0) {
 		close(fd);
 		return -1;
+	}
+	if (ioctl(fd, FS_IOC_GETVERSION, &gen) == 0)
+		id->gen = (unsigned long long)(unsigned int)gen;
+	if (statx(fd, "", AT_EMPTY_PATH, STATX_BTIME, &sx) == 0 && (sx.stx_mask & STATX_BTIME)) {
+		id->btime_s = (long long)sx.stx_btime.tv_sec;
+		id->btime_ns = (long)sx.stx_btime.tv_nsec;
 	}
 	close(fd);
 	id->dev = (unsigned long long)st.st_dev;
@@ -90,7 +101,8 @@ int cmp_file_id(const char *path, struct cmp_file_id *id)
 
 int cmp_file_id_eq(const struct cmp_file_id *a, const struct cmp_file_id *b)
 {
-	return a->dev == b->dev && a->ino == b->ino && a->size == b->size &&
+	return a->dev == b->dev && a->ino == b->ino && a->size == b->size && a->gen == b->gen &&
+	       a->btime_s == b->btime_s && a->btime_ns == b->btime_ns &&
 	       a->mtime_s == b->mtime_s && a->mtime_ns == b->mtime_ns &&
 	       a->counter == b->counter && a->wal == b->wal && a->wal_size == b->wal_size &&
 	       a->wal_mtime_s == b->wal_mtime_s && a->wal_mtime_ns == b->wal_mtime_ns;
@@ -116,8 +128,9 @@ static char *build_id(void)
 static void make_key(const struct cmp_cache *c, const struct cmp_file_id *id, const char *comm,
 		     struct strbuf *sb)
 {
-	sb_printf(sb, "format %d\nbuild %s\ndb %llu:%llu:%llu:%lld.%09ld:%u\n", CACHE_FORMAT,
-		  c->build, id->dev, id->ino, id->size, id->mtime_s, id->mtime_ns, id->counter);
+	sb_printf(sb, "format %d\nbuild %s\ndb %llu:%llu:%llu:%lld.%09ld:%u\ninode %llu:%lld.%09ld\n",
+		  CACHE_FORMAT, c->build, id->dev, id->ino, id->size, id->mtime_s, id->mtime_ns,
+		  id->counter, id->gen, id->btime_s, id->btime_ns);
 	if (id->wal)
 		sb_printf(sb, "wal %llu:%lld.%09ld\n", id->wal_size, id->wal_mtime_s,
 			  id->wal_mtime_ns);

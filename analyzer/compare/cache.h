@@ -18,6 +18,11 @@
  * the run is analysed again. */
 struct cmp_file_id {
 	unsigned long long dev, ino, size;
+	/* the inode's generation and birth time, where the file system keeps
+	 * them (else 0): an inode number used again is another file */
+	unsigned long long gen;
+	long long btime_s;
+	long btime_ns;
 	long long mtime_s;
 	long mtime_ns;
 	uint32_t counter; /* SQLite's file change counter (header offset 24) */
