@@ -140,7 +140,7 @@ cmp_run chref.json chref.err --no-cache --format json
 check "its new numbers: --no-cache's JSON" cmp -s ch.json chref.json
 check "which differs from before" sh -c '! cmp -s ch.json ref.json'
 # the summary's watts of its label (traced runs only): twice the energy
-python3 - ch.json ref.json <<'PY' || fail "the changed run's label: watts twice"
+if python3 - ch.json ref.json <<'PY'; then
 import json, sys
 def watts(f):
     j = json.load(open(f))
@@ -150,7 +150,10 @@ def watts(f):
 new, old = watts(sys.argv[1]), watts(sys.argv[2])
 sys.exit(not (new and old and abs(new / old - 2) < 1e-3))
 PY
-[ $? = 0 ] && pass "their label's key metrics have their new watts (twice the energy, twice the watts)"
+	pass "their label's key metrics have their new watts (twice the energy, twice the watts)"
+else
+	fail "their label's key metrics: not twice the watts"
+fi
 
 # ---- another build, another --comm -------------------------------------------
 mkdir -p bin && cp "$PSTATE_ANALYZE" bin/pstate-analyze
@@ -191,7 +194,7 @@ d1=runs/acpi-cpufreq_schedutil-tbench-8-1.db d2=runs/amd-pstate_ondemand-tbench-
 d3=runs/acpi-cpufreq_performance-hackbench-4-1.db
 d4=runs/amd-pstate_performance-tbench-8-1.db
 check_eq "each victim has one entry" \
-	"$(for d in $d1 $d2 $d3 $d4; do q "$CACHE" "SELECT count(*) FROM run_entry WHERE $(entry_where $d)"; done | tr '\n' ' ')" \
+	"$(for d in $d1 $d2 $d3 $d4; do q "$CACHE" "SELECT count(*) FROM run_entry WHERE $(entry_where "$d")"; done | tr '\n' ' ')" \
 	"1 1 1 1 "
 # a byte of the data changed (one of the wakeup p99's)
 q "$CACHE" "UPDATE run_entry SET data = substr(data, 1, 50) || X'7f' || substr(data, 52) WHERE $(entry_where $d1)"
@@ -280,8 +283,10 @@ if [ ${#asu[@]} = 0 ]; then
 	skip "a cache its user cannot write: root writes any, and setpriv cannot run as nobody"
 else
 	W=$TMP/user
-	mkdir -p "$W/runs" "$W/cache" && cp runs/*.db "$W/runs/" && chmod -R a+rX "$W" &&
-		chmod o+x "$TMP" || fail "making $W"
+	if ! { mkdir -p "$W/runs" "$W/cache" && cp runs/*.db "$W/runs/" && chmod -R a+rX "$W" &&
+		chmod o+x "$TMP"; }; then
+		fail "making $W"
+	fi
 	[ "$(id -u)" = 0 ] && chown 65534:65534 "$W/cache"
 	# as_user OUT ERR ARGS...: compare --comm ARGS of $W/runs as that user, its cache $W/cache
 	as_user() {
