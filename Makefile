@@ -147,6 +147,7 @@ bench: all
 	scripts/bench-schema
 	scripts/bench-sampler
 	scripts/bench-counters
+	scripts/bench-compare
 
 clean:
 	rm -rf build build-asan pstate-trace pstate-analyze

@@ -49,6 +49,9 @@ static const char compare_usage[] =
 	"      --format FMT      text (default), markdown or json\n"
 	"  -o, --output FILE     write to FILE instead of stdout (never a DB,\n"
 	"                        never through a symbolic link)\n"
+	"      --no-cache        analyse every traced run now: the cache of their\n"
+	"                        analyses is neither read nor written\n"
+	"  -v, --verbose         say how many runs came from the cache\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"Runs are grouped by the meta rows label, benchmark and param_value;\n"
@@ -70,7 +73,10 @@ static const char compare_usage[] =
 	"workload failed or was interrupted, whose metric is not a positive\n"
 	"number, or whose parameter value is nan or infinite are left out, with\n"
 	"a warning, and so is a database that is the same run as one before it\n"
-	"(the same file, or the same meta identity).  MACHINE has the context of\n"
+	"(the same file, or the same meta identity).  Each run's analysis is kept\n"
+	"in $XDG_CACHE_HOME/pstate-trace/compare.db (else ~/.cache/...), by the\n"
+	"file's identity and content, the program's build and --comm: a run seen\n"
+	"before is not analysed again.  MACHINE has the context of\n"
 	"each label's runs (meta); a label whose runs differ in host, kernel\n"
 	"release, CPU model or CPU count, and a run whose own driver or governor\n"
 	"is not its label's, are said on stderr and in RUNS.\n"
@@ -90,6 +96,7 @@ int cmd_compare(int argc, char **argv)
 		{ "comm", required_argument, NULL, OPT_COMM },
 		{ "strict", no_argument, NULL, OPT_STRICT },
 		{ "output", required_argument, NULL, 'o' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -102,7 +109,7 @@ int cmd_compare(int argc, char **argv)
 	int ch, rc, ret = 2;
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "o:vh", opts, NULL)) != -1) {
 		if (cmp_option(&co, ch, optarg))
 			continue;
 		switch (ch) {
@@ -131,6 +138,9 @@ int cmd_compare(int argc, char **argv)
 			break;
 		case 'o':
 			output = optarg;
+			break;
+		case 'v':
+			co.verbose = 1;
 			break;
 		case 'h':
 			fputs(compare_usage, stdout);

@@ -319,6 +319,9 @@ int cmp_option(struct cmp_opts *o, int c, const char *arg)
 	case OPT_CMP_LABELS:
 		o->labels = arg;
 		return 1;
+	case OPT_CMP_NO_CACHE:
+		o->no_cache = 1;
+		return 1;
 	default:
 		return 0;
 	}

@@ -112,12 +112,14 @@ int out_close(struct out *o);
 enum {
 	OPT_CMP_BASELINE = 0x280,
 	OPT_CMP_LABELS,
+	OPT_CMP_NO_CACHE,
 };
 
 /* The options compare and plot --compare share, for a getopt_long table. */
 #define CMP_LONG_OPTIONS                                                                   \
 	{ "baseline", required_argument, NULL, OPT_CMP_BASELINE },                         \
-	{ "labels", required_argument, NULL, OPT_CMP_LABELS }
+	{ "labels", required_argument, NULL, OPT_CMP_LABELS },                             \
+	{ "no-cache", no_argument, NULL, OPT_CMP_NO_CACHE }
 
 /* cmp_option - take getopt_long's @c and @arg if they are CMP_LONG_OPTIONS
  * (checked by cmp_load()); Return: 1 taken, 0 not one of them */

@@ -54,6 +54,8 @@ static const char plot_usage[] =
     "      --baseline LABEL  with --compare: the label the others are divided by\n"
     "                        (default: the first label seen)\n"
     "      --labels LIST     with --compare: only these labels, in this order\n"
+    "      --no-cache        with --compare: analyse every run now, as compare\n"
+    "                        --no-cache (the cache neither read nor written)\n"
     "  -h, --help            this help\n"
     "\n"
     "Figures of one run; one the run has no data for is left out, and the\n"
@@ -490,8 +492,9 @@ int cmd_plot(int argc, char **argv)
 		pt_err("plot: %s is for one run, not with --compare", sc.last);
 		goto out_free;
 	}
-	if (!compare && (co.baseline || co.labels)) {
-		pt_err("plot: --%s needs --compare", co.baseline ? "baseline" : "labels");
+	if (!compare && (co.baseline || co.labels || co.no_cache)) {
+		pt_err("plot: --%s needs --compare",
+		       co.baseline ? "baseline" : co.labels ? "labels" : "no-cache");
 		goto out_free;
 	}
 	if (compare && optind >= argc) {

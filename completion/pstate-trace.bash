@@ -294,7 +294,8 @@ _pstate_analyze() {
 		esac
 		;;
 	compare)
-		opts="--baseline --labels --noise --comm --format --strict -o --output -h --help"
+		opts="--baseline --labels --noise --comm --format --strict -o --output --no-cache
+			-v --verbose -h --help"
 		case $prev in
 		--baseline) _pstate_labels one; return 0 ;;
 		--labels) _pstate_labels list; return 0 ;;
@@ -303,7 +304,7 @@ _pstate_analyze() {
 		;;
 	plot)
 		opts="-o --output --comm --pid --cpu --from --to --compare --baseline --labels
-			-h --help"
+			--no-cache -h --help"
 		case $prev in
 		--comm | --pid | --cpu | --from | --to) return 0 ;;
 		--baseline) _pstate_labels one; return 0 ;;

@@ -20,6 +20,9 @@ T_FAILED=0
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/pstate-test.XXXXXX")
 trap 't_cleanup' EXIT
+# compare's cache of analyses (pstate-analyze(1)) is the test's own, never
+# the user's ~/.cache
+export XDG_CACHE_HOME=$TMP/xdg-cache
 # every result line also goes here, subshells included, for t_done's plan
 T_RESULTS=$TMP/.results
 : >"$T_RESULTS"

@@ -44,6 +44,7 @@ struct cmp_metrics {
 };
 
 struct cmp_why_run; /* why.c: what the explanation compares, per run */
+struct cmp_cache;   /* cache.c: the traced runs' analyses, remembered */
 
 /* The context of a run (machine.c), from meta; the first CTX_CHECKED are
  * the ones a label's runs must agree on. */
@@ -247,8 +248,9 @@ struct cmp_opts {
 	const char *labels;   /* comma-separated: only these, in this order; NULL all */
 	const char *comm;     /* --comm: the workload's tasks by comm, NULL: as recorded */
 	double noise;         /* fraction, e.g. 0.02 */
-	int quiet;            /* no progress messages */
 	int strict;           /* --strict: refuse runs of mixed machines or labels */
+	int no_cache;         /* --no-cache: analyse every run, the cache unread, unwritten */
+	int verbose;          /* -v: say how many runs came from the cache */
 };
 
 /* A label whose runs differ in one key of the context. */
@@ -278,6 +280,9 @@ struct cmp {
 	struct cmp_mixed *mixed; /* machine.c */
 	int nmixed;
 	int contradicted; /* runs whose own driver/governor is not their label's */
+	struct cmp_cache *cache; /* cache.c: open while the runs are read, NULL none */
+	int cache_tried;  /* opened, or tried to */
+	int from_cache, analysed; /* runs whose analysis came from the cache, made now */
 };
 
 /* runs.c */

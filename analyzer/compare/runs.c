@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "compare/cache.h"
 #include "compare/compare.h"
 #include "findings/findings.h"
 #include "pass/queries.h"
@@ -100,6 +101,13 @@ static void on_run(void *ctx, int cpu, uint64_t t0, uint64_t t1, int pid, enum r
 	(void)pid;
 }
 
+/* no_energy - why @run has no energy figure (its counters meta, else
+ * that it has none), malloc'ed */
+static char *no_energy(const struct run *run)
+{
+	return xstrdup(run->counters ? run->counters : "no energy counters in the run");
+}
+
 static int read_metrics(struct analysis *a, struct cmp_run *r, double wl_ns)
 {
 	int i, k = 0;
@@ -119,8 +127,7 @@ static int read_metrics(struct analysis *a, struct cmp_run *r, double wl_ns)
 		r->joules = a->joules;
 		r->watts = r->m.watts = a->joules / a->energy_span_s;
 	} else {
-		r->no_energy = xstrdup(a->run->counters ? a->run->counters :
-							  "no energy counters in the run");
+		r->no_energy = no_energy(a->run);
 	}
 	/* the mechanisms found, by rank; one that goes last (mode) only states the setup */
 	for (i = 0; i < a->nfindings && k < CMP_NFIND; i++)
@@ -190,19 +197,66 @@ static int not_finite(const char *s)
  * Return: 0; 1 when the run is left out (warning printed); -1 when the file
  * cannot be read (message naming it).
  */
-static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *o)
+/* cache_of - the cache, opened on first use; NULL when not used */
+static struct cmp_cache *cache_of(struct cmp *c)
+{
+	if (!c->cache_tried && !c->opts.no_cache) {
+		c->cache_tried = 1;
+		c->cache = cmp_cache_open();
+	}
+	return c->cache;
+}
+
+/*
+ * analyse - the analysis of @run (the database @path, whose content was
+ * @id when @have_id) into @r: from the cache when it has it, else made,
+ * and then stored when the file has not changed meanwhile
+ * Return: 0, -1 (said, or out of memory).
+ */
+static int analyse(struct cmp *c, struct cmp_run *r, struct run *run, const char *path,
+		   const struct cmp_file_id *id, int have_id)
 {
 	double wl_ns = 0;
 	struct analysis_hooks hooks = { .ctx = &wl_ns, .run = on_run };
-	struct analysis_opts ao = { .from_s = -1, .to_s = -1, .comm_re = o->comm,
+	struct analysis_opts ao = { .from_s = -1, .to_s = -1, .comm_re = c->opts.comm,
 				    .judges = &findings_judges, .hooks = &hooks };
+	struct cmp_cache *cache = have_id ? cache_of(c) : NULL;
+	struct cmp_file_id now;
 	struct analysis a;
+	int rc;
+
+	if (cache && cmp_cache_get(cache, id, c->opts.comm, r)) {
+		c->from_cache++;
+		if (!r->have_energy) {
+			r->no_energy = no_energy(run);
+			if (!r->no_energy)
+				return -1;
+		}
+		return 0;
+	}
+	c->analysed++;
+	rc = findings_analyse(&a, run, &ao) < 0 ? -1 : 0;
+	if (!rc)
+		rc = read_metrics(&a, r, wl_ns);
+	analysis_free(&a);
+	if (!rc && cache && cmp_file_id(path, &now) == 0 && cmp_file_id_eq(id, &now))
+		cmp_cache_put(cache, id, c->opts.comm, r);
+	return rc;
+}
+
+static int load_run(struct cmp *c, struct cmp_run *r, const char *path)
+{
+	const struct cmp_opts *o = &c->opts;
+	struct cmp_file_id id;
+	int have_id;
 	struct run run;
 	struct stat st;
 	const char *bench;
 	int rc, len;
 
 	memset(r, 0, sizeof(*r));
+	/* the content's identity before anything of it is read */
+	have_id = !o->no_cache && cmp_file_id(path, &id) == 0;
 	if (run_open(&run, path) < 0)
 		return -1;
 	r->path = strdup(path);
@@ -256,10 +310,7 @@ static int load_run(struct cmp_run *r, const char *path, const struct cmp_opts *
 		rc = 1;
 		goto out_close;
 	}
-	rc = findings_analyse(&a, &run, &ao) < 0 ? -1 : 0;
-	if (!rc)
-		rc = read_metrics(&a, r, wl_ns);
-	analysis_free(&a);
+	rc = analyse(c, r, &run, path, &id, have_id);
 out_close:
 	run_close(&run);
 	if (rc)
@@ -521,6 +572,21 @@ static void drop_other(struct cmp *c)
 	c->nruns = n;
 }
 
+/* say_cache - -v: how many runs came from the cache, how many were analysed */
+static void say_cache(const struct cmp *c)
+{
+	int bad = cmp_cache_rejected(c->cache);
+	char note[64] = "";
+
+	if (bad)
+		snprintf(note, sizeof(note), "; %d entr%s failed the checks (analysed again)",
+			 bad, bad == 1 ? "y" : "ies");
+	pt_info("%s: compare: %d run%s: %d from the cache (%s), %d analysed%s", pt_prog,
+		c->from_cache + c->analysed, c->from_cache + c->analysed == 1 ? "" : "s",
+		c->from_cache, c->opts.no_cache ? "--no-cache" : c->cache ? "in use" : "not used",
+		c->analysed, note);
+}
+
 int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 {
 	int i, rc;
@@ -542,7 +608,7 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		const struct cmp_run *dup;
 		const char *how;
 
-		rc = load_run(r, paths[i], o);
+		rc = load_run(c, r, paths[i]);
 		if (rc < 0)
 			return -1;
 		if (rc > 0) {
@@ -558,6 +624,10 @@ int cmp_load(struct cmp *c, char *const *paths, int n, const struct cmp_opts *o)
 		}
 		c->nruns++;
 	}
+	if (o->verbose)
+		say_cache(c);
+	cmp_cache_close(c->cache);
+	c->cache = NULL;
 	if (!c->nruns) {
 		pt_err("compare: no run left to compare");
 		return -1;
@@ -602,6 +672,7 @@ void cmp_free(struct cmp *c)
 {
 	int i, k;
 
+	cmp_cache_close(c->cache);
 	for (i = 0; i < c->nruns; i++)
 		run_free(&c->runs[i]);
 	free(c->runs);

@@ -17,6 +17,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "compare/cache.h"
 #include "compare/why.h"
 
 /* The rule: a change counts when it is at least this share of the larger of
@@ -154,6 +155,14 @@ static double band_p50(struct dist *d, char *few)
 	return n < WHY_MIN_SAMPLES ? NAN : dist_us(d, 50);
 }
 
+/* energy_per_work - 1 / perf-per-watt: joules per unit of the metric, or
+ * per run; NAN without energy */
+static double energy_per_work(const struct cmp_why_run *w, const struct cmp_run *r)
+{
+	return !(w->have & 1u << N_ENERGY) ? NAN :
+	       r->lower ? r->watts * r->value : r->watts / r->value;
+}
+
 int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 {
 	struct cmp_why_run *w = calloc(1, sizeof(*w));
@@ -204,9 +213,79 @@ int cmp_why_measure(const struct analysis *a, struct cmp_run *r, double wl_ns)
 	w->acc[A_REQ] = w->x[X_REQUESTED];
 	w->acc[A_WLW] = dist_count(a->lat) && wl_ns > 0 ?
 				wl_ns / 1e3 / (double)dist_count(a->lat) : NAN;
-	/* 1 / perf-per-watt: joules per unit of the metric, or per run */
-	w->x[X_ENERGY] = !(w->have & 1u << N_ENERGY) ? NAN :
-			 r->lower ? r->watts * r->value : r->watts / r->value;
+	w->x[X_ENERGY] = energy_per_work(w, r);
+	r->why = w;
+	return 0;
+}
+
+/* The findings of findings_table, at most WHY_MAX_FINDINGS. */
+static int nr_table(void)
+{
+	int n = 0;
+
+	while (findings_table[n] && n < WHY_MAX_FINDINGS)
+		n++;
+	return n;
+}
+
+void cmp_why_encode(const struct cmp_run *r, struct strbuf *sb)
+{
+	const struct cmp_why_run *w = r->why;
+	int i, k;
+
+	cmp_enc_u32(sb, (uint32_t)w->path);
+	cmp_enc_u32(sb, w->shows);
+	cmp_enc_u32(sb, w->have);
+	for (i = 0; i < WHY_MAX_FINDINGS; i++)
+		for (k = 0; k < FINDING_MAX_CRITERIA; k++)
+			cmp_enc_f64(sb, w->crit[i][k]);
+	for (i = 0; i < NR_X; i++) {
+		cmp_enc_f64(sb, w->x[i]);
+		cmp_enc_u32(sb, (uint32_t)w->x_few[i]);
+	}
+	for (i = 0; i < NR_ACC; i++)
+		cmp_enc_f64(sb, w->acc[i]);
+}
+
+int cmp_why_decode(struct cmp_dec *d, struct cmp_run *r)
+{
+	struct cmp_why_run *w = calloc(1, sizeof(*w));
+	unsigned int need = 0;
+	int i, k, nt = nr_table();
+
+	if (!w)
+		return -1;
+	w->path = (enum gov_path)cmp_dec_u32_max(d, NR_PATHS);
+	w->shows = cmp_dec_u32_max(d, 1u << nt);
+	w->have = cmp_dec_u32_max(d, 1u << NR_NEEDS);
+	for (i = 0; i < WHY_MAX_FINDINGS; i++)
+		for (k = 0; k < FINDING_MAX_CRITERIA; k++)
+			w->crit[i][k] = cmp_dec_f64(d);
+	for (i = 0; i < NR_X; i++) {
+		w->x[i] = cmp_dec_f64(d);
+		w->x_few[i] = (char)cmp_dec_u32_max(d, 2);
+	}
+	for (i = 0; i < NR_ACC; i++)
+		w->acc[i] = cmp_dec_f64(d);
+	/* what follows from the run's own metrics must be theirs */
+	need |= r->m.updates ? 1u << N_UPDATES : 0;
+	need |= r->have_energy && r->watts > 0 ? 1u << N_ENERGY : 0;
+	need |= !isnan(r->m.wake_idle_share) ? 1u << N_IDLE : 0;
+	if (w->path != (r->m.updates ? r->m.path : PATH_UNKNOWN) ||
+	    (w->have & (1u << N_UPDATES | 1u << N_ENERGY | 1u << N_IDLE)) != need ||
+	    !cmp_same_num(w->x[X_WAKE_IDLE], r->m.wake_idle_share) ||
+	    !cmp_same_num(w->x[X_REQUESTED], r->m.requested) ||
+	    !cmp_same_num(w->acc[A_REQ], r->m.requested) ||
+	    !cmp_same_num(w->acc[A_DEL], r->m.delivered) ||
+	    !cmp_same_num(w->x[X_ENERGY], energy_per_work(w, r)))
+		d->bad = 1;
+	for (i = 0; i < NR_ACC; i++)
+		if (!isnan(w->acc[i]) && (w->acc[i] < 0 || (i <= A_LAT && w->acc[i] > 1)))
+			d->bad = 1;
+	if (d->bad) {
+		free(w);
+		return -1;
+	}
 	r->why = w;
 	return 0;
 }
