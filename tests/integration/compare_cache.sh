@@ -22,6 +22,7 @@
 # Two compares at once on one cache agree and leave it sound.  plot
 # --compare uses the cache too.
 # quick
+# long
 . "$(dirname "$0")/../lib.sh"
 for t in python3 sqlite3; do
 	command -v $t >/dev/null || skip_all "$t is not installed (make deps)"
