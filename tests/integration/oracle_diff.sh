@@ -128,6 +128,34 @@ check "an event not recorded: its CPU and stamp" grep -q "^  only perf: cpu 1 ts
 check "an event not recorded: our neighbours around it" \
 	grep -qxF "    our neighbours on cpu 1: $near" out
 
+# two tasks switching back and forth, perf recording from before our start
+# to after our end (as bench-oracle runs it): the switch after each twin
+# pairs too, within the tolerance; each event with its twin, 800 ns apart
+python3 - >pp.events 3>pp.window <<'EOF'
+import os, random
+rnd = random.Random(3)
+t, ev = 200000000000, []
+for i in range(120):
+    a, b = (('x', 300), ('y', 301)) if i % 2 == 0 else (('y', 301), ('x', 300))
+    ev.append((t, a, b))
+    t += rnd.randrange(30, 70) * 1000
+for t, a, b in ev:
+    print(0, t, a[0], a[1], b[0], b[1])
+ts = [e[0] for e in ev[3:-3]]
+with os.fdopen(3, 'w') as f:
+    print((ts[10] + ts[11]) // 2, (ts[-12] + ts[-11]) // 2, len(ts) - 22, file=f)
+EOF
+sed '1,3d' pp.events | head -n -3 >pp.ours
+text pp.txt pp.ours
+"$PSTATE_TRACE" import -q -o pp.db pp.txt
+perfout pp.perf pp.events
+read -r LO HI N <pp.window
+diff_of pp.db pp.perf
+check_eq "back and forth, perf from before to after: EQUAL, each with its twin" \
+	"$(cat rc) $(head -1 out | cut -d'(' -f1) $(grep -o 'median 800 ns, min 800, max 800' out)" \
+	"0 EQUAL ours $N perf $N, 0 across an edge  median 800 ns, min 800, max 800"
+read -r LO HI N <window
+
 # an event perf does not have: one only ours
 perfout miss.perf miss.events
 diff_of all.db miss.perf
