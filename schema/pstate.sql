@@ -427,8 +427,10 @@ CREATE TABLE ev_marker (
 	seq_gap		INTEGER
 );
 
--- Every (pid, comm) seen in any event or in saved_cmdlines, once: the event
--- tables' task columns (prev_task, task, ...) hold its id.  first_ts and
+-- Every (pid, comm) seen in any event or in saved_cmdlines, once (as the
+-- writer keeps it: no UNIQUE index, which would answer the analyzer's reads
+-- of the table on its own): the event tables' task columns (prev_task,
+-- task, ...) hold its id.  first_ts and
 -- last_ts are NULL for a pair only named (saved_cmdlines), and for a pair
 -- of an event whose pid or comm could not be read (pid or comm NULL there).
 CREATE TABLE task (
@@ -436,8 +438,7 @@ CREATE TABLE task (
 	pid		INTEGER,
 	comm		TEXT,
 	first_ts	INTEGER,
-	last_ts		INTEGER,
-	UNIQUE (pid, comm)
+	last_ts		INTEGER
 );
 
 -- sched_switch's prev_state, as the kernel printed it, once: the

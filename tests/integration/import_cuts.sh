@@ -23,7 +23,7 @@ size=$(stat -c %s "$dat")
 # rows DB: the event rows of every table with a seq column
 rows() {
 	local t n=0
-	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'"); do
+	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'view' AND sql LIKE '%seq%'"); do
 		n=$((n + $(q "$1" "SELECT count(*) FROM $t")))
 	done
 	echo $n
@@ -32,7 +32,7 @@ rows() {
 # out: a cut file's seq counts only what it has); foreign DB: of whole.db
 foreign_of() {
 	local t cols n=0
-	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'"); do
+	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'view' AND sql LIKE '%seq%'"); do
 		cols=$(q "$1" "SELECT group_concat(printf('\"%s\"', name), ', ') FROM pragma_table_info('$t') WHERE name <> 'seq'")
 		n=$((n + $(sqlite3 "$1" "ATTACH '$2' AS w; SELECT count(*) FROM (SELECT $cols FROM main.$t EXCEPT SELECT $cols FROM w.$t)")))
 	done

@@ -28,7 +28,7 @@ report_counts() {
 # db_counts DB: the same from the database (marker and event rows by name)
 db_counts() {
 	local t
-	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND (name LIKE 'sched_%' OR name LIKE 'workqueue_%' OR name LIKE 'cpu_%' OR name LIKE 'amd_%' OR name = 'pstate_sample')"); do
+	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'view' AND (name LIKE 'sched_%' OR name LIKE 'workqueue_%' OR name LIKE 'cpu_%' OR name LIKE 'amd_%' OR name = 'pstate_sample')"); do
 		[ "$t" = cpu ] && continue
 		n=$(q "$1" "SELECT count(*) FROM $t")
 		[ "$n" -gt 0 ] && echo "$t $n"
