@@ -25,7 +25,8 @@
 --           alone.  The sum of seq_gap over the rows up to one, in rowid
 --           order, is its seq: the analyzer sums as it reads each table
 --           ORDER BY rowid, and the views below give seq back with
---           sum(seq_gap) OVER (ORDER BY rowid).  Trace order is time order
+--           sum(seq_gap) OVER (ORDER BY rowid).  (Deleting a row by hand:
+--           add its seq_gap to the next row's, or the rows after it move.)  Trace order is time order
 --           unless meta ts_out_of_order is not 0: events earlier than one
 --           before them (a clock that stepped back, an edited or
 --           concatenated text) keep their place in seq and their own ts;
