@@ -541,7 +541,8 @@ CREATE TABLE workload_result (
 -- the event and with version 1's columns in its order: the task columns
 -- as comm and pid, prev_state as its text, seq summed from seq_gap.  For
 -- queries by hand and the SQL of examples/queries/; pstate-analyze reads
--- the tables (a view is SQL of whoever made the file).
+-- the tables (a view is SQL of whoever made the file).  The window sum
+-- needs SQLite 3.25 or later (2018) to open the file at all.
 CREATE VIEW sched_switch AS
 	SELECT e.ts, e.cpu, pt.comm AS prev_comm, pt.pid AS prev_pid, e.prev_prio,
 	       ps.state AS prev_state, nt.comm AS next_comm, nt.pid AS next_pid,
