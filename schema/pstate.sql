@@ -26,8 +26,9 @@
 --           order, is its seq: the analyzer sums as it reads each table
 --           ORDER BY rowid, and the views below give seq back with
 --           sum(seq_gap) OVER (ORDER BY rowid).  (Deleting a row by hand:
---           add its seq_gap to the next row's, or the rows after it move.)  Trace order is time order
---           unless meta ts_out_of_order is not 0: events earlier than one
+--           add its seq_gap to the next row's, or the rows after it move.)
+--           Trace order is time order unless meta ts_out_of_order is not 0:
+--           events earlier than one
 --           before them (a clock that stepped back, an edited or
 --           concatenated text) keep their place in seq and their own ts;
 --           nothing is reordered or dropped, so a difference of ts between
@@ -539,114 +540,138 @@ CREATE TABLE workload_result (
 
 -- The event tables as schema version 1 had them, one view each, named as
 -- the event and with version 1's columns in its order: the task columns
--- as comm and pid, prev_state as its text, seq summed from seq_gap.  For
+-- as comm and pid, prev_state as its text, seq summed from seq_gap (over
+-- the table alone, before the joins: the sum is most of a view's cost).  For
 -- queries by hand and the SQL of examples/queries/; pstate-analyze reads
 -- the tables (a view is SQL of whoever made the file).  The window sum
 -- needs SQLite 3.25 or later (2018) to open the file at all.
 CREATE VIEW sched_switch AS
 	SELECT e.ts, e.cpu, pt.comm AS prev_comm, pt.pid AS prev_pid, e.prev_prio,
 	       ps.state AS prev_state, nt.comm AS next_comm, nt.pid AS next_pid,
-	       e.next_prio, sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_switch e
+	       e.next_prio, e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_switch) e
 	LEFT JOIN task pt ON pt.id = e.prev_task
 	LEFT JOIN sched_state ps ON ps.id = e.prev_state
 	LEFT JOIN task nt ON nt.id = e.next_task;
 CREATE VIEW sched_waking AS
 	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.target_cpu, e.waker_pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_waking e
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_waking) e
 	LEFT JOIN task t ON t.id = e.task;
 CREATE VIEW sched_wakeup AS
 	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.target_cpu, e.waker_pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_wakeup e
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_wakeup) e
 	LEFT JOIN task t ON t.id = e.task;
 CREATE VIEW sched_wakeup_new AS
 	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.target_cpu, e.waker_pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_wakeup_new e
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_wakeup_new) e
 	LEFT JOIN task t ON t.id = e.task;
 CREATE VIEW sched_migrate_task AS
 	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.orig_cpu, e.dest_cpu,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_migrate_task e
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_migrate_task) e
 	LEFT JOIN task t ON t.id = e.task;
 CREATE VIEW sched_process_fork AS
 	SELECT e.ts, e.cpu, pt.comm AS parent_comm, pt.pid AS parent_pid,
 	       ct.comm AS child_comm, ct.pid AS child_pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_process_fork e
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_process_fork) e
 	LEFT JOIN task pt ON pt.id = e.parent_task
 	LEFT JOIN task ct ON ct.id = e.child_task;
 CREATE VIEW sched_process_exec AS
 	SELECT e.ts, e.cpu, e.filename, e.pid, e.old_pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_process_exec e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_process_exec) e;
 CREATE VIEW sched_process_exit AS
 	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.group_dead,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_process_exit e
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_process_exit) e
 	LEFT JOIN task t ON t.id = e.task;
 CREATE VIEW cpu_frequency AS
 	SELECT e.ts, e.cpu, e.state, e.cpu_id, e.pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_cpu_frequency e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_cpu_frequency) e;
 CREATE VIEW cpu_frequency_limits AS
 	SELECT e.ts, e.cpu, e.min_freq, e.max_freq, e.cpu_id, e.pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_cpu_frequency_limits e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_cpu_frequency_limits) e;
 CREATE VIEW cpu_idle AS
 	SELECT e.ts, e.cpu, e.state, e.cpu_id,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_cpu_idle e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_cpu_idle) e;
 CREATE VIEW amd_pstate_perf AS
 	SELECT e.ts, e.cpu, e.pid, e.min_perf, e.target_perf, e.capacity, e.freq,
 	       e.mperf, e.aperf, e.tsc, e.cpu_id, e.changed, e.fast_switch, e.prev,
-	       e.value, sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_amd_pstate_perf e;
+	       e.value, e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_amd_pstate_perf) e;
 CREATE VIEW amd_pstate_epp_perf AS
 	SELECT e.ts, e.cpu, e.cpu_id, e.highest_perf, e.epp, e.min_perf, e.max_perf,
 	       e.boost, e.changed, e.pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_amd_pstate_epp_perf e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_amd_pstate_epp_perf) e;
 CREATE VIEW pstate_sample AS
 	SELECT e.ts, e.cpu, e.core_busy, e.scaled_busy, e."from", e."to", e.mperf,
 	       e.aperf, e.tsc, e.freq, e.io_boost, e.pid,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_pstate_sample e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_pstate_sample) e;
 CREATE VIEW workqueue_queue_work AS
 	SELECT e.ts, e.cpu, e.pid, e.work, e.function, e.workqueue, e.req_cpu,
-	       e.target_cpu, sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_workqueue_queue_work e;
+	       e.target_cpu, e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_queue_work) e;
 CREATE VIEW workqueue_activate_work AS
 	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_workqueue_activate_work e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_activate_work) e;
 CREATE VIEW workqueue_execute_start AS
 	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_workqueue_execute_start e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_execute_start) e;
 CREATE VIEW workqueue_execute_end AS
 	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_workqueue_execute_end e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_execute_end) e;
 CREATE VIEW sched_kthread_work_queue_work AS
 	SELECT e.ts, e.cpu, e.pid, e.work, e.function, e.worker,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_kthread_work_queue_work e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_kthread_work_queue_work) e;
 CREATE VIEW sched_kthread_work_execute_start AS
 	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_kthread_work_execute_start e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_kthread_work_execute_start) e;
 CREATE VIEW sched_kthread_work_execute_end AS
 	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_sched_kthread_work_execute_end e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_kthread_work_execute_end) e;
 CREATE VIEW marker AS
 	SELECT e.ts, e.cpu, e.pid, e.kind, e.text,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_marker e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_marker) e;
 CREATE VIEW event AS
 	SELECT e.ts, e.cpu, e.pid, e.name, e.fields, e.system,
-	       sum(e.seq_gap) OVER (ORDER BY e.rowid) AS seq
-	FROM ev_event e;
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_event) e;
