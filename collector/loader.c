@@ -26,7 +26,8 @@ enum {
 struct ebind {
 	int tbl;
 	struct tep_event *event;
-	struct tep_format_field *fields[EVMAP_MAX_COLS];
+	struct tep_format_field *fields[EVMAP_MAX_COLS]; /* COL_TASK: the comm's */
+	struct tep_format_field *pid_fields[EVMAP_MAX_COLS]; /* COL_TASK: the pid's */
 	struct tep_format_field *text; /* B_MARKER: print's buf; NULL: print the event */
 	/* sched_switch: prev_state values as the event's print format prints them */
 	struct {
@@ -42,12 +43,23 @@ struct cmdline {
 	char comm[TASK_COMM_MAX];
 };
 
+/* prev_state texts, each once, with its sched_state id */
+struct state_ent {
+	char *text; /* NULL: a free slot */
+	uint32_t len;
+	int64_t id;
+};
+
 struct loader {
 	sqlite3 *db;
 	struct writer *w;
 	int wt[NR_EVENT_TABLES]; /* writer table per evmap table */
-	int wt_marker, wt_event, wt_lost, wt_task;
+	int wt_marker, wt_event, wt_lost, wt_task, wt_state;
+	int64_t last_seq[NR_TABLES]; /* of each table's last row: rows store the gap */
 	struct tasks *tasks;
+	struct state_ent *states; /* open addressing */
+	size_t states_cap, states_n;
+	struct state_ent *state_hit; /* the last one found */
 	uint64_t nevents;
 	uint64_t first_ts, last_ts; /* the earliest and the latest ts */
 	int have_ts;
@@ -82,7 +94,8 @@ struct loader {
 	const char *release;  /* text: the kernel's, for numeric prev_state; NULL: unknown */
 };
 
-/* add_table - event table @tbl (TBL_*): ts, cpu, its columns, then seq (the global order) */
+/* add_table - event table @tbl (TBL_*): ts, cpu, its columns, then seq_gap (the
+ * global order, as the difference to the table's row before) */
 static int add_table(struct loader *l, int tbl)
 {
 	const struct table_def *d = &evmap_tables[tbl];
@@ -93,14 +106,15 @@ static int add_table(struct loader *l, int tbl)
 	all[1] = "cpu";
 	for (i = 0; i < d->ncols; i++)
 		all[i + 2] = d->cols[i].name;
-	all[d->ncols + 2] = "seq";
-	return writer_table(l->w, d->table, all, d->ncols + 3);
+	all[d->ncols + 2] = "seq_gap";
+	return writer_table(l->w, d->store, all, d->ncols + 3);
 }
 
 struct loader *loader_open(sqlite3 *db, int threaded)
 {
 	static const char *const lost_cols[] = { "cpu", "ts", "count" };
-	static const char *const task_cols[] = { "pid", "comm", "first_ts", "last_ts" };
+	static const char *const task_cols[] = { "id", "pid", "comm", "first_ts", "last_ts" };
+	static const char *const state_cols[] = { "id", "state" };
 	struct loader *l = calloc(1, sizeof(*l));
 	int i;
 
@@ -121,8 +135,10 @@ struct loader *loader_open(sqlite3 *db, int threaded)
 	l->wt_marker = add_table(l, TBL_MARKER);
 	l->wt_event = add_table(l, TBL_EVENT);
 	l->wt_lost = writer_table(l->w, "lost_events", lost_cols, 3);
-	l->wt_task = writer_table(l->w, "task", task_cols, 4);
-	if (l->wt_marker < 0 || l->wt_event < 0 || l->wt_lost < 0 || l->wt_task < 0)
+	l->wt_task = writer_table(l->w, "task", task_cols, 5);
+	l->wt_state = writer_table(l->w, "sched_state", state_cols, 2);
+	if (l->wt_marker < 0 || l->wt_event < 0 || l->wt_lost < 0 || l->wt_task < 0 ||
+	    l->wt_state < 0)
 		goto out_free;
 	trace_seq_init(&l->print_seq);
 	return l;
@@ -165,24 +181,95 @@ static void wv_ts(struct wval *v, uint64_t ts)
 		wv_null(v);
 }
 
-/* note_tasks - the (comm, pid) pairs of a finished row, for the task table */
-static int note_tasks(struct loader *l, int tbl, const struct wval *v, uint64_t ts)
+/* seq_gap - what a row of table @tbl at @seq stores: the difference to the
+ * table's row before (schema/pstate.sql, seq) */
+static int64_t seq_gap(struct loader *l, int tbl, int64_t seq)
 {
-	const struct table_def *d = &evmap_tables[tbl];
-	int i;
+	int64_t gap = seq - l->last_seq[tbl];
 
-	for (i = 0; i < 2; i++) {
-		const struct wval *comm, *pid;
+	l->last_seq[tbl] = seq;
+	return gap;
+}
 
-		if (d->tasks[i].comm < 0)
-			break;
-		comm = &v[d->tasks[i].comm];
-		pid = &v[d->tasks[i].pid];
-		if (comm->type != WV_TEXT || pid->type != WV_INT)
-			continue;
-		if (tasks_seen(l->tasks, (int)pid->i, comm->s, (int)comm->len, ts) < 0)
-			return -1;
+/*
+ * task_value - a task column: the id of the event's (pid, comm) pair; NULL
+ * when it has neither.  @pid_ok: the pid could be read.  0, or -1 when out
+ * of memory.
+ */
+static int task_value(struct loader *l, struct wval *o, int pid_ok, int64_t pid,
+		      const char *comm, uint32_t len, uint64_t ts)
+{
+	int64_t id;
+
+	if (!pid_ok && !comm) {
+		wv_null(o);
+		return 0;
 	}
+	id = tasks_id(l->tasks, pid_ok, (int)pid, comm, (int)len, ts);
+	if (id < 0)
+		return -1;
+	wv_int(o, id);
+	return 0;
+}
+
+static uint64_t state_hash(const char *s, uint32_t len)
+{
+	uint64_t h = 1469598103934665603ULL;
+	uint32_t i;
+
+	for (i = 0; i < len; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 1099511628211ULL;
+	}
+	return h ^ (h >> 29);
+}
+
+static struct state_ent *state_slot(struct state_ent *t, size_t cap, const char *s, uint32_t len)
+{
+	size_t i = state_hash(s, len) & (cap - 1);
+
+	for (;; i = (i + 1) & (cap - 1))
+		if (!t[i].text || (t[i].len == len && !memcmp(t[i].text, s, len)))
+			return &t[i];
+}
+
+/*
+ * state_value - the prev_state column: the sched_state id of @s (@len
+ * bytes), handed out at its first sighting.  0, or -1 when out of memory.
+ */
+static int state_value(struct loader *l, struct wval *o, const char *s, uint32_t len)
+{
+	struct state_ent *e = l->state_hit;
+
+	if (e && e->len == len && !memcmp(e->text, s, len)) {
+		wv_int(o, e->id);
+		return 0;
+	}
+	if (l->states_n * 2 >= l->states_cap) {
+		size_t cap = l->states_cap ? l->states_cap * 2 : 64, i;
+		struct state_ent *n = calloc(cap, sizeof(*n));
+
+		if (!n)
+			return -1;
+		for (i = 0; i < l->states_cap; i++)
+			if (l->states[i].text)
+				*state_slot(n, cap, l->states[i].text, l->states[i].len) = l->states[i];
+		free(l->states);
+		l->states = n;
+		l->states_cap = cap;
+	}
+	e = state_slot(l->states, l->states_cap, s, len);
+	if (!e->text) {
+		e->text = malloc((size_t)len + 1);
+		if (!e->text)
+			return -1;
+		memcpy(e->text, s, len);
+		e->text[len] = '\0';
+		e->len = len;
+		e->id = (int64_t)++l->states_n;
+	}
+	l->state_hit = e;
+	wv_int(o, e->id);
 	return 0;
 }
 
@@ -237,9 +324,12 @@ static struct ebind *make_bind(struct tep_event *event)
 	if (b->tbl >= 0) {
 		const struct table_def *d = &evmap_tables[b->tbl];
 
-		for (c = 0; c < d->ncols; c++)
+		for (c = 0; c < d->ncols; c++) {
 			if (d->cols[c].kind != COL_PID)
 				b->fields[c] = find_field(event, d->cols[c].fields);
+			if (d->cols[c].kind == COL_TASK)
+				b->pid_fields[c] = find_field(event, d->cols[c].pid_fields);
+		}
 	} else if (!strcmp(event->system, "ftrace") &&
 		   (!strcmp(event->name, "print") || !strcmp(event->name, "bputs") ||
 		    !strcmp(event->name, "bprint"))) {
@@ -535,7 +625,7 @@ static int put_marker(struct loader *l, int64_t seq, uint64_t ts, int cpu, int p
 	wv_int(&v[2], pid);
 	wv_text(&v[3], kind, (uint32_t)strlen(kind));
 	wv_text(&v[4], text, len);
-	wv_int(&v[5], seq);
+	wv_int(&v[5], seq_gap(l, TBL_MARKER, seq));
 	return writer_put(l->w, l->wt_marker, v);
 }
 
@@ -553,7 +643,7 @@ static int put_event(struct loader *l, int64_t seq, uint64_t ts, int cpu, int pi
 		wv_text(&v[5], system, (uint32_t)strlen(system));
 	else
 		wv_null(&v[5]);
-	wv_int(&v[6], seq);
+	wv_int(&v[6], seq_gap(l, TBL_EVENT, seq));
 	return writer_put(l->w, l->wt_event, v);
 }
 
@@ -698,16 +788,35 @@ int loader_tep(struct loader *l, struct tep_handle *tep, struct tep_record *rec)
 			if (field_num(tep, f, rec, &n) == 0) {
 				const char *st = state_text(l, b, tep, rec, n);
 
-				wv_text(o, st, (uint32_t)strlen(st));
+				if (state_value(l, o, st, (uint32_t)strlen(st)) < 0)
+					return -1;
 			} else {
 				l->faults.values_invalid += f != NULL;
 			}
 			break;
+		case COL_TASK: {
+			const char *comm = NULL;
+			uint32_t len = 0;
+			int pid_ok = 0;
+
+			n = 0;
+			if (field_str(tep, f, rec, &comm, &len) < 0) {
+				comm = NULL;
+				l->faults.values_invalid += f != NULL;
+			}
+			/* the task table keeps pids as the kernel's int */
+			if (field_num(tep, b->pid_fields[c], rec, &n) == 0 && n >= INT_MIN &&
+			    n <= INT_MAX)
+				pid_ok = 1;
+			else
+				l->faults.values_invalid += b->pid_fields[c] != NULL;
+			if (task_value(l, o, pid_ok, n, comm, len, rec->ts) < 0)
+				return -1;
+			break;
+		}
 		}
 	}
-	wv_int(&v[evmap_tables[b->tbl].ncols + 2], seq);
-	if (note_tasks(l, b->tbl, v + 2, rec->ts) < 0)
-		return -1;
+	wv_int(&v[evmap_tables[b->tbl].ncols + 2], seq_gap(l, b->tbl, seq));
 	return writer_put(l->w, l->wt[b->tbl], v);
 }
 
@@ -862,15 +971,6 @@ static void text_json(struct loader *l, const struct text_event *ev)
 	sb_addc(sb, '}');
 }
 
-/* is_task_pid - whether column @c of table @tbl is a pid the task table names */
-static int is_task_pid(int tbl, int c)
-{
-	const struct table_def *d = &evmap_tables[tbl];
-
-	return (d->tasks[0].comm >= 0 && d->tasks[0].pid == c) ||
-	       (d->tasks[1].comm >= 0 && d->tasks[1].pid == c);
-}
-
 /* text_columns - the columns of table @tbl that @ev has a field for; -1 when one is no value */
 static int text_columns(int tbl, const struct text_event *ev)
 {
@@ -883,6 +983,12 @@ static int text_columns(int tbl, const struct text_event *ev)
 
 		if (cd->kind == COL_PID)
 			continue;
+		if (cd->kind == COL_TASK) {
+			f = text_field(ev, cd->pid_fields);
+			if (f && text_num(f->val, f->val_len, &n))
+				return -1;
+			found += f != NULL;
+		}
 		f = text_field(ev, cd->fields);
 		if (!f)
 			continue;
@@ -900,7 +1006,8 @@ static int columns_of(int tbl)
 	int c, n = 0;
 
 	for (c = 0; c < evmap_tables[tbl].ncols; c++)
-		n += evmap_tables[tbl].cols[c].kind != COL_PID;
+		n += evmap_tables[tbl].cols[c].kind == COL_TASK ? 2 : /* comm and pid */
+			     evmap_tables[tbl].cols[c].kind != COL_PID;
 	return n;
 }
 
@@ -916,6 +1023,39 @@ int loader_text_whole(const struct loader *l, const struct text_event *ev)
 	if (!l->columns_seen[tbl])
 		return found == columns_of(tbl);
 	return found >= l->columns_seen[tbl];
+}
+
+/*
+ * text_task - task column @cd of a text event: its comm and pid fields
+ * (@found counts those there, @invalid a pid that is no number or outside
+ * int's range, which the task table keeps pids as) into the id in @o.
+ * 0, or -1 when out of memory.
+ */
+static int text_task(struct loader *l, const struct col_def *cd, const struct text_event *ev,
+		     struct wval *o, int *found, int *invalid)
+{
+	const struct text_field *cf = text_field(ev, cd->fields);
+	const struct text_field *pf = text_field(ev, cd->pid_fields);
+	int64_t n = 0;
+	int pid_ok = 0;
+
+	*found += (cf != NULL) + (pf != NULL);
+	if (pf) {
+		int rc = text_num(pf->val, pf->val_len, &n);
+
+		if (!rc && (n < INT_MIN || n > INT_MAX))
+			rc = -ERANGE;
+		if (!rc) {
+			pid_ok = 1;
+		} else {
+			l->faults.values_invalid++;
+			l->bad = pf;
+			l->bad_why = rc == -ERANGE ? "out of range" : "not a number";
+			(*invalid)++;
+		}
+	}
+	return task_value(l, o, pid_ok, n, cf ? cf->val : NULL, cf ? (uint32_t)cf->val_len : 0,
+			  ev->ts);
 }
 
 int loader_text(struct loader *l, const struct text_event *ev)
@@ -976,6 +1116,11 @@ int loader_text(struct loader *l, const struct text_event *ev)
 			wv_int(o, ev->pid);
 			continue;
 		}
+		if (cd->kind == COL_TASK) {
+			if (text_task(l, cd, ev, o, &found, &invalid) < 0)
+				return -1;
+			continue;
+		}
 		f = text_field(ev, cd->fields);
 		if (!f)
 			continue;
@@ -984,9 +1129,6 @@ int loader_text(struct loader *l, const struct text_event *ev)
 			int rc = cd->kind == COL_INT ? text_num(f->val, f->val_len, &n) :
 						       text_hex(f->val, f->val_len, &n);
 
-			/* the task table keeps pids as the kernel's int */
-			if (!rc && is_task_pid(tbl, c) && (n < INT_MIN || n > INT_MAX))
-				rc = -ERANGE;
 			if (!rc) {
 				wv_int(o, n);
 			} else {
@@ -999,19 +1141,24 @@ int loader_text(struct loader *l, const struct text_event *ev)
 			/* raw output (trace-cmd report -R) prints the bits, whose
 			 * meaning is the kernel version's: decoded when that is
 			 * known, else kept as the number (and counted) */
-			if (evmap_state_letters_release(n, l->release, l->statebuf))
-				wv_text(o, l->statebuf, (uint32_t)strlen(l->statebuf));
-			else
-				wv_text(o, f->val, (uint32_t)f->val_len);
+			int rc = evmap_state_letters_release(n, l->release, l->statebuf) ?
+					 state_value(l, o, l->statebuf, (uint32_t)strlen(l->statebuf)) :
+					 state_value(l, o, f->val, (uint32_t)f->val_len);
+
 			l->states_numeric += !l->release;
+			if (rc < 0)
+				return -1;
+		} else if (cd->kind == COL_STATE) {
+			if (state_value(l, o, f->val, (uint32_t)f->val_len) < 0)
+				return -1;
 		} else {
 			wv_text(o, f->val, (uint32_t)f->val_len);
 		}
 	}
 	if (!invalid && found > l->columns_seen[tbl])
 		l->columns_seen[tbl] = found;
-	wv_int(&v[evmap_tables[tbl].ncols + 2], seq);
-	if (note_tasks(l, tbl, v + 2, ev->ts) < 0 || writer_put(l->w, l->wt[tbl], v) < 0)
+	wv_int(&v[evmap_tables[tbl].ncols + 2], seq_gap(l, tbl, seq));
+	if (writer_put(l->w, l->wt[tbl], v) < 0)
 		return -1;
 	return invalid;
 }
@@ -1089,25 +1236,45 @@ static const char *resolve_comm(int pid, void *ctx)
 	return NULL;
 }
 
-static int put_task(int pid, const char *comm, int has_ts, uint64_t first, uint64_t last,
-		    void *arg)
+static int put_task(const struct task_row *t, void *arg)
 {
 	struct loader *l = arg;
-	struct wval v[4];
+	struct wval v[5];
 
-	wv_int(&v[0], pid);
-	if (comm)
-		wv_text(&v[1], comm, (uint32_t)strlen(comm));
+	wv_int(&v[0], t->id);
+	if (t->has_pid)
+		wv_int(&v[1], t->pid);
 	else
 		wv_null(&v[1]);
-	if (has_ts) {
-		wv_int(&v[2], (int64_t)first);
-		wv_int(&v[3], (int64_t)last);
-	} else {
+	if (t->comm)
+		wv_text(&v[2], t->comm, (uint32_t)t->len);
+	else
 		wv_null(&v[2]);
+	if (t->has_ts) {
+		wv_int(&v[3], (int64_t)t->first);
+		wv_int(&v[4], (int64_t)t->last);
+	} else {
 		wv_null(&v[3]);
+		wv_null(&v[4]);
 	}
 	return writer_put(l->w, l->wt_task, v);
+}
+
+/* write_states - the sched_state table */
+static int write_states(struct loader *l)
+{
+	struct wval v[2];
+	size_t i;
+
+	for (i = 0; i < l->states_cap; i++) {
+		if (!l->states[i].text)
+			continue;
+		wv_int(&v[0], l->states[i].id);
+		wv_text(&v[1], l->states[i].text, l->states[i].len);
+		if (writer_put(l->w, l->wt_state, v) < 0)
+			return -1;
+	}
+	return 0;
 }
 
 /* write_tasks - the task table: events' (pid, comm) pairs, then saved_cmdlines */
@@ -1189,17 +1356,27 @@ static int write_faults(struct loader *l)
 	return ret ? -1 : 0;
 }
 
+static void free_states(struct loader *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->states_cap; i++)
+		free(l->states[i].text);
+	free(l->states);
+}
+
 int loader_close(struct loader *l)
 {
 	int ret = 0;
 
-	if (write_tasks(l) < 0)
+	if (write_tasks(l) < 0 || write_states(l) < 0)
 		ret = -1;
 	if (writer_close(l->w) < 0)
 		ret = -1;
 	if (!ret && write_faults(l) < 0)
 		ret = -1;
 	tasks_free(l->tasks);
+	free_states(l);
 	reset_binds(l);
 	free(l->cmdlines);
 	free(l->runs);

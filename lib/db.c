@@ -166,6 +166,15 @@ static int pragma_int(sqlite3 *db, const char *pragma, long long *val)
 	return rc == SQLITE_ROW ? 0 : -1;
 }
 
+int db_schema(sqlite3 *db)
+{
+	long long v;
+
+	if (pragma_int(db, "user_version", &v) < 0)
+		return -1;
+	return v >= 2 ? 2 : 1;
+}
+
 /*
  * harden - what a database from another machine may not do to the reader:
  * load an extension, run a trigger or a view, call a function the schema

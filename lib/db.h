@@ -5,8 +5,13 @@
 #include <stdint.h>
 #include <sqlite3.h>
 
-#define PT_SCHEMA_VERSION 1
+#define PT_SCHEMA_VERSION 2
 #define PT_APPLICATION_ID 0x70737472 /* 'pstr' */
+
+/* db_schema - the layout of @db's tables: 2 (user_version 2), else 1 (the
+ * version before: its tables and columns, schema/pstate.sql says what
+ * changed); -1 when it cannot be read (said) */
+int db_schema(sqlite3 *db);
 
 /* The schema text, compiled in from schema/pstate.sql and schema/indexes.sql. */
 extern const char pt_schema_sql[];

@@ -10,210 +10,186 @@
 #include <string.h>
 #include "evmap.h"
 
-#define NO_TASKS { { -1, -1 }, { -1, -1 } }
-
 #define WAKEUP_TABLE(tbl)                                                                  \
 	{                                                                                  \
-		tbl, "sched", tbl, 5,                                                      \
+		tbl, "ev_" tbl, "sched", tbl, 4,                                           \
 			{                                                                  \
-				{ "comm", "comm", COL_STR },                               \
-				{ "pid", "pid", COL_INT },                                 \
-				{ "prio", "prio", COL_INT },                               \
-				{ "target_cpu", "target_cpu", COL_INT },                   \
-				{ "waker_pid", "", COL_PID },                              \
+				{ "task", "comm", COL_TASK, "pid" },                       \
+				{ "prio", "prio", COL_INT, NULL },                               \
+				{ "target_cpu", "target_cpu", COL_INT, NULL },                   \
+				{ "waker_pid", "", COL_PID, NULL },                              \
 			},                                                                 \
-			{ { 0, 1 }, { -1, -1 } },                                          \
 	}
 
 #define WORK_TABLE(tbl, sys)                                                               \
 	{                                                                                  \
-		tbl, sys, tbl, 3,                                                          \
+		tbl, "ev_" tbl, sys, tbl, 3,                                               \
 			{                                                                  \
-				{ "pid", "", COL_PID },                                    \
-				{ "work", "work", COL_PTR },                               \
-				{ "function", "function", COL_SYM },                       \
+				{ "pid", "", COL_PID, NULL },                                    \
+				{ "work", "work", COL_PTR, NULL },                               \
+				{ "function", "function", COL_SYM, NULL },                       \
 			},                                                                 \
-			NO_TASKS,                                                          \
 	}
 
 const struct table_def evmap_tables[NR_TABLES] = {
 	[TBL_SCHED_SWITCH] = {
-		"sched_switch", "sched", "sched_switch", 7,
+		"sched_switch", "ev_sched_switch", "sched", "sched_switch", 5,
 		{
-			{ "prev_comm", "prev_comm", COL_STR },
-			{ "prev_pid", "prev_pid", COL_INT },
-			{ "prev_prio", "prev_prio", COL_INT },
-			{ "prev_state", "prev_state", COL_STATE },
-			{ "next_comm", "next_comm", COL_STR },
-			{ "next_pid", "next_pid", COL_INT },
-			{ "next_prio", "next_prio", COL_INT },
+			{ "prev_task", "prev_comm", COL_TASK, "prev_pid" },
+			{ "prev_prio", "prev_prio", COL_INT, NULL },
+			{ "prev_state", "prev_state", COL_STATE, NULL },
+			{ "next_task", "next_comm", COL_TASK, "next_pid" },
+			{ "next_prio", "next_prio", COL_INT, NULL },
 		},
-		{ { 0, 1 }, { 4, 5 } },
 	},
 	[TBL_SCHED_WAKING] = WAKEUP_TABLE("sched_waking"),
 	[TBL_SCHED_WAKEUP] = WAKEUP_TABLE("sched_wakeup"),
 	[TBL_SCHED_WAKEUP_NEW] = WAKEUP_TABLE("sched_wakeup_new"),
 	[TBL_SCHED_MIGRATE_TASK] = {
-		"sched_migrate_task", "sched", "sched_migrate_task", 5,
+		"sched_migrate_task", "ev_sched_migrate_task", "sched", "sched_migrate_task", 4,
 		{
-			{ "comm", "comm", COL_STR },
-			{ "pid", "pid", COL_INT },
-			{ "prio", "prio", COL_INT },
-			{ "orig_cpu", "orig_cpu", COL_INT },
-			{ "dest_cpu", "dest_cpu", COL_INT },
+			{ "task", "comm", COL_TASK, "pid" },
+			{ "prio", "prio", COL_INT, NULL },
+			{ "orig_cpu", "orig_cpu", COL_INT, NULL },
+			{ "dest_cpu", "dest_cpu", COL_INT, NULL },
 		},
-		{ { 0, 1 }, { -1, -1 } },
 	},
 	[TBL_SCHED_PROCESS_FORK] = {
-		"sched_process_fork", "sched", "sched_process_fork", 4,
+		"sched_process_fork", "ev_sched_process_fork", "sched", "sched_process_fork", 2,
 		{
-			{ "parent_comm", "parent_comm|comm", COL_STR },
-			{ "parent_pid", "parent_pid|pid", COL_INT },
-			{ "child_comm", "child_comm", COL_STR },
-			{ "child_pid", "child_pid", COL_INT },
+			{ "parent_task", "parent_comm|comm", COL_TASK, "parent_pid|pid" },
+			{ "child_task", "child_comm", COL_TASK, "child_pid" },
 		},
-		{ { 0, 1 }, { 2, 3 } },
 	},
 	[TBL_SCHED_PROCESS_EXEC] = {
-		"sched_process_exec", "sched", "sched_process_exec", 3,
+		"sched_process_exec", "ev_sched_process_exec", "sched", "sched_process_exec", 3,
 		{
-			{ "filename", "filename", COL_STR },
-			{ "pid", "pid", COL_INT },
-			{ "old_pid", "old_pid", COL_INT },
+			{ "filename", "filename", COL_STR, NULL },
+			{ "pid", "pid", COL_INT, NULL },
+			{ "old_pid", "old_pid", COL_INT, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_SCHED_PROCESS_EXIT] = {
-		"sched_process_exit", "sched", "sched_process_exit", 4,
+		"sched_process_exit", "ev_sched_process_exit", "sched", "sched_process_exit", 3,
 		{
-			{ "comm", "comm", COL_STR },
-			{ "pid", "pid", COL_INT },
-			{ "prio", "prio", COL_INT },
-			{ "group_dead", "group_dead", COL_INT },
+			{ "task", "comm", COL_TASK, "pid" },
+			{ "prio", "prio", COL_INT, NULL },
+			{ "group_dead", "group_dead", COL_INT, NULL },
 		},
-		{ { 0, 1 }, { -1, -1 } },
 	},
 	[TBL_CPU_FREQUENCY] = {
-		"cpu_frequency", "power", "cpu_frequency", 3,
+		"cpu_frequency", "ev_cpu_frequency", "power", "cpu_frequency", 3,
 		{
-			{ "state", "state", COL_INT },
-			{ "cpu_id", "cpu_id", COL_INT },
-			{ "pid", "", COL_PID },
+			{ "state", "state", COL_INT, NULL },
+			{ "cpu_id", "cpu_id", COL_INT, NULL },
+			{ "pid", "", COL_PID, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_CPU_FREQUENCY_LIMITS] = {
-		"cpu_frequency_limits", "power", "cpu_frequency_limits", 4,
+		"cpu_frequency_limits", "ev_cpu_frequency_limits", "power", "cpu_frequency_limits", 4,
 		{
-			{ "min_freq", "min_freq|min", COL_INT },
-			{ "max_freq", "max_freq|max", COL_INT },
-			{ "cpu_id", "cpu_id", COL_INT },
-			{ "pid", "", COL_PID },
+			{ "min_freq", "min_freq|min", COL_INT, NULL },
+			{ "max_freq", "max_freq|max", COL_INT, NULL },
+			{ "cpu_id", "cpu_id", COL_INT, NULL },
+			{ "pid", "", COL_PID, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_CPU_IDLE] = {
-		"cpu_idle", "power", "cpu_idle", 2,
+		"cpu_idle", "ev_cpu_idle", "power", "cpu_idle", 2,
 		{
-			{ "state", "state", COL_INT },
-			{ "cpu_id", "cpu_id", COL_INT },
+			{ "state", "state", COL_INT, NULL },
+			{ "cpu_id", "cpu_id", COL_INT, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_AMD_PSTATE_PERF] = {
-		"amd_pstate_perf", "amd_cpu", "amd_pstate_perf", 13,
+		"amd_pstate_perf", "ev_amd_pstate_perf", "amd_cpu", "amd_pstate_perf", 13,
 		{
-			{ "pid", "", COL_PID },
-			{ "min_perf", "min_perf|amd_min_perf", COL_INT },
-			{ "target_perf", "target_perf|amd_des_perf", COL_INT },
-			{ "capacity", "capacity|amd_max_perf", COL_INT },
-			{ "freq", "freq", COL_INT },
-			{ "mperf", "mperf", COL_INT },
-			{ "aperf", "aperf", COL_INT },
-			{ "tsc", "tsc", COL_INT },
-			{ "cpu_id", "cpu_id", COL_INT },
-			{ "changed", "changed", COL_INT },
-			{ "fast_switch", "fast_switch", COL_INT },
-			{ "prev", "prev", COL_INT },
-			{ "value", "value", COL_INT },
+			{ "pid", "", COL_PID, NULL },
+			{ "min_perf", "min_perf|amd_min_perf", COL_INT, NULL },
+			{ "target_perf", "target_perf|amd_des_perf", COL_INT, NULL },
+			{ "capacity", "capacity|amd_max_perf", COL_INT, NULL },
+			{ "freq", "freq", COL_INT, NULL },
+			{ "mperf", "mperf", COL_INT, NULL },
+			{ "aperf", "aperf", COL_INT, NULL },
+			{ "tsc", "tsc", COL_INT, NULL },
+			{ "cpu_id", "cpu_id", COL_INT, NULL },
+			{ "changed", "changed", COL_INT, NULL },
+			{ "fast_switch", "fast_switch", COL_INT, NULL },
+			{ "prev", "prev", COL_INT, NULL },
+			{ "value", "value", COL_INT, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_AMD_PSTATE_EPP_PERF] = {
-		"amd_pstate_epp_perf", "amd_cpu", "amd_pstate_epp_perf", 8,
+		"amd_pstate_epp_perf", "ev_amd_pstate_epp_perf", "amd_cpu", "amd_pstate_epp_perf", 8,
 		{
-			{ "cpu_id", "cpu_id", COL_INT },
-			{ "highest_perf", "highest_perf", COL_INT },
-			{ "epp", "epp", COL_INT },
-			{ "min_perf", "min_perf", COL_INT },
-			{ "max_perf", "max_perf", COL_INT },
-			{ "boost", "boost", COL_INT },
-			{ "changed", "changed", COL_INT },
-			{ "pid", "", COL_PID },
+			{ "cpu_id", "cpu_id", COL_INT, NULL },
+			{ "highest_perf", "highest_perf", COL_INT, NULL },
+			{ "epp", "epp", COL_INT, NULL },
+			{ "min_perf", "min_perf", COL_INT, NULL },
+			{ "max_perf", "max_perf", COL_INT, NULL },
+			{ "boost", "boost", COL_INT, NULL },
+			{ "changed", "changed", COL_INT, NULL },
+			{ "pid", "", COL_PID, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_PSTATE_SAMPLE] = {
-		"pstate_sample", "power", "pstate_sample", 10,
+		"pstate_sample", "ev_pstate_sample", "power", "pstate_sample", 10,
 		{
-			{ "core_busy", "core_busy", COL_INT },
-			{ "scaled_busy", "scaled_busy|scaled", COL_INT },
-			{ "from", "from", COL_INT },
-			{ "to", "to", COL_INT },
-			{ "mperf", "mperf", COL_INT },
-			{ "aperf", "aperf", COL_INT },
-			{ "tsc", "tsc", COL_INT },
-			{ "freq", "freq", COL_INT },
-			{ "io_boost", "io_boost", COL_INT },
-			{ "pid", "", COL_PID },
+			{ "core_busy", "core_busy", COL_INT, NULL },
+			{ "scaled_busy", "scaled_busy|scaled", COL_INT, NULL },
+			{ "from", "from", COL_INT, NULL },
+			{ "to", "to", COL_INT, NULL },
+			{ "mperf", "mperf", COL_INT, NULL },
+			{ "aperf", "aperf", COL_INT, NULL },
+			{ "tsc", "tsc", COL_INT, NULL },
+			{ "freq", "freq", COL_INT, NULL },
+			{ "io_boost", "io_boost", COL_INT, NULL },
+			{ "pid", "", COL_PID, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_WQ_QUEUE_WORK] = {
-		"workqueue_queue_work", "workqueue", "workqueue_queue_work", 6,
+		"workqueue_queue_work", "ev_workqueue_queue_work", "workqueue",
+		"workqueue_queue_work", 6,
 		{
-			{ "pid", "", COL_PID },
-			{ "work", "work", COL_PTR },
-			{ "function", "function", COL_SYM },
-			{ "workqueue", "workqueue", COL_STR },
-			{ "req_cpu", "req_cpu", COL_INT },
-			{ "target_cpu", "cpu", COL_INT },
+			{ "pid", "", COL_PID, NULL },
+			{ "work", "work", COL_PTR, NULL },
+			{ "function", "function", COL_SYM, NULL },
+			{ "workqueue", "workqueue", COL_STR, NULL },
+			{ "req_cpu", "req_cpu", COL_INT, NULL },
+			{ "target_cpu", "cpu", COL_INT, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_WQ_ACTIVATE_WORK] = WORK_TABLE("workqueue_activate_work", "workqueue"),
 	[TBL_WQ_EXECUTE_START] = WORK_TABLE("workqueue_execute_start", "workqueue"),
 	[TBL_WQ_EXECUTE_END] = WORK_TABLE("workqueue_execute_end", "workqueue"),
 	[TBL_KT_QUEUE_WORK] = {
-		"sched_kthread_work_queue_work", "sched", "sched_kthread_work_queue_work", 4,
+		"sched_kthread_work_queue_work", "ev_sched_kthread_work_queue_work", "sched",
+		"sched_kthread_work_queue_work", 4,
 		{
-			{ "pid", "", COL_PID },
-			{ "work", "work", COL_PTR },
-			{ "function", "function", COL_SYM },
-			{ "worker", "worker", COL_PTR },
+			{ "pid", "", COL_PID, NULL },
+			{ "work", "work", COL_PTR, NULL },
+			{ "function", "function", COL_SYM, NULL },
+			{ "worker", "worker", COL_PTR, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_KT_EXECUTE_START] = WORK_TABLE("sched_kthread_work_execute_start", "sched"),
 	[TBL_KT_EXECUTE_END] = WORK_TABLE("sched_kthread_work_execute_end", "sched"),
 	[TBL_MARKER] = {
-		"marker", NULL, NULL, 3,
+		"marker", "ev_marker", NULL, NULL, 3,
 		{
-			{ "pid", "", COL_PID },
-			{ "kind", "", COL_STR },
-			{ "text", "", COL_STR },
+			{ "pid", "", COL_PID, NULL },
+			{ "kind", "", COL_STR, NULL },
+			{ "text", "", COL_STR, NULL },
 		},
-		NO_TASKS,
 	},
 	[TBL_EVENT] = {
-		"event", NULL, NULL, 4,
+		"event", "ev_event", NULL, NULL, 4,
 		{
-			{ "pid", "", COL_PID },
-			{ "name", "", COL_STR },
-			{ "fields", "", COL_STR },
-			{ "system", "", COL_STR },
+			{ "pid", "", COL_PID, NULL },
+			{ "name", "", COL_STR, NULL },
+			{ "fields", "", COL_STR, NULL },
+			{ "system", "", COL_STR, NULL },
 		},
-		NO_TASKS,
 	},
 };
 
@@ -263,14 +239,29 @@ const char *evmap_sql_type(enum col_kind kind)
 	switch (kind) {
 	case COL_STR:
 	case COL_SYM:
-	case COL_STATE:
 		return "TEXT";
+	case COL_STATE:
+	case COL_TASK:
 	case COL_INT:
 	case COL_PID:
 	case COL_PTR:
 	default:
 		return "INTEGER";
 	}
+}
+
+const char *evmap_table_name(int tbl, int schema)
+{
+	return schema >= 2 ? evmap_tables[tbl].store : evmap_tables[tbl].table;
+}
+
+const char *evmap_first_field(const char *fields, char *buf, size_t size)
+{
+	const char *e = strchr(fields, '|');
+	size_t n = e ? (size_t)(e - fields) : strlen(fields);
+
+	snprintf(buf, size, "%.*s", (int)n, fields);
+	return buf;
 }
 
 const char *evmap_state_letters(long long state, char *buf)

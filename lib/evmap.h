@@ -13,12 +13,18 @@
  * it and schema/pstate.sql together: a new event is an entry here and its
  * table there.
  *
- * Every event table has ts and cpu first and seq last (schema/pstate.sql,
- * Conventions); the catalogue lists the columns between them.
+ * Every event table (ev_NAME, schema version 2) has ts and cpu first and
+ * seq_gap last (schema/pstate.sql, Conventions); the catalogue lists the
+ * columns between them.  A task column holds the id of a (pid, comm) pair
+ * of the task table, prev_state the id of a sched_state row.  Version 1
+ * had the tables under NAME, a comm and a pid column for each task column
+ * (named after the first of its fields and of its pid_fields), prev_state
+ * as text, and seq itself: the analyzer still reads it so.
  */
 #ifndef PT_EVMAP_H
 #define PT_EVMAP_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define EVMAP_MAX_COLS 16
@@ -34,30 +40,27 @@ enum col_kind {
 	COL_INT,   /* number; text may say true/false, decimal, or 0x hex */
 	COL_STR,   /* char[] or __data_loc string */
 	COL_SYM,   /* pointer to a kernel function: stored as its symbol name */
-	COL_STATE, /* sched_switch prev_state: stored as the kernel's letters */
+	COL_STATE, /* sched_switch prev_state: the kernel's letters, stored as a sched_state id */
 	COL_PID,   /* common_pid: the task that emitted the event */
 	COL_PTR,   /* a pointer: a number; text prints it in hex, %p without 0x */
+	COL_TASK,  /* a (pid, comm) pair: fields the comm's, pid_fields the pid's; stored
+		    * as the task table's id of the pair */
 };
 
 struct col_def {
 	const char *name;   /* column in the schema */
 	const char *fields; /* field names that fill it, '|'-separated, first = current kernel */
 	enum col_kind kind;
-};
-
-/* Where a (pid, comm) pair of a row is, for the task table: column indexes. */
-struct task_cols {
-	int8_t comm;
-	int8_t pid;
+	const char *pid_fields; /* COL_TASK: the pid's field names; NULL otherwise */
 };
 
 struct table_def {
-	const char *table;  /* schema table */
+	const char *table;  /* the event's name for users: the view (version 1: the table) */
+	const char *store;  /* the table that holds the rows: ev_ and the name */
 	const char *system; /* tracefs system; NULL: none maps by name */
 	const char *event;  /* tracefs event name; NULL likewise */
 	int ncols;          /* columns after ts and cpu */
 	struct col_def cols[EVMAP_MAX_COLS];
-	struct task_cols tasks[2]; /* comm < 0: unused */
 };
 
 enum {
@@ -132,11 +135,19 @@ const char *evmap_state_letters_release(long long state, const char *release, ch
  * @tbl: TBL_*
  * @name: the column's name in the schema
  * Return: the index in evmap_tables[@tbl].cols, or -1 when the table has no
- * such column (ts, cpu and seq, which every event table has, are not in cols).
+ * such column (ts, cpu and seq_gap, which every event table has, are not in cols).
  */
 int evmap_column(int tbl, const char *name);
 
 /* evmap_sql_type - the schema's type of a column of @kind: "INTEGER" or "TEXT" */
 const char *evmap_sql_type(enum col_kind kind);
+
+/* evmap_table_name - the table of @tbl's rows in a database of schema
+ * version @schema: store (2), or the name (1) */
+const char *evmap_table_name(int tbl, int schema);
+
+/* evmap_first_field - the first of @fields ('|'-separated) into @buf: a
+ * COL_TASK's version-1 column names are the first of fields and pid_fields */
+const char *evmap_first_field(const char *fields, char *buf, size_t size);
 
 #endif

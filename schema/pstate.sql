@@ -1,4 +1,4 @@
--- pstate-trace database schema, version 1.
+-- pstate-trace database schema, version 2.
 --
 -- One run (a `pstate-trace record` or `pstate-trace import`) is one SQLite file.
 -- This file is the contract between the collector and the analyzer, and the
@@ -19,13 +19,24 @@
 --           with equal ts keep the order the trace had them in (a waking and
 --           the switch it causes in one microsecond of a text trace).  Rows
 --           are inserted in seq order, so within a table rowid order is seq
---           order: ORDER BY rowid reads a table in trace order without a sort
---           (seq is not indexed; an INTEGER PRIMARY KEY would cost a b-tree
---           seek per inserted row).  Trace order is time order unless meta
---           ts_out_of_order is not 0: events earlier than one before them (a
---           clock that stepped back, an edited or concatenated text) keep
---           their place in seq and their own ts; nothing is reordered or
---           dropped, so a difference of ts between rows may be negative.
+--           order.  An event table stores seq as seq_gap: the row's seq
+--           minus that of the row before it in rowid order (the first row:
+--           its seq), mostly 1, which SQLite stores in the row's header
+--           alone.  The sum of seq_gap over the rows up to one, in rowid
+--           order, is its seq: the analyzer sums as it reads each table
+--           ORDER BY rowid, and the views below give seq back with
+--           sum(seq_gap) OVER (ORDER BY rowid).  (Deleting a row by hand:
+--           add its seq_gap to the next row's, or the rows after it move.)
+--           Trace order is time order unless meta ts_out_of_order is not 0:
+--           events earlier than one
+--           before them (a clock that stepped back, an edited or
+--           concatenated text) keep their place in seq and their own ts;
+--           nothing is reordered or dropped, so a difference of ts between
+--           rows may be negative.
+--   task    a task column (prev_task, next_task, task, parent_task,
+--           child_task) holds the id of the event's (pid, comm) pair in the
+--           task table: a pid whose comm changed at exec is two tasks.
+--           Pids that come without a comm (common_pid, waker_pid) are pids.
 --   Pointer fields naming kernel functions (`function`) hold the symbol
 --   name (e.g. sugov_work), or 0x... when unresolvable.
 --   Other pointers (`work`, `worker`) are INTEGER (64-bit, may be negative).
@@ -33,16 +44,21 @@
 --   are values that cannot be stored as what they are (meta values_invalid),
 --   never another number.
 --
--- The event tables (ts and cpu first, seq last) and the tracepoint fields
--- that fill their columns are listed in lib/evmap.c too, which both programs
--- read and write them through; tests/unit/test_catalogue.c holds the two
--- together.  A new event is a table here and an entry there.
+-- The event tables (ev_NAME: ts and cpu first, seq_gap last) and the
+-- tracepoint fields that fill their columns are listed in lib/evmap.c too,
+-- which both programs read and write them through; tests/unit/
+-- test_catalogue.c holds the two together.  A new event is a table and a
+-- view here and an entry there.  Each has a view NAME (the end of this
+-- file) with schema version 1's table of that name, column for column.
 --
 -- The application_id is 'pstr' (0x70737472); user_version is the schema
--- version and equals meta.schema_version.
+-- version and equals meta.schema_version.  Version 1 (pstate-trace before
+-- this layout: the event tables under NAME, comm and pid columns, prev_state
+-- as text, seq a column) is read by pstate-analyze as well; schema/v2.md
+-- says what changed and why.
 
 PRAGMA application_id = 1886614642;
-PRAGMA user_version = 1;
+PRAGMA user_version = 2;
 
 -- Run facts.  Keys written by record/import (absent or empty when unknown):
 --   schema_version, tool_version, source (record | trace.dat | text),
@@ -171,118 +187,111 @@ CREATE TABLE cpuidle_state (
 -- versions): R (runnable), R+ (preempted: kernels since 3.x mark it with
 -- +), S, D, T, t, X, Z, P, I (x, K, W, N on kernels before 4.14), or
 -- combinations joined by |; a number when text printed one and its kernel
--- is not known (meta prev_state_numeric).
-CREATE TABLE sched_switch (
+-- is not known (meta prev_state_numeric).  Stored as the id of that text
+-- in sched_state; the view sched_switch has the text.
+CREATE TABLE ev_sched_switch (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
-	prev_comm	TEXT,
-	prev_pid	INTEGER,
+	prev_task	INTEGER,
 	prev_prio	INTEGER,
-	prev_state	TEXT,
-	next_comm	TEXT,
-	next_pid	INTEGER,
+	prev_state	INTEGER,
+	next_task	INTEGER,
 	next_prio	INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
--- sched:sched_waking / sched_wakeup / sched_wakeup_new: pid is the task
--- woken; waker_pid the task that woke it (common_pid).
-CREATE TABLE sched_waking (
+-- sched:sched_waking / sched_wakeup / sched_wakeup_new: task is the task
+-- woken (the views: comm, pid); waker_pid the task that woke it
+-- (common_pid).
+CREATE TABLE ev_sched_waking (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
-	comm		TEXT,
-	pid		INTEGER,
+	task		INTEGER,
 	prio		INTEGER,
 	target_cpu	INTEGER,
 	waker_pid	INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE sched_wakeup (
+CREATE TABLE ev_sched_wakeup (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
-	comm		TEXT,
-	pid		INTEGER,
+	task		INTEGER,
 	prio		INTEGER,
 	target_cpu	INTEGER,
 	waker_pid	INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE sched_wakeup_new (
+CREATE TABLE ev_sched_wakeup_new (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
-	comm		TEXT,
-	pid		INTEGER,
+	task		INTEGER,
 	prio		INTEGER,
 	target_cpu	INTEGER,
 	waker_pid	INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
-CREATE TABLE sched_migrate_task (
+CREATE TABLE ev_sched_migrate_task (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
-	comm		TEXT,
-	pid		INTEGER,
+	task		INTEGER,
 	prio		INTEGER,
 	orig_cpu	INTEGER,
 	dest_cpu	INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- Process lifetime, used to attribute tasks to the workload.
-CREATE TABLE sched_process_fork (
+CREATE TABLE ev_sched_process_fork (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
-	parent_comm	TEXT,
-	parent_pid	INTEGER,
-	child_comm	TEXT,
-	child_pid	INTEGER,
-	seq		INTEGER
+	parent_task	INTEGER,
+	child_task	INTEGER,
+	seq_gap		INTEGER
 );
-CREATE TABLE sched_process_exec (
+CREATE TABLE ev_sched_process_exec (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	filename	TEXT,
 	pid		INTEGER,
 	old_pid		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE sched_process_exit (
+CREATE TABLE ev_sched_process_exit (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
-	comm		TEXT,
-	pid		INTEGER,
+	task		INTEGER,
 	prio		INTEGER,
 	group_dead	INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- power:cpu_frequency: state in kHz; cpu_id the CPU it is for; pid the task
 -- that wrote it (sugov:N, a kworker, or any task on the fast path).
-CREATE TABLE cpu_frequency (
+CREATE TABLE ev_cpu_frequency (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	state		INTEGER,
 	cpu_id		INTEGER,
 	pid		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE cpu_frequency_limits (
+CREATE TABLE ev_cpu_frequency_limits (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	min_freq	INTEGER,
 	max_freq	INTEGER,
 	cpu_id		INTEGER,
 	pid		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 -- power:cpu_idle: state 4294967295 (PWR_EVENT_EXIT) = the CPU leaves idle.
-CREATE TABLE cpu_idle (
+CREATE TABLE ev_cpu_idle (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	state		INTEGER,
 	cpu_id		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- amd_cpu:amd_pstate_perf, one per frequency request of amd-pstate.
@@ -292,7 +301,7 @@ CREATE TABLE cpu_idle (
 --   previous sample of that cpu_id (kernels >= 6.1); NULL on older kernels.
 --   changed, fast_switch: 0/1.  prev, value: the MSR_AMD_CPPC_REQ values
 --   printed by some patch revisions.
-CREATE TABLE amd_pstate_perf (
+CREATE TABLE ev_amd_pstate_perf (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
@@ -308,9 +317,9 @@ CREATE TABLE amd_pstate_perf (
 	fast_switch	INTEGER,
 	prev		INTEGER,
 	value		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE amd_pstate_epp_perf (
+CREATE TABLE ev_amd_pstate_epp_perf (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	cpu_id		INTEGER,
@@ -321,12 +330,12 @@ CREATE TABLE amd_pstate_epp_perf (
 	boost		INTEGER,
 	changed		INTEGER,
 	pid		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- power:pstate_sample (intel_pstate): mperf/aperf/tsc are deltas since the
 -- previous sample of that CPU; "from"/"to" are P-states.
-CREATE TABLE pstate_sample (
+CREATE TABLE ev_pstate_sample (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	core_busy	INTEGER,
@@ -339,12 +348,12 @@ CREATE TABLE pstate_sample (
 	freq		INTEGER,
 	io_boost	INTEGER,
 	pid		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- workqueue:*  (ondemand/conservative run dbs_work_handler on a kworker).
 -- target_cpu is the event's own `cpu` field (where the work will run).
-CREATE TABLE workqueue_queue_work (
+CREATE TABLE ev_workqueue_queue_work (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
@@ -353,92 +362,105 @@ CREATE TABLE workqueue_queue_work (
 	workqueue	TEXT,
 	req_cpu		INTEGER,
 	target_cpu	INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE workqueue_activate_work (
+CREATE TABLE ev_workqueue_activate_work (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE workqueue_execute_start (
+CREATE TABLE ev_workqueue_execute_start (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE workqueue_execute_end (
+CREATE TABLE ev_workqueue_execute_end (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- sched:sched_kthread_work_*  (schedutil's slow path queues sugov_work to
 -- the sugov:N kthread worker).
-CREATE TABLE sched_kthread_work_queue_work (
+CREATE TABLE ev_sched_kthread_work_queue_work (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
 	worker		INTEGER,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE sched_kthread_work_execute_start (
+CREATE TABLE ev_sched_kthread_work_execute_start (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
-CREATE TABLE sched_kthread_work_execute_end (
+CREATE TABLE ev_sched_kthread_work_execute_end (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	work		INTEGER,
 	function	TEXT,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- ftrace:print (trace_marker, tracing_mark_write) and ftrace:bprint
 -- (trace_printk) messages.  A marker whose text imitates an event (devlib's
 -- "cpu_frequency: state=... cpu_id=...") is a marker, not that event.
-CREATE TABLE marker (
+CREATE TABLE ev_marker (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	kind		TEXT,
 	text		TEXT,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
--- Every (pid, comm) seen in any event or in saved_cmdlines.
+-- Every (pid, comm) seen in any event or in saved_cmdlines, once (as the
+-- writer keeps it: no UNIQUE index, which would answer the analyzer's reads
+-- of the table on its own): the event tables' task columns (prev_task,
+-- task, ...) hold its id.  first_ts and
+-- last_ts are NULL for a pair only named (saved_cmdlines), and for a pair
+-- of an event whose pid or comm could not be read (pid or comm NULL there).
 CREATE TABLE task (
+	id		INTEGER PRIMARY KEY,
 	pid		INTEGER,
 	comm		TEXT,
 	first_ts	INTEGER,
 	last_ts		INTEGER
 );
 
+-- sched_switch's prev_state, as the kernel printed it, once: the
+-- ev_sched_switch.prev_state column holds its id.
+CREATE TABLE sched_state (
+	id		INTEGER PRIMARY KEY,
+	state		TEXT UNIQUE
+);
+
 -- Any other event: `record -e SYSTEM:EVENT`, or unknown events on import.
 -- fields: a JSON object of the event's fields (text imports: the key=value
 -- pairs, or {"text": ...} when the payload is not key=value).
-CREATE TABLE event (
+CREATE TABLE ev_event (
 	ts		INTEGER NOT NULL,
 	cpu		INTEGER NOT NULL,
 	pid		INTEGER,
 	name		TEXT,
 	fields		TEXT,
 	system		TEXT,
-	seq		INTEGER
+	seq_gap		INTEGER
 );
 
 -- Hardware counters sampled during `record`.
@@ -515,3 +537,141 @@ CREATE TABLE workload_result (
 	better		TEXT,
 	main		INTEGER
 );
+
+-- The event tables as schema version 1 had them, one view each, named as
+-- the event and with version 1's columns in its order: the task columns
+-- as comm and pid, prev_state as its text, seq summed from seq_gap (over
+-- the table alone, before the joins: the sum is most of a view's cost).  For
+-- queries by hand and the SQL of examples/queries/; pstate-analyze reads
+-- the tables (a view is SQL of whoever made the file).  The window sum
+-- needs SQLite 3.25 or later (2018) to open the file at all.
+CREATE VIEW sched_switch AS
+	SELECT e.ts, e.cpu, pt.comm AS prev_comm, pt.pid AS prev_pid, e.prev_prio,
+	       ps.state AS prev_state, nt.comm AS next_comm, nt.pid AS next_pid,
+	       e.next_prio, e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_switch) e
+	LEFT JOIN task pt ON pt.id = e.prev_task
+	LEFT JOIN sched_state ps ON ps.id = e.prev_state
+	LEFT JOIN task nt ON nt.id = e.next_task;
+CREATE VIEW sched_waking AS
+	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.target_cpu, e.waker_pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_waking) e
+	LEFT JOIN task t ON t.id = e.task;
+CREATE VIEW sched_wakeup AS
+	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.target_cpu, e.waker_pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_wakeup) e
+	LEFT JOIN task t ON t.id = e.task;
+CREATE VIEW sched_wakeup_new AS
+	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.target_cpu, e.waker_pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_wakeup_new) e
+	LEFT JOIN task t ON t.id = e.task;
+CREATE VIEW sched_migrate_task AS
+	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.orig_cpu, e.dest_cpu,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_migrate_task) e
+	LEFT JOIN task t ON t.id = e.task;
+CREATE VIEW sched_process_fork AS
+	SELECT e.ts, e.cpu, pt.comm AS parent_comm, pt.pid AS parent_pid,
+	       ct.comm AS child_comm, ct.pid AS child_pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_process_fork) e
+	LEFT JOIN task pt ON pt.id = e.parent_task
+	LEFT JOIN task ct ON ct.id = e.child_task;
+CREATE VIEW sched_process_exec AS
+	SELECT e.ts, e.cpu, e.filename, e.pid, e.old_pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_process_exec) e;
+CREATE VIEW sched_process_exit AS
+	SELECT e.ts, e.cpu, t.comm, t.pid, e.prio, e.group_dead,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_process_exit) e
+	LEFT JOIN task t ON t.id = e.task;
+CREATE VIEW cpu_frequency AS
+	SELECT e.ts, e.cpu, e.state, e.cpu_id, e.pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_cpu_frequency) e;
+CREATE VIEW cpu_frequency_limits AS
+	SELECT e.ts, e.cpu, e.min_freq, e.max_freq, e.cpu_id, e.pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_cpu_frequency_limits) e;
+CREATE VIEW cpu_idle AS
+	SELECT e.ts, e.cpu, e.state, e.cpu_id,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_cpu_idle) e;
+CREATE VIEW amd_pstate_perf AS
+	SELECT e.ts, e.cpu, e.pid, e.min_perf, e.target_perf, e.capacity, e.freq,
+	       e.mperf, e.aperf, e.tsc, e.cpu_id, e.changed, e.fast_switch, e.prev,
+	       e.value, e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_amd_pstate_perf) e;
+CREATE VIEW amd_pstate_epp_perf AS
+	SELECT e.ts, e.cpu, e.cpu_id, e.highest_perf, e.epp, e.min_perf, e.max_perf,
+	       e.boost, e.changed, e.pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_amd_pstate_epp_perf) e;
+CREATE VIEW pstate_sample AS
+	SELECT e.ts, e.cpu, e.core_busy, e.scaled_busy, e."from", e."to", e.mperf,
+	       e.aperf, e.tsc, e.freq, e.io_boost, e.pid,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_pstate_sample) e;
+CREATE VIEW workqueue_queue_work AS
+	SELECT e.ts, e.cpu, e.pid, e.work, e.function, e.workqueue, e.req_cpu,
+	       e.target_cpu, e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_queue_work) e;
+CREATE VIEW workqueue_activate_work AS
+	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_activate_work) e;
+CREATE VIEW workqueue_execute_start AS
+	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_execute_start) e;
+CREATE VIEW workqueue_execute_end AS
+	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_workqueue_execute_end) e;
+CREATE VIEW sched_kthread_work_queue_work AS
+	SELECT e.ts, e.cpu, e.pid, e.work, e.function, e.worker,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_kthread_work_queue_work) e;
+CREATE VIEW sched_kthread_work_execute_start AS
+	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_kthread_work_execute_start) e;
+CREATE VIEW sched_kthread_work_execute_end AS
+	SELECT e.ts, e.cpu, e.pid, e.work, e.function,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_sched_kthread_work_execute_end) e;
+CREATE VIEW marker AS
+	SELECT e.ts, e.cpu, e.pid, e.kind, e.text,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_marker) e;
+CREATE VIEW event AS
+	SELECT e.ts, e.cpu, e.pid, e.name, e.fields, e.system,
+	       e.seq
+	FROM (SELECT *, sum(seq_gap) OVER (ORDER BY rowid) AS seq
+	      FROM ev_event) e;

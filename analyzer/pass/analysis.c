@@ -81,7 +81,7 @@ static int load_update_ends(struct analysis *a)
 	if (a->req_source == REQ_NONE)
 		return 0;
 	tbl = req_source_table(a->req_source);
-	table = evmap_tables[tbl].table;
+	table = evmap_table_name(tbl, a->run->schema);
 	/* the CPU an update is for: cpu_id, where the event has one */
 	has_id = evmap_column(tbl, "cpu_id") >= 0;
 	cpu_col = has_id ? "cpu_id" : "cpu";

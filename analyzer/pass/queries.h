@@ -8,16 +8,24 @@
 
 /* The event stream of one table, in trace order (rowid order is seq order
  * within a table; seq orders events across tables): stream.c fills in the
- * columns the analysis reads (", prev_comm, prev_pid, ...", named as in the
- * catalogue, lib/evmap.c) and the table.  For sched_switch:
+ * columns the analysis reads (", prev_task, prev_prio, ...", named as in
+ * the catalogue, lib/evmap.c) and the table.  For sched_switch:
+ *   SELECT seq_gap, ts, cpu, prev_task, prev_prio, prev_state, next_task,
+ *   next_prio FROM ev_sched_switch ORDER BY rowid
+ * Every row is read: seq is the sum of seq_gap over the rows up to it.  The
+ * rows outside the time window are left out as they are read, but for a
+ * row whose ts is no time (NULL, text, negative: an edited database), read
+ * wherever the window is, to be counted as left out.  A database of schema
+ * version 1 has seq itself, and a comm and a pid column for each task
+ * column (prev_comm, prev_pid, ...), in tables named as the events:
  *   SELECT seq, ts, cpu, prev_comm, prev_pid, prev_prio, prev_state,
- *   next_comm, next_pid, next_prio FROM sched_switch
- *   WHERE ts BETWEEN ?1 AND ?2 OR typeof(ts) != 'integer' OR ts < 0 ORDER BY rowid
- * A row whose ts is no time (NULL, text, negative: an edited database) is
- * read wherever the window is, to be counted as left out. */
-#define Q_EVENTS                                                                           \
-	"SELECT seq, ts, cpu%s FROM %s WHERE ts BETWEEN ?1 AND ?2 OR typeof(ts) != 'integer' " \
-	"OR ts < 0 ORDER BY rowid"
+ *   next_comm, next_pid, next_prio FROM sched_switch ORDER BY rowid */
+#define Q_EVENTS "SELECT seq_gap, ts, cpu%s FROM %s ORDER BY rowid"
+#define Q_EVENTS_V1 "SELECT seq, ts, cpu%s FROM %s ORDER BY rowid"
+/* What the task and prev_state ids of the event tables stand for (schema
+ * version 2): read into memory once (thousands of tasks, a few states). */
+#define Q_TASK_NAMES "SELECT id, pid, comm FROM task"
+#define Q_STATE_NAMES "SELECT id, state FROM sched_state"
 #define Q_HAS_ROWS "SELECT 1 FROM \"%s\" LIMIT 1"
 /* a CPU with two events of the driver's table: a counter window between them
  * (the first event of a CPU closes a window begun before the trace) */

@@ -284,12 +284,24 @@ int run_optional_table(const struct run *r, const char *table, const char *const
 	return 1;
 }
 
-/* check_schema - every table and column the analyzer reads is there; 0, or -1 (said) */
+/* The tables the ids of schema version 2's event tables point into. */
+static const struct {
+	const char *table;
+	const char *cols[3];
+} id_tables[] = {
+	{ "task", { "id", "pid", "comm" } },
+	{ "sched_state", { "id", "state" } },
+};
+
+/* check_schema - every table and column the analyzer reads is there: tables,
+ * never views; those of the database's schema version; 0, or -1 (said) */
 static int check_schema(const struct run *r)
 {
-	static const char *const fixed[] = { "ts", "cpu", "seq" };
+	static const char *const fixed[2][3] = { { "ts", "cpu", "seq" },
+						 { "ts", "cpu", "seq_gap" } };
 	unsigned int i, j;
-	int t, c;
+	int t, c, v2 = r->schema >= 2;
+	char name[64];
 
 	for (i = 0; i < sizeof(run_tables) / sizeof(run_tables[0]); i++) {
 		if (check_table(r, run_tables[i].table) < 0)
@@ -299,17 +311,34 @@ static int check_schema(const struct run *r)
 			if (check_column(r, run_tables[i].table, run_tables[i].cols[j]) < 0)
 				return -1;
 	}
+	for (i = 0; v2 && i < sizeof(id_tables) / sizeof(id_tables[0]); i++) {
+		if (check_table(r, id_tables[i].table) < 0)
+			return -1;
+		for (j = 0; j < 3 && id_tables[i].cols[j]; j++)
+			if (check_column(r, id_tables[i].table, id_tables[i].cols[j]) < 0)
+				return -1;
+	}
 	for (t = 0; t < NR_TABLES; t++) {
 		const struct table_def *d = &evmap_tables[t];
+		const char *table = evmap_table_name(t, r->schema);
 
-		if (check_table(r, d->table) < 0)
+		if (check_table(r, table) < 0)
 			return -1;
-		for (j = 0; j < sizeof(fixed) / sizeof(fixed[0]); j++)
-			if (check_column(r, d->table, fixed[j]) < 0)
+		for (j = 0; j < 3; j++)
+			if (check_column(r, table, fixed[v2][j]) < 0)
 				return -1;
-		for (c = 0; c < d->ncols; c++)
-			if (check_column(r, d->table, d->cols[c].name) < 0)
+		for (c = 0; c < d->ncols; c++) {
+			if (!v2 && d->cols[c].kind == COL_TASK) {
+				/* version 1: a comm and a pid column */
+				if (check_column(r, table, evmap_first_field(d->cols[c].fields, name,
+									     sizeof(name))) < 0 ||
+				    check_column(r, table, evmap_first_field(d->cols[c].pid_fields, name,
+									     sizeof(name))) < 0)
+					return -1;
+			} else if (check_column(r, table, d->cols[c].name) < 0) {
 				return -1;
+			}
+		}
 	}
 	return 0;
 }
@@ -355,7 +384,7 @@ static int span(struct run *r)
 	r->first_ts = UINT64_MAX;
 	r->last_ts = 0;
 	for (i = 0; i < NR_TABLES; i++) {
-		const char *table = evmap_tables[i].table;
+		const char *table = evmap_table_name(i, r->schema);
 		uint64_t a, b;
 
 		rc = table_span(r, table, scan, &a, &b);
@@ -584,7 +613,8 @@ int run_open(struct run *r, const char *path)
 	if (db_open_run(path, &r->db) < 0)
 		return -1;
 	r->path = strdup(path);
-	if (!r->path || check_schema(r) < 0 || read_meta(r) < 0 || read_cpus(r) < 0)
+	r->schema = db_schema(r->db);
+	if (!r->path || r->schema < 0 || check_schema(r) < 0 || read_meta(r) < 0 || read_cpus(r) < 0)
 		goto out_close;
 	if (r->nr_attrs > r->nr_cpus)
 		r->nr_cpus = r->nr_attrs;

@@ -26,6 +26,7 @@ struct cpu_attr {
 struct run {
 	sqlite3 *db;
 	char *path;
+	int schema; /* the layout of the event tables: 2, or 1 (lib/db.h, db_schema) */
 	/* meta; NULL when absent */
 	char *source, *tool_version, *hostname, *kernel, *cpu_model, *driver, *governor;
 	char *amd_status, *workload_cmd, *label, *benchmark, *param_name, *param_value;

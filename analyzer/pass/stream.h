@@ -38,7 +38,7 @@ struct ev {
 			int pid, prio, target_cpu;
 		} wake; /* sched_waking and sched_wakeup */
 		struct {
-			const char *child_comm;
+			const char *parent_comm, *child_comm;
 			int parent_pid, child_pid;
 		} fork;
 		struct {

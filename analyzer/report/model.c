@@ -29,7 +29,8 @@ int report_table_counts(struct analysis *a, struct table_count **out)
 	}
 	for (i = 0; i < NR_TABLES; i++) {
 		const char *name = evmap_tables[i].table;
-		long long count = run_count(a->run, name, windowed ? a->from : 0,
+		long long count = run_count(a->run, evmap_table_name(i, a->run->schema),
+					    windowed ? a->from : 0,
 					    windowed ? a->to : UINT64_MAX);
 
 		if (count < 0) {

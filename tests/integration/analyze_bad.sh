@@ -47,14 +47,24 @@ refused "no meta table: plot" "$want" "$PSTATE_ANALYZE" plot -o plots nometa.db
 check_eq "no meta table: compare exits 1" "$rc" 1
 check "no meta table: compare says it once" test "$(grep -c "^$want\$" err)" = 1
 check "no meta table: compare prints no sqlite error" sh -c "! grep -q 'no such' err"
-edited notable "DROP TABLE cpu_idle"
-refused "no cpu_idle table: report" \
-	"pstate-analyze: notable.db: not a pstate-trace database: no cpu_idle table" \
+edited notable "DROP TABLE ev_cpu_idle"
+refused "no ev_cpu_idle table: report" \
+	"pstate-analyze: notable.db: not a pstate-trace database: no ev_cpu_idle table" \
 	"$PSTATE_ANALYZE" report notable.db
-edited nocolumn "ALTER TABLE sched_switch DROP COLUMN next_pid"
-refused "no next_pid column: report" \
-	"pstate-analyze: nocolumn.db: not a pstate-trace database: no column next_pid in table sched_switch" \
+edited nocolumn "DROP VIEW sched_switch; ALTER TABLE ev_sched_switch DROP COLUMN next_task"
+refused "no next_task column: report" \
+	"pstate-analyze: nocolumn.db: not a pstate-trace database: no column next_task in table ev_sched_switch" \
 	"$PSTATE_ANALYZE" report nocolumn.db
+edited nostate "DROP TABLE sched_state"
+refused "no sched_state table: report" \
+	"pstate-analyze: nostate.db: not a pstate-trace database: no sched_state table" \
+	"$PSTATE_ANALYZE" report nostate.db
+# a view in place of an event table: refused, as any view the analyzer would read
+edited evview "ALTER TABLE ev_sched_waking RENAME TO raw_waking;
+CREATE VIEW ev_sched_waking AS SELECT * FROM raw_waking"
+refused "ev_sched_waking a view: report" \
+	"pstate-analyze: evview.db: not a pstate-trace database: ev_sched_waking is a view, not a table (the analyzer reads tables only)" \
+	"$PSTATE_ANALYZE" report evview.db
 edited nocpucol "ALTER TABLE cpu DROP COLUMN rate_limit_us"
 refused "no rate_limit_us column in cpu: plot" \
 	"pstate-analyze: nocpucol.db: not a pstate-trace database: no column rate_limit_us in table cpu" \
@@ -90,14 +100,14 @@ check_eq "workload_result damaged: compare exits 1, said" "$rc:$(cat err)" \
 # update of each of 8192 CPUs is a scan of the table each (a minute for
 # this 3 MB file, growing with the square of its size); the work of the
 # queries is bounded by the size of the file: stopped in seconds, said
-edited runaway "DROP INDEX amd_pstate_perf_cpu_id;
-INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf; INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf;
-INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf; INSERT INTO amd_pstate_perf SELECT * FROM amd_pstate_perf;
-UPDATE amd_pstate_perf SET cpu_id = 8191 WHERE rowid = 5"
+edited runaway "DROP INDEX ev_amd_pstate_perf_cpu_id;
+INSERT INTO ev_amd_pstate_perf SELECT * FROM ev_amd_pstate_perf; INSERT INTO ev_amd_pstate_perf SELECT * FROM ev_amd_pstate_perf;
+INSERT INTO ev_amd_pstate_perf SELECT * FROM ev_amd_pstate_perf; INSERT INTO ev_amd_pstate_perf SELECT * FROM ev_amd_pstate_perf;
+UPDATE ev_amd_pstate_perf SET cpu_id = 8191 WHERE rowid = 5"
 timeout 120 "$PSTATE_ANALYZE" report runaway.db >out 2>err && rc=0 || rc=$?
 check_eq "runaway queries: exit 1, not a hang (timeout 120 s)" "$rc" 1
 check "runaway queries: one message saying they were stopped" sh -c "test \$(wc -l <err) = 1 &&
-	grep -q '^pstate-analyze: runaway.db: amd_pstate_perf: the queries ran past [0-9]* steps, more than a database of [0-9]* bytes needs: a hostile or damaged database\$' err"
+	grep -q '^pstate-analyze: runaway.db: ev_amd_pstate_perf: the queries ran past [0-9]* steps, more than a database of [0-9]* bytes needs: a hostile or damaged database\$' err"
 
 # ---- what the import could not read ----------------------------------------
 # the count the import stored in meta (sqlite3) is in the JSON and said in the
@@ -246,7 +256,7 @@ disorder_case() {
 }
 
 # sched_switch rows of one timestamp (edited: no meta count of them)
-edited onets "UPDATE sched_switch SET ts = (SELECT min(ts) FROM sched_switch)"
+edited onets "UPDATE ev_sched_switch SET ts = (SELECT min(ts) FROM ev_sched_switch)"
 disorder_case onets
 check_eq "onets: the import's count is 0, said as such" \
 	"$(js onets.json "r['run']['out_of_order']['import_events']")" 0
@@ -287,15 +297,15 @@ check_eq "rev: nothing to measure: no wakeup latency" \
 
 # ---- rows whose ts is no time: NULL (a table rebuilt without NOT NULL),
 # text, negative; left out, and said
-edited nullts "ALTER TABLE sched_waking RENAME TO old;
-CREATE TABLE sched_waking (ts INTEGER, cpu INTEGER NOT NULL, comm TEXT, pid INTEGER,
-	prio INTEGER, target_cpu INTEGER, waker_pid INTEGER, seq INTEGER);
-INSERT INTO sched_waking SELECT * FROM old ORDER BY rowid;
-DROP TABLE old;
-UPDATE sched_waking SET ts = NULL WHERE rowid % 7 = 0;
-UPDATE sched_waking SET ts = 'soon' WHERE rowid % 7 = 1;
-UPDATE sched_waking SET ts = -1000 WHERE rowid % 7 = 2;"
-want=$(q nullts.db "SELECT count(*) FROM sched_waking WHERE typeof(ts) != 'integer' OR ts < 0")
+edited nullts "DROP VIEW sched_waking; CREATE TABLE new (ts INTEGER, cpu INTEGER NOT NULL, task INTEGER,
+	prio INTEGER, target_cpu INTEGER, waker_pid INTEGER, seq_gap INTEGER);
+INSERT INTO new SELECT * FROM ev_sched_waking ORDER BY rowid;
+DROP TABLE ev_sched_waking;
+ALTER TABLE new RENAME TO ev_sched_waking;
+UPDATE ev_sched_waking SET ts = NULL WHERE rowid % 7 = 0;
+UPDATE ev_sched_waking SET ts = 'soon' WHERE rowid % 7 = 1;
+UPDATE ev_sched_waking SET ts = -1000 WHERE rowid % 7 = 2;"
+want=$(q nullts.db "SELECT count(*) FROM ev_sched_waking WHERE typeof(ts) != 'integer' OR ts < 0")
 "$PSTATE_ANALYZE" report nullts.db --comm "$re" --format json >nullts.json
 "$PSTATE_ANALYZE" report nullts.db --comm "$re" >nullts.text
 check "nullts: $want rows edited" test "$want" -gt 100
@@ -321,8 +331,8 @@ edited maxcpu "INSERT INTO cpu (cpu) VALUES (8191)"
 "$PSTATE_ANALYZE" report maxcpu.db >/dev/null 2>err
 check_eq "CPU 8191 in the cpu table: analysed" "$?:$(cat err)" "0:"
 # event rows naming such a CPU (an edited table): left out, counted, said
-edited bigev "UPDATE sched_switch SET cpu = 99999 WHERE rowid % 100 = 0;
-UPDATE amd_pstate_perf SET cpu_id = -5 WHERE rowid % 100 = 0"
+edited bigev "UPDATE ev_sched_switch SET cpu = 99999 WHERE rowid % 100 = 0;
+UPDATE ev_amd_pstate_perf SET cpu_id = -5 WHERE rowid % 100 = 0"
 want=$(q bigev.db "SELECT (SELECT count(*) FROM sched_switch WHERE cpu = 99999) + (SELECT count(*) FROM amd_pstate_perf WHERE cpu_id = -5)")
 "$PSTATE_ANALYZE" report bigev.db --comm "$re" --format json >bigev.json
 "$PSTATE_ANALYZE" report bigev.db --comm "$re" >bigev.text
@@ -334,11 +344,11 @@ check_eq "... no negative or wrapped interval" "$(python3 sane.py bigev.json)" s
 # windows delivering 10^9 times highest_perf, and mperf above tsc: left out
 # of every share, counted, the first one said; the counts against sqlite3
 # (a cpu_id's first event opens no window)
-edited impl "UPDATE amd_pstate_perf SET aperf = aperf * 1000000000 WHERE cpu_id = 1 AND rowid % 10 = 0;
-UPDATE amd_pstate_perf SET tsc = mperf / 3 WHERE cpu_id = 2 AND rowid % 10 = 0"
+edited impl "UPDATE ev_amd_pstate_perf SET aperf = aperf * 1000000000 WHERE cpu_id = 1 AND rowid % 10 = 0;
+UPDATE ev_amd_pstate_perf SET tsc = mperf / 3 WHERE cpu_id = 2 AND rowid % 10 = 0"
 edited_rows() {
-	q impl.db "SELECT count(*), min(ts) FROM amd_pstate_perf WHERE cpu_id = $1 AND rowid % 10 = 0
-		AND mperf > 0 AND rowid > (SELECT min(rowid) FROM amd_pstate_perf WHERE cpu_id = $1)" | tr '|' ' '
+	q impl.db "SELECT count(*), min(ts) FROM ev_amd_pstate_perf WHERE cpu_id = $1 AND rowid % 10 = 0
+		AND mperf > 0 AND rowid > (SELECT min(rowid) FROM ev_amd_pstate_perf WHERE cpu_id = $1)" | tr '|' ' '
 }
 "$PSTATE_ANALYZE" report impl.db --comm "$re" --format json >impl.json
 "$PSTATE_ANALYZE" report impl.db --comm "$re" >impl.text
@@ -361,13 +371,13 @@ check "implausible: ... and the busy ones" \
 # tsc of 0, a blob, text (what an edited database may hold): a tsc of 0
 # is implausible (mperf > 0), the others are no number and read as unknown:
 # counted, never read as SQLite's 0 (a busy share of inf)
-edited tsc "UPDATE amd_pstate_perf SET tsc = 0 WHERE cpu_id = 0 AND rowid % 10 = 0;
-UPDATE amd_pstate_perf SET tsc = x'00ff' WHERE cpu_id = 1 AND rowid % 10 = 0;
-UPDATE amd_pstate_perf SET tsc = '12abc' WHERE cpu_id = 2 AND rowid % 10 = 0"
+edited tsc "UPDATE ev_amd_pstate_perf SET tsc = 0 WHERE cpu_id = 0 AND rowid % 10 = 0;
+UPDATE ev_amd_pstate_perf SET tsc = x'00ff' WHERE cpu_id = 1 AND rowid % 10 = 0;
+UPDATE ev_amd_pstate_perf SET tsc = '12abc' WHERE cpu_id = 2 AND rowid % 10 = 0"
 "$PSTATE_ANALYZE" report tsc.db --comm "$re" --format json >tsc.json
 "$PSTATE_ANALYZE" report tsc.db --comm "$re" >tsc.text
-read -r n_zero _ < <(q tsc.db "SELECT count(*) FROM amd_pstate_perf WHERE tsc = 0 AND mperf > 0
-	AND rowid > (SELECT min(rowid) FROM amd_pstate_perf WHERE cpu_id = 0)")
+read -r n_zero _ < <(q tsc.db "SELECT count(*) FROM ev_amd_pstate_perf WHERE tsc = 0 AND mperf > 0
+	AND rowid > (SELECT min(rowid) FROM ev_amd_pstate_perf WHERE cpu_id = 0)")
 check_eq "tsc 0: implausible, counted" \
 	"$(js tsc.json "r['perf']['implausible']['counter_negative']['windows']")" "$n_zero"
 check_eq "tsc a blob or text: read as unknown, counted" \
@@ -410,8 +420,8 @@ check_eq "... read as unknown, counted" "$(js gd.json "r['run']['cpu_attrs_inval
 # an event at ts = 2^63 - 1 ns (an edited row) in an import, whose meta
 # t_start_ns and t_end_ns are the earliest and latest event it stored: left
 # out and counted, the span the import's; last in its table or in the middle
-for where in "(SELECT max(rowid) FROM sched_switch)" "(SELECT max(rowid) / 2 FROM sched_switch)"; do
-	edited maxts "UPDATE sched_switch SET ts = 9223372036854775807 WHERE rowid = $where"
+for where in "(SELECT max(rowid) FROM ev_sched_switch)" "(SELECT max(rowid) / 2 FROM ev_sched_switch)"; do
+	edited maxts "UPDATE ev_sched_switch SET ts = 9223372036854775807 WHERE rowid = $where"
 	"$PSTATE_ANALYZE" report maxts.db --comm "$re" --format json >maxts.json
 	"$PSTATE_ANALYZE" report maxts.db --comm "$re" >maxts.text
 	check_eq "ts 2^63 - 1 at rowid $where: the span is the import's (meta), not 292 years" \
@@ -419,7 +429,11 @@ for where in "(SELECT max(rowid) FROM sched_switch)" "(SELECT max(rowid) / 2 FRO
 		"$(q maxts.db "SELECT printf('%.6f', ((SELECT value FROM meta WHERE key = 't_end_ns') - (SELECT value FROM meta WHERE key = 't_start_ns')) / 1e9)" | sed 's/0*$//')"
 	check_eq "... the event is left out, counted" "$(js maxts.json "r['run']['span_left_out'], r['run']['out_of_order']['events_left_out']")" "1 0"
 	check "... said in the text" grep -q "^  left out    1 events outside the span the import recorded" maxts.text
-	edited norow "DELETE FROM sched_switch WHERE rowid = $where"
+	# (the row's gap goes to the next row: the rows after it keep their seq)
+	edited norow "UPDATE ev_sched_switch SET seq_gap = seq_gap +
+		(SELECT seq_gap FROM ev_sched_switch WHERE rowid = $where)
+		WHERE rowid = (SELECT min(rowid) FROM ev_sched_switch WHERE rowid > $where);
+	DELETE FROM ev_sched_switch WHERE rowid = $where"
 	"$PSTATE_ANALYZE" report norow.db --comm "$re" --format json >norow.json
 	"$PSTATE_ANALYZE" report norow.db --comm "$re" >norow.text
 	check_eq "... the report is that of the run without the row (busy, wakeup latency)" \
@@ -431,12 +445,16 @@ done
 
 # sched_switch rows copied onto CPUs 4-11 of a 4-CPU run (in trace order):
 # the busy share is of the 12 CPUs the events name, not above 1, and said
-edited extra "CREATE TEMP TABLE x AS SELECT * FROM sched_switch;
-INSERT INTO x SELECT ts, cpu + 4, prev_comm, prev_pid, prev_prio, prev_state, next_comm,
-	next_pid, next_prio, seq FROM sched_switch;
-INSERT INTO x SELECT ts, cpu + 8, prev_comm, prev_pid, prev_prio, prev_state, next_comm,
-	next_pid, next_prio, seq FROM sched_switch;
-DELETE FROM sched_switch; INSERT INTO sched_switch SELECT * FROM x ORDER BY seq, cpu"
+# (seq summed, the rows copied, the gaps made again: 0 between copies)
+edited extra "CREATE TEMP TABLE x AS SELECT ts, cpu, prev_task, prev_prio, prev_state,
+	next_task, next_prio, sum(seq_gap) OVER (ORDER BY rowid) AS seq FROM ev_sched_switch;
+INSERT INTO x SELECT ts, cpu + 4, prev_task, prev_prio, prev_state, next_task, next_prio,
+	seq FROM x WHERE cpu < 4;
+INSERT INTO x SELECT ts, cpu + 8, prev_task, prev_prio, prev_state, next_task, next_prio,
+	seq FROM x WHERE cpu < 4;
+DELETE FROM ev_sched_switch;
+INSERT INTO ev_sched_switch SELECT ts, cpu, prev_task, prev_prio, prev_state, next_task,
+	next_prio, seq - lag(seq, 1, 0) OVER (ORDER BY seq, cpu) FROM x ORDER BY seq, cpu"
 "$PSTATE_ANALYZE" report extra.db >extra.text
 check_eq "events on CPUs past the run's: the busy share is the run's, not 3 times it" \
 	"$(grep '^  busy  ' extra.text)" "$(grep '^  busy  ' tb.text)"

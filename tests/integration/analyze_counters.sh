@@ -45,8 +45,19 @@ cp "$TMP/amd/run.db" "$TMP/amd-one/run.db"
 python3 - "$TMP/amd-one/run.db" <<'PY'
 import sqlite3, sys
 con = sqlite3.connect(sys.argv[1])
-con.execute("DELETE FROM amd_pstate_perf WHERE rowid NOT IN "
-            "(SELECT min(rowid) FROM amd_pstate_perf GROUP BY coalesce(cpu_id, cpu))")
+# the first row of each CPU kept; seq as it was (the gaps made again)
+seq, first = 0, {}
+for r, g, c in con.execute("SELECT rowid, seq_gap, coalesce(cpu_id, cpu) FROM "
+                           "ev_amd_pstate_perf ORDER BY rowid").fetchall():
+    seq += g
+    first.setdefault(c, (r, seq))
+keep = sorted(first.values())
+con.execute("DELETE FROM ev_amd_pstate_perf WHERE rowid NOT IN (%s)" %
+            ", ".join(str(r) for r, s in keep))
+prev = 0
+for r, s in keep:
+    con.execute("UPDATE ev_amd_pstate_perf SET seq_gap = ? WHERE rowid = ?", (s - prev, r))
+    prev = s
 con.commit()
 PY
 re=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workload_comm_regex'])" \

@@ -27,7 +27,7 @@ synth tbench-fast || { fail "tbench-fast: synth or import failed"; t_done; exit;
 
 # amd_pstate_perf without fast_switch (NULL, as the 5.17 form of the event
 # has it): a write by a task that is no governor worker is of unknown path
-edited tbench-fast fs-null "UPDATE amd_pstate_perf SET fast_switch = NULL"
+edited tbench-fast fs-null "UPDATE ev_amd_pstate_perf SET fast_switch = NULL"
 "$PSTATE_ANALYZE" report fs-null.db --comm "$re" --format json >fs-null.json
 check_eq "fast_switch NULL: the path is unknown" "$(js fs-null.json "r['governor']['path']")" unknown
 check_eq "fast_switch NULL: every write of unknown path" \
@@ -74,7 +74,7 @@ check "rate_limit_us NULL on CPU 0: the text says CPU 1's, $rl us" grep -q "rate
 # as INT64_MIN made CPU 0's target/capacity negative: a false invariance
 # finding, and every such window a floor request below nominal)
 synth invariance-control || { fail "invariance-control: synth or import failed"; t_done; exit; }
-edited invariance-control target-null "UPDATE amd_pstate_perf SET target_perf = NULL WHERE cpu_id = 0"
+edited invariance-control target-null "UPDATE ev_amd_pstate_perf SET target_perf = NULL WHERE cpu_id = 0"
 "$PSTATE_ANALYZE" report target-null.db --comm "$re" --format json >target-null.json
 "$PSTATE_ANALYZE" report invariance-control.db --comm "$re" --format json >inv-control.json
 check_eq "target_perf NULL: no invariance finding (none without the edit)" \
@@ -86,9 +86,13 @@ check_eq "target_perf NULL: CPU 0's target/capacity unknown, the others' as with
 "$PSTATE_ANALYZE" report target-null.db --comm "$re" >target-null.txt
 check "target_perf NULL: no NULL level in the residency table" \
 	sh -c "! sed -n '/^RESIDENCY/,/^WAKEUP/p' target-null.txt | grep -q -- '-9223372036854775808'"
-# newdb NAME SQL: a run database built from the schema and SQL
+# newdb NAME SQL: a run database built from SQL of rows as schema version 1
+# has them (a comm and a pid, seq), made version 2 by tests/schema_v1.py
 newdb() {
-	{ cat "$TOP/schema/pstate.sql" "$TOP/schema/indexes.sql"; echo "$2"; } | sqlite3 "$1.db"
+	local v1="$TOP/tests/fixtures/schema-v1"
+	rm -f "$1-v1.db"
+	{ cat "$v1/pstate.sql" "$v1/indexes.sql"; echo "$2"; } | sqlite3 "$1-v1.db" &&
+		python3 "$TOP/tests/schema_v1.py" to-v2 "$1-v1.db" "$1.db"
 }
 
 # a span of 0 (every event at one time): no rate and no share of CPU time

@@ -52,7 +52,7 @@ check_eq "limited: amd_pstate_epp_perf imported, no amd_pstate_perf" \
 # intel_pstate under HWP: no policy events, the snapshot's EPP and limits
 mkdir -p "$TMP/hwp"
 cp "$TMP/limited/run.db" "$TMP/hwp/run.db"
-sqlite3 "$TMP/hwp/run.db" "DELETE FROM amd_pstate_epp_perf; DELETE FROM meta WHERE key = 'amd_pstate_status';
+sqlite3 "$TMP/hwp/run.db" "DELETE FROM ev_amd_pstate_epp_perf; DELETE FROM meta WHERE key = 'amd_pstate_status';
 	UPDATE cpu SET driver = 'intel_pstate', governor = 'powersave'"
 report hwp
 

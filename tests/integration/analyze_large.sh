@@ -13,8 +13,8 @@ n=1000001
 INSERT INTO meta VALUES ('source', 'text'), ('nr_cpus', '1');
 INSERT INTO cpu (cpu, highest_perf, nominal_perf) VALUES (0, 166, 110);
 WITH RECURSIVE t(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM t WHERE i < $n)
-INSERT INTO amd_pstate_perf (ts, cpu, pid, target_perf, capacity, cpu_id, fast_switch, seq)
-	SELECT 1000 * i, 0, 1201, 100, 166, 0, 1, i FROM t;
+INSERT INTO ev_amd_pstate_perf (ts, cpu, pid, target_perf, capacity, cpu_id, fast_switch,
+	seq_gap) SELECT 1000 * i, 0, 1201, 100, 166, 0, 1, 1 FROM t;
 SQL
 	cat "$TOP/schema/indexes.sql"
 } | sqlite3 large.db || { fail "cannot build large.db"; t_done; exit; }

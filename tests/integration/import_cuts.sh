@@ -24,7 +24,7 @@ size=$(stat -c %s "$dat")
 # rows DB: the event rows of every table with a seq column
 rows() {
 	sqlite3 "$1" "SELECT $(q "$1" "SELECT group_concat('(SELECT count(*) FROM \"' || name || '\")', ' + ')
-		FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'")"
+		FROM sqlite_master WHERE type = 'view' AND sql LIKE '%seq%'")"
 }
 # foreign_of DB WHOLE: rows of DB that are not rows of WHOLE (seq left
 # out: a cut file's seq counts only what it has); foreign DB: of whole.db.
@@ -32,7 +32,7 @@ rows() {
 foreign_of() {
 	sqlite3 "$1" "ATTACH '$2' AS w; SELECT $(q "$1" "WITH t(name, cols) AS (SELECT m.name,
 		(SELECT group_concat('\"' || p.name || '\"', ', ') FROM pragma_table_info(m.name) p
-		 WHERE p.name <> 'seq') FROM sqlite_master m WHERE m.type = 'table' AND m.sql LIKE '%seq%')
+		 WHERE p.name <> 'seq') FROM sqlite_master m WHERE m.type = 'view' AND m.sql LIKE '%seq%')
 		SELECT group_concat('(SELECT count(*) FROM (SELECT ' || cols || ' FROM main.\"' || name ||
 			'\" EXCEPT SELECT ' || cols || ' FROM w.\"' || name || '\"))', ' + ') FROM t")"
 }

@@ -16,7 +16,7 @@ cd "$TMP" || exit 1
 # rows DB: every event row of every table with a seq column, one per line
 rows() {
 	local t
-	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%' ORDER BY name"); do
+	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'view' AND sql LIKE '%seq%' ORDER BY name"); do
 		sqlite3 -batch -noheader -separator '|' "$1" "SELECT '$t', * FROM $t ORDER BY seq"
 	done
 }

@@ -14,7 +14,7 @@ need_fixture juno_r0_sched_load.trace.dat juno_r0_rtapp_example.trace.dat \
 db_event_counts() {
 	local t
 	for t in $(q "$1" "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c
-			   WHERE m.type = 'table' AND c.name = 'seq' AND m.name NOT IN ('marker', 'event')"); do
+			   WHERE m.type = 'view' AND c.name = 'seq' AND m.name NOT IN ('marker', 'event')"); do
 		n=$(q "$1" "SELECT count(*) FROM $t")
 		[ "$n" -gt 0 ] && echo "$t $n"
 	done

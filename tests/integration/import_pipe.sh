@@ -31,7 +31,7 @@ leftovers() {
 same() {
 	local t n=0
 	[ -f "$1" ] || return 1
-	for t in $(q "$2" "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%seq%'"); do
+	for t in $(q "$2" "SELECT name FROM sqlite_master WHERE type = 'view' AND sql LIKE '%seq%'"); do
 		n=$((n + $(sqlite3 "$1" "ATTACH '$2' AS b; SELECT (SELECT count(*) FROM main.$t) - (SELECT count(*) FROM b.$t) + (SELECT count(*) FROM (SELECT * FROM main.$t EXCEPT SELECT * FROM b.$t))")))
 	done
 	[ "$n" -eq 0 ] && [ "$(q "$1" "SELECT count(*) FROM sched_switch")" -gt 0 ]

@@ -26,7 +26,7 @@ check_eq "import report -R text: exit status" "$?" 0
 
 # every event table: same count, and the same rows over the numeric columns
 tables=$(q rec.db "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c
-		   WHERE m.type = 'table' AND c.name = 'seq' ORDER BY m.name")
+		   WHERE m.type = 'view' AND c.name = 'seq' ORDER BY m.name")
 numeric_cols() { # TABLE: its INTEGER columns
 	q rec.db "SELECT group_concat(name, ', ') FROM pragma_table_info('$1') WHERE type = 'INTEGER'"
 }

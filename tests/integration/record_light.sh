@@ -16,7 +16,7 @@ echo "instance $n"; exec hackbench -g 2 -l 100'
 check_eq "record --counters-only: exit 0" "$?" 0
 check "no tracefs instance while the workload ran" grep -qx "instance 0" out
 check_eq "meta tracing" "$(q light.db "SELECT value FROM meta WHERE key = 'tracing'")" counters-only
-events=$(q light.db "SELECT group_concat(name) FROM sqlite_master WHERE type = 'table' AND
+events=$(q light.db "SELECT group_concat(name) FROM sqlite_master WHERE type = 'view' AND
 	name IN ('sched_switch', 'sched_waking', 'sched_wakeup', 'cpu_idle', 'cpu_frequency',
 	'amd_pstate_perf', 'workqueue_execute_start', 'marker', 'event')")
 rows=0

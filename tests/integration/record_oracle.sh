@@ -28,9 +28,9 @@ report_counts() {
 # db_counts DB: the same from the database (marker and event rows by name)
 db_counts() {
 	local t
-	# the event tables: those with the trace order (seq); cpu and
-	# cpuidle_state are the machine's description, not events
-	for t in $(q "$1" "SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND (m.name LIKE 'sched_%' OR m.name LIKE 'workqueue_%' OR m.name LIKE 'cpu_%' OR m.name LIKE 'amd_%' OR m.name = 'pstate_sample') AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'seq')"); do
+	# the event tables, by the views named as version 1's (cpu and
+	# cpuidle_state, the machine's description, are tables)
+	for t in $(q "$1" "SELECT name FROM sqlite_master WHERE type = 'view' AND (name LIKE 'sched_%' OR name LIKE 'workqueue_%' OR name LIKE 'cpu_%' OR name LIKE 'amd_%' OR name = 'pstate_sample')"); do
 		n=$(q "$1" "SELECT count(*) FROM $t")
 		[ "$n" -gt 0 ] && echo "$t $n"
 	done | sort

@@ -83,13 +83,13 @@ def add(db, interval_us=1000, lag=1.0, busy=0.5, ratio=1.0):
     amd = con.execute('SELECT count(*) FROM amd_pstate_perf').fetchone()[0]
     freq = con.execute('SELECT count(*) FROM cpu_frequency').fetchone()[0]
     if amd:
-        q = 'SELECT ts, coalesce(cpu_id, cpu), target_perf FROM amd_pstate_perf ORDER BY rowid'
+        q = 'SELECT ts, coalesce(cpu_id, cpu), target_perf FROM amd_pstate_perf ORDER BY seq'
     elif freq:
-        q = 'SELECT ts, coalesce(cpu_id, cpu), state FROM cpu_frequency ORDER BY rowid'
+        q = 'SELECT ts, coalesce(cpu_id, cpu), state FROM cpu_frequency ORDER BY seq'
     else:
         # active mode: the hardware's pick within the policy, as a perf level
         q = ('SELECT ts, coalesce(cpu_id, cpu), max(min_perf, max_perf * (1 - %r * epp / 255.0)) '
-             'FROM amd_pstate_epp_perf ORDER BY rowid' % EPP_DROP)
+             'FROM amd_pstate_epp_perf ORDER BY seq' % EPP_DROP)
     for ts, c, v in con.execute(q):
         if c not in req or v is None:
             continue
@@ -99,7 +99,7 @@ def add(db, interval_us=1000, lag=1.0, busy=0.5, ratio=1.0):
     # idle intervals of each CPU: (ts, in_idle) transitions
     idle = {c: [] for c in cpus}
     for ts, c, st in con.execute('SELECT ts, coalesce(cpu_id, cpu), state FROM cpu_idle '
-                                 'ORDER BY rowid'):
+                                 'ORDER BY seq'):
         if c in idle:
             idle[c].append((ts, 0 if st == EXIT else 1))
     has_idle = any(idle.values())

@@ -895,12 +895,12 @@ def counter_truth(path):
     steps = {}
     if con.execute('SELECT count(*) FROM amd_pstate_perf').fetchone()[0]:
         for ts, c, v in con.execute('SELECT ts, coalesce(cpu_id, cpu), target_perf FROM '
-                                    'amd_pstate_perf ORDER BY rowid'):
+                                    'amd_pstate_perf ORDER BY seq'):
             hp, np_, nf, bk, mk = cpus[c]
             steps.setdefault(c, []).append((ts, v * nf * 1000 / np_ / ceiling))
     else:
         for ts, c, v in con.execute('SELECT ts, coalesce(cpu_id, cpu), state FROM '
-                                    'cpu_frequency ORDER BY rowid'):
+                                    'cpu_frequency ORDER BY seq'):
             steps.setdefault(c, []).append((ts, v / ceiling))
 
     def request(c, t0, t1):
@@ -922,7 +922,7 @@ def counter_truth(path):
     pol, changes, events, src = {}, 0, 0, None
     for ts, c, epp, lo, hi in con.execute(
             'SELECT ts, coalesce(cpu_id, cpu), epp, min_perf, max_perf FROM '
-            'amd_pstate_epp_perf ORDER BY rowid'):
+            'amd_pstate_epp_perf ORDER BY seq'):
         src = 'amd_pstate_epp_perf'
         events += 1
         st = pol.setdefault(c, [])

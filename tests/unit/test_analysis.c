@@ -20,7 +20,17 @@ struct tdb {
 	sqlite3 *db;
 	char path[64];
 	long long seq;
+	long long last[NR_TABLES]; /* the seq of each table's last row: rows store the gap */
 };
+
+/* gap - the next event's seq, as a row of table @tbl stores it */
+static long long gap(struct tdb *t, int tbl)
+{
+	long long g = ++t->seq - t->last[tbl];
+
+	t->last[tbl] = t->seq;
+	return g;
+}
 
 static void sql(struct tdb *t, const char *fmt, ...)
 {
@@ -59,21 +69,31 @@ static void tdb_new(struct tdb *t, int nr_cpus)
 
 static void task(struct tdb *t, int pid, const char *comm)
 {
-	sql(t, "INSERT INTO task (pid, comm) VALUES (%d, %Q)", pid, comm);
+	sql(t, "INSERT INTO task (pid, comm) SELECT %d, %Q WHERE NOT EXISTS "
+	       "(SELECT 1 FROM task WHERE pid = %d AND comm = %Q)", pid, comm, pid, comm);
 }
+
+/* the id of (pid, comm) in the task table, as an SQL expression: task() first */
+#define TASK_ID "(SELECT id FROM task WHERE pid = %d AND comm = %Q)"
 
 static void ev_switch(struct tdb *t, uint64_t ts, int cpu, const char *prev_comm, int prev_pid,
 		      const char *prev_state, const char *next_comm, int next_pid)
 {
-	sql(t, "INSERT INTO sched_switch VALUES (%lld, %d, %Q, %d, 120, %Q, %Q, %d, 120, %lld)",
-	    (long long)ts, cpu, prev_comm, prev_pid, prev_state, next_comm, next_pid, ++t->seq);
+	task(t, prev_pid, prev_comm);
+	task(t, next_pid, next_comm);
+	sql(t, "INSERT OR IGNORE INTO sched_state (state) VALUES (%Q)", prev_state);
+	sql(t, "INSERT INTO ev_sched_switch VALUES (%lld, %d, " TASK_ID ", 120, "
+	       "(SELECT id FROM sched_state WHERE state = %Q), " TASK_ID ", 120, %lld)",
+	    (long long)ts, cpu, prev_pid, prev_comm, prev_state, next_pid, next_comm,
+	    gap(t, TBL_SCHED_SWITCH));
 }
 
 static void ev_waking(struct tdb *t, uint64_t ts, int cpu, const char *comm, int pid,
 		      int target_cpu)
 {
-	sql(t, "INSERT INTO sched_waking VALUES (%lld, %d, %Q, %d, 120, %d, 1, %lld)",
-	    (long long)ts, cpu, comm, pid, target_cpu, ++t->seq);
+	task(t, pid, comm);
+	sql(t, "INSERT INTO ev_sched_waking VALUES (%lld, %d, " TASK_ID ", 120, %d, 1, %lld)",
+	    (long long)ts, cpu, pid, comm, target_cpu, gap(t, TBL_SCHED_WAKING));
 }
 
 /* ev_amd - an amd_pstate_perf of @pid for @cpu_id; @fast_switch < 0: NULL */
@@ -83,10 +103,11 @@ static void ev_amd(struct tdb *t, uint64_t ts, int pid, int cpu_id, int target_p
 	char fs[8];
 
 	snprintf(fs, sizeof(fs), fast_switch < 0 ? "NULL" : "%d", fast_switch);
-	sql(t, "INSERT INTO amd_pstate_perf (ts, cpu, pid, min_perf, target_perf, capacity, freq, "
-	       "mperf, aperf, tsc, cpu_id, changed, fast_switch, seq) VALUES (%lld, %d, %d, 55, "
-	       "%d, 166, 0, %lld, %lld, %lld, %d, 1, %s, %lld)",
-	    (long long)ts, cpu_id, pid, target_perf, mperf, aperf, tsc, cpu_id, fs, ++t->seq);
+	sql(t, "INSERT INTO ev_amd_pstate_perf (ts, cpu, pid, min_perf, target_perf, capacity, "
+	       "freq, mperf, aperf, tsc, cpu_id, changed, fast_switch, seq_gap) VALUES (%lld, %d, "
+	       "%d, 55, %d, 166, 0, %lld, %lld, %lld, %d, 1, %s, %lld)",
+	    (long long)ts, cpu_id, pid, target_perf, mperf, aperf, tsc, cpu_id, fs,
+	    gap(t, TBL_AMD_PSTATE_PERF));
 }
 
 /* ev_work - a sched_kthread_work_* event (@what: queue_work, execute_start,
@@ -94,11 +115,14 @@ static void ev_amd(struct tdb *t, uint64_t ts, int pid, int cpu_id, int target_p
 static void ev_work(struct tdb *t, const char *what, uint64_t ts, int cpu, int pid, long long work)
 {
 	if (!strcmp(what, "queue_work"))
-		sql(t, "INSERT INTO sched_kthread_work_queue_work VALUES (%lld, %d, %d, %lld, "
-		       "'sugov_work', 0, %lld)", (long long)ts, cpu, pid, work, ++t->seq);
+		sql(t, "INSERT INTO ev_sched_kthread_work_queue_work VALUES (%lld, %d, %d, %lld, "
+		       "'sugov_work', 0, %lld)", (long long)ts, cpu, pid, work,
+		    gap(t, TBL_KT_QUEUE_WORK));
 	else
-		sql(t, "INSERT INTO sched_kthread_work_%s VALUES (%lld, %d, %d, %lld, 'sugov_work', "
-		       "%lld)", what, (long long)ts, cpu, pid, work, ++t->seq);
+		sql(t, "INSERT INTO ev_sched_kthread_work_%s VALUES (%lld, %d, %d, %lld, "
+		       "'sugov_work', %lld)", what, (long long)ts, cpu, pid, work,
+		    gap(t, !strcmp(what, "execute_start") ? TBL_KT_EXECUTE_START :
+							    TBL_KT_EXECUTE_END));
 }
 
 /* tdb_analyse - finish the database and analyse it with @o (NULL: defaults;
@@ -359,11 +383,11 @@ static void test_change_only(void)
 		tdb_new(&t, 2);
 		for (i = 0; i < n; i++)
 			for (j = 0; j < 2 && !(k == 2 && j && i == n - 1); j++)
-				sql(&t, "INSERT INTO cpu_frequency VALUES (%lld, %d, %d, %d, 50, %lld)",
+				sql(&t, "INSERT INTO ev_cpu_frequency VALUES (%lld, %d, %d, %d, 50, %lld)",
 				    1000000000LL + i * 1000000LL + j, j,
 				    k == 1 && j == 1 && i == 20 ? 1400000 + (i - 1) % 2 * 700000 :
 								  1400000 + i % 2 * 700000,
-				    j, ++t.seq);
+				    j, gap(&t, TBL_CPU_FREQUENCY));
 		wakeups(&t, 1000000000, 100);
 		if (tdb_analyse(&t, &r, &a, &o) < 0) {
 			T_OK(0, "change-only cpu_frequency: analysis_run");

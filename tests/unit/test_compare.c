@@ -556,7 +556,7 @@ static void test_bad_files(void)
 	/* a newer schema */
 	add(set, &n, "b-newer", S("base", "tb", "2", 100, 100));
 	if (n == 2 && sqlite3_open(set[1], &db) == SQLITE_OK) {
-		exec_sql(db, "PRAGMA user_version = 2");
+		exec_sql(db, "PRAGMA user_version = 3");
 		sqlite3_close(db);
 	}
 	T_EQ_INT(run_compare(out, none, set, 2), 1, "bad files: a newer schema exits 1");

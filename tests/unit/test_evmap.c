@@ -122,9 +122,9 @@ static struct tep_format_field *expected_field(struct tep_event *ev, const char 
 static void check_table(sqlite3 *db, int tbl, struct tep_event *ev)
 {
 	const struct table_def *d = &evmap_tables[tbl];
-	char sql[256], want[64];
+	char sql[256], want[64], name[64];
 	sqlite3_stmt *st;
-	int c, ok = 1;
+	int c, col = 2, ok = 1;
 
 	snprintf(sql, sizeof(sql), "SELECT * FROM %s", d->table);
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK ||
@@ -135,12 +135,35 @@ static void check_table(sqlite3 *db, int tbl, struct tep_event *ev)
 	}
 	T_EQ_INT(sqlite3_column_int64(st, 0), 1000 + tbl, "%s: ts", d->table);
 	T_EQ_INT(sqlite3_column_int64(st, 1), 1, "%s: cpu (the ring buffer's)", d->table);
-	for (c = 0; c < d->ncols; c++) {
+	/* the view: version 1's columns, a task column as its comm and pid */
+	for (c = 0; c < d->ncols; c++, col++) {
 		const struct col_def *cd = &d->cols[c];
 		struct tep_format_field *f = expected_field(ev, d->table, cd->name);
-		int col = c + 2;
 		const char *got = (const char *)sqlite3_column_text(st, col);
 
+		if (cd->kind == COL_TASK) {
+			f = tep_find_field(ev, evmap_first_field(cd->fields, name, sizeof(name)));
+			if (!f) /* sched_process_fork before 6.x: comm, pid */
+				f = tep_find_field(ev, "comm");
+			field_text(want, sizeof(want), tbl, f ? f->name : "");
+			if (f && f->size > 0 && !(f->flags & TEP_FIELD_IS_DYNAMIC))
+				want[f->size - 1 < (int)sizeof(want) ? f->size - 1 : 0] = '\0';
+			if (!got || strcmp(got, want) != 0) {
+				printf("# %s.%s (comm): got '%s', want '%s'\n", d->table, cd->name,
+				       got ? got : "(null)", want);
+				ok = 0;
+			}
+			col++;
+			f = tep_find_field(ev, evmap_first_field(cd->pid_fields, name, sizeof(name)));
+			if (!f)
+				f = tep_find_field(ev, "pid");
+			if (!f || sqlite3_column_int64(st, col) != signed_value(f)) {
+				printf("# %s.%s (pid): got %lld\n", d->table, cd->name,
+				       (long long)sqlite3_column_int64(st, col));
+				ok = 0;
+			}
+			continue;
+		}
 		switch (cd->kind) {
 		case COL_PID:
 			ok &= sqlite3_column_int64(st, col) == COMMON_PID;
@@ -182,10 +205,12 @@ static void check_table(sqlite3 *db, int tbl, struct tep_event *ev)
 		case COL_STATE:
 			ok &= got && !strcmp(got, "S");
 			break;
+		case COL_TASK:
+			break;
 		}
 	}
 	T_OK(ok, "%s: every column from this kernel's format (%d)", d->table, d->ncols);
-	T_OK(sqlite3_column_int64(st, d->ncols + 2) > 0, "%s: seq", d->table);
+	T_OK(sqlite3_column_int64(st, col) > 0, "%s: seq", d->table);
 	sqlite3_finalize(st);
 }
 
