@@ -115,7 +115,7 @@ victim=runs/acpi-cpufreq_ondemand-tbench-8-1.db
 cp -p "$victim" victim.bak
 check "the victim is a traced run (sched_switch rows, sqlite3)" \
 	test "$(q "$victim" "SELECT count(*) FROM sched_switch")" -gt 1000
-corrupt_middle "$victim" sched_switch sched_waking || fail "corrupt_middle $victim"
+corrupt_middle "$victim" ev_sched_switch ev_sched_waking || fail "corrupt_middle $victim"
 "$PSTATE_ANALYZE" compare --no-cache --comm "$comm" runs/*.db >/dev/null 2>nc.err
 check_eq "its event tables unreadable: --no-cache cannot compare" "$?" 1
 check "and says the table is malformed" grep -q "$victim: sched_switch: database disk image is malformed" nc.err
@@ -132,7 +132,7 @@ check "and compares as before" cmp -s back.text ref.text
 # the traced tbench runs of a label: energy doubled, wakeups earlier
 for changed in runs/amd-pstate_schedutil-tbench-8-1.db runs/amd-pstate_schedutil-tbench-64-1.db; do
 	q "$changed" "UPDATE counter_sample SET value = value * 2 WHERE name = 'power/energy-pkg'"
-	q "$changed" "UPDATE sched_waking SET ts = ts - 3000"
+	q "$changed" "UPDATE ev_sched_waking SET ts = ts - 3000"
 done
 cmp_run ch.json ch.err -v --format json
 check_eq "runs changed with sqlite3 are analysed again, the others not" "$(vline ch.err)" \
@@ -304,7 +304,7 @@ else
 	check_eq "its cache made read-only: every run from it, no warning" "$(cat w2.err)" \
 		"pstate-analyze: compare: $N runs: $N from the cache (in use), 0 analysed"
 	check "and --no-cache's JSON" cmp -s w2.json chref.json
-	q "$W/runs/amd-pstate_ondemand-hackbench-4-1.db" "UPDATE sched_waking SET ts = ts - 5000"
+	q "$W/runs/amd-pstate_ondemand-hackbench-4-1.db" "UPDATE ev_sched_waking SET ts = ts - 5000"
 	(cd "$W" && "$PSTATE_ANALYZE" compare --no-cache --comm "$comm" --format json runs/*.db) \
 		>wref.json 2>/dev/null
 	as_user w3.json w3.err --format json
@@ -340,7 +340,7 @@ check_eq "plot --compare: exit 0" "$?" 0
 check_eq "plot --compare stores an entry per run" \
 	"$(q "$TMP/plot/pstate-trace/compare.db" 'SELECT count(*) FROM run_entry')" "$N"
 cp -p "$victim" victim.bak
-corrupt_middle "$victim" sched_switch sched_waking || fail "corrupt_middle $victim"
+corrupt_middle "$victim" ev_sched_switch ev_sched_waking || fail "corrupt_middle $victim"
 "$PSTATE_ANALYZE" plot --compare -o p2 runs/*.db >p2.out 2>&1
 check_eq "plot --compare from the cache: the unreadable events are not read (exit 0)" "$?" 0
 check "and draws the same figures" diff -r p1 p2
