@@ -33,7 +33,10 @@ print('locked', flush=True)
 sys.stdin.read()
 con.execute('ROLLBACK')
 PY
+# (W_PID is kept: bash unsets it when it reaps the coprocess, which can be
+# before the wait below, once its stdin is closed)
 coproc W { python3 writer.py tb.db; }
+wpid=$W_PID
 read -r line <&"${W[0]}"
 check_eq "the writer holds the database" "$line" locked
 t0=$(date +%s%N)
@@ -45,17 +48,18 @@ ms=$(((t1 - t0) / 1000000))
 check "report, locked: waited for the writer, and gave up ($ms ms, 5 s bounded)" \
 	test "$ms" -ge 4500 -a "$ms" -lt 60000
 exec {W[1]}>&-
-wait "$W_PID"
+wait "$wpid"
 "$PSTATE_ANALYZE" report tb.db >out 2>err
 check "report after the writer is gone: the report" sh -c "cmp -s out intact.text && test ! -s err"
 
 coproc W { python3 writer.py res.db; }
+wpid=$W_PID
 read -r line <&"${W[0]}"
 "$PSTATE_ANALYZE" compare res.db >out 2>err && rc=0 || rc=$?
 check_eq "compare, locked: exit 1, one message: locked" "$rc:$(cat err)" \
 	"1:pstate-analyze: res.db: locked by another process (a writer): gave up after 5 s"
 exec {W[1]}>&-
-wait "$W_PID"
+wait "$wpid"
 
 # the lock comes while the report runs: after 50, 300, 600 of its shared
 # locks (its schema check, meta and the cpu table, the event stream)

@@ -147,10 +147,9 @@ def copy(src, dst, meta={}, drop=(), counter=None, comm=None, result=None):
                        (t0 + i * (t1 - t0) // 10, counter, i * (20 + n_copy % 3) *
                         (t1 - t0) // 10 // 1000))
     if comm is not None:
-        for t, c in (("task", "comm"), ("sched_switch", "prev_comm"),
-                     ("sched_switch", "next_comm")):
-            db.execute("UPDATE %s SET %s = CAST(? AS TEXT) WHERE %s NOT LIKE 'tbench%%'" %
-                       (t, c, c), (comm,))
+        # the events' comms are the task table's (schema version 2)
+        db.execute("UPDATE task SET comm = CAST(? AS TEXT) WHERE comm NOT LIKE 'tbench%'",
+                   (comm,))
     if result is not None:
         db.execute("DELETE FROM workload_result")
         db.execute("INSERT INTO workload_result VALUES (CAST(? AS TEXT), ?, CAST(? AS TEXT), "
