@@ -10,7 +10,6 @@
 #    the run's files in tests/out/record_oracle.NAME;
 #  - the kernel's own count: every event the readers took out of the ring
 #    buffer (buffer_stats.read_events) read back from the spool, none left.
-# quick
 # alone: it measures what is lost or how long things take, beside nothing else
 . "$(dirname "$0")/../lib.sh"
 need_tracefs
