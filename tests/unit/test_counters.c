@@ -545,13 +545,16 @@ static void run_groups(int grouped)
 	T_EQ_INT(n, grouped ? GROUP_ROUNDS : 0, "%s: the three readings of a round %s", what,
 		 grouped ? "at one instant" : "each at its own");
 	/* cpu-clock: each counter advances by the time between its readings
-	 * (the group's values land on the right counters, unwrapped) */
+	 * (the group's values land on the right counters, unwrapped: a wrong
+	 * counter or a wrap is off by far more); within a quarter of the step
+	 * and 1 ms, as a loaded machine may stop the reader between a stamp
+	 * and its read */
 	n = query_ll(db, "SELECT count(*) FROM (SELECT name, value - lag(value) OVER w AS dv, "
 			 "ts - lag(ts) OVER w AS dt FROM counter_sample "
 			 "WINDOW w AS (PARTITION BY name ORDER BY ts)) "
 			 "WHERE dt IS NOT NULL AND (name = 'msr/mperf' AND dv != 0 OR "
-			 "name != 'msr/mperf' AND abs(dv - dt) > 0.05 * dt)");
-	T_EQ_INT(n, 0, "%s: each step of cpu-clock (aperf, tsc) within 5%% of its time step, "
+			 "name != 'msr/mperf' AND abs(dv - dt) > 0.25 * dt + 1000000)");
+	T_EQ_INT(n, 0, "%s: each step of cpu-clock (aperf, tsc) its time step (within 25%% + 1 ms), "
 		 "the dummy (mperf) 0", what);
 	sqlite3_close(db);
 	counters_close(c);
