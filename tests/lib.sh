@@ -45,7 +45,11 @@ skip() { t_result "skip - $*"; }
 # (an inline python3 script), and count them as this test's; a CMD that
 # fails without a "not ok" line is one failure more
 relay() {
-	local line rc failed=$T_FAILED
+	local line rc failed=$T_FAILED st
+	# CMD's exit status through a file: the reading ends when the process
+	# substitution has exited, after it wrote it (`wait $!` on it raced with
+	# bash reaping it, and said -1)
+	st=$(mktemp "$TMP/.relay.XXXXXX") || return 1
 	while IFS= read -r line; do
 		case $line in
 		"ok - "*) pass "${line#ok - }" ;;
@@ -53,8 +57,10 @@ relay() {
 		"skip - "*) skip "${line#skip - }" ;;
 		*) printf '%s\n' "$line" ;;
 		esac
-	done < <("$@")
-	wait $! && rc=0 || rc=$?
+	done < <("$@"; echo "$?" >"$st")
+	rc=$(cat "$st")
+	rm -f "$st"
+	case $rc in '' | *[!0-9]*) rc=1 ;; esac
 	if [ "$rc" -ne 0 ] && [ "$T_FAILED" -eq "$failed" ]; then
 		fail "$1 exited with status $rc"
 	fi
