@@ -16,6 +16,7 @@
 #include "compare/compare.h"
 #include "db.h"
 #include "findings/findings.h"
+#include "mkdir_p.h"
 #include "msg.h"
 #include "options.h"
 #include "plot/plot.h"
@@ -178,28 +179,16 @@ static void hooks_init(struct analysis_hooks *h, struct pass *ps)
 /* mkdirs - mkdir -p @dir; 0 or -1 (printed) */
 static int mkdirs(const char *dir)
 {
-	char path[4096], *s;
 	struct stat sb;
+	size_t n;
 
-	if (snprintf(path, sizeof(path), "%s", dir) >= (int)sizeof(path)) {
+	if (strlen(dir) >= 4096) {
 		pt_err("%s: name too long", dir);
 		return -1;
 	}
-	for (s = path + 1;; s++) {
-		if (*s && *s != '/')
-			continue;
-		{
-			char c = *s;
-
-			*s = 0;
-			if (mkdir(path, 0777) < 0 && errno != EEXIST) {
-				pt_err("%s: %s", path, strerror(errno));
-				return -1;
-			}
-			*s = c;
-		}
-		if (!*s)
-			break;
+	if (mkdir_p(dir, 0777, &n) < 0) {
+		pt_err("%.*s: %s", (int)n, dir, strerror(errno));
+		return -1;
 	}
 	if (stat(dir, &sb) < 0 || !S_ISDIR(sb.st_mode)) {
 		pt_err("%s: not a directory", dir);

@@ -30,6 +30,7 @@
 #include <unistd.h>
 #include "compare/cache.h"
 #include "findings/findings.h"
+#include "mkdir_p.h"
 #include "msg.h"
 #include "version.h"
 
@@ -332,31 +333,6 @@ static char *cache_path(char **dir)
 	return f;
 }
 
-/* mkdirs - @dir and the folders above it that are missing, 0700; 0, -1
- * (errno) */
-static int mkdirs(char *dir)
-{
-	char *p;
-
-	for (p = dir + 1;; p++) {
-		if (*p != '/' && *p)
-			continue;
-		if (p[-1] != '/') {
-			char c = *p;
-
-			*p = 0;
-			if (mkdir(dir, 0700) < 0 && errno != EEXIST) {
-				*p = c;
-				return -1;
-			}
-			*p = c;
-		}
-		if (!*p)
-			break;
-	}
-	return 0;
-}
-
 static const char then_none[] = "compare analyses every run without it";
 
 /* open_file - the cache file, created 0600 when missing: opened by SQLite
@@ -366,7 +342,7 @@ static int open_file(struct cmp_cache *c, char *dir)
 	struct stat st;
 	int fd, rc, err;
 
-	if (mkdirs(dir) < 0) {
+	if (mkdir_p(dir, 0700, NULL) < 0) {
 		warn(c, dir, "cannot make the cache's folder", strerror(errno), then_none);
 		return -1;
 	}
