@@ -4,7 +4,7 @@
 
     experiment.py -o DIR [--bin DIR] [--benchmarks dbench,netperf,...]
                   [--values 2] [--repeats 3] [--traced 1] [--seed N]
-                  [--cpus N] [--events N]
+                  [--cpus N] [--events N] [--counter-truth]
 
 Six configurations, three governors (ondemand, schedutil, performance) on
 each of two drivers (acpi-cpufreq, amd-pstate), baseline
@@ -235,12 +235,14 @@ LIGHT_COUNTERS = [(0.55, 0.80), (0.50, 0.85), (0.60, 1.30),
                   (0.55, 0.90), (0.45, 0.70), (0.60, 1.45)]
 
 
-def add_counters(db, label, light, busy, ratio):
+def add_counters(db, label, light, busy, ratio, with_truth):
     """counter_sample rows of msr/aperf, mperf, tsc like record's (counters.py):
     a light run gets the simulated machine's CPU attributes first (the
     recording machine here has no cpufreq), then 20 rounds over its span; a
-    traced run one round a millisecond, from its own requests and idle (under
-    performance, which requests nothing, the CPUs held at the top)."""
+    traced run one round every 10 ms (record's default --interval), from its
+    own requests and idle (under performance, which requests nothing, the
+    CPUs held at the top); their truth (truth.py's counter_truth) with
+    @with_truth, else None."""
     con = sqlite3.connect(db)
     if light:
         at = synth.cpu_attrs(dict(synth.BASE, **CONFIG[label]))
@@ -256,9 +258,9 @@ def add_counters(db, label, light, busy, ratio):
     t0, t1 = (int(con.execute("SELECT value FROM meta WHERE key = ?", (k,)).fetchone()[0])
               for k in ('t_start_ns', 't_end_ns'))
     con.close()
-    interval = max(1, (t1 - t0) // 20000) if light else 1000
+    interval = max(1, (t1 - t0) // 20000) if light else 10000
     counters.add(db, interval_us=interval, busy=busy, ratio=ratio)
-    return truth.counter_truth(db)
+    return truth.counter_truth(db) if with_truth else None
 
 
 def set_elapsed(con, val):
@@ -320,6 +322,8 @@ def main():
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--events', type=int, default=4000, help='events of a synthetic trace')
     ap.add_argument('--cpus', type=int, default=0, help='CPUs of the synthetic traces (default 4)')
+    ap.add_argument('--counter-truth', action='store_true',
+                    help="each run's counter truth in truth.json's runs")
     a = ap.parse_args()
     benches = [b for b in a.benchmarks.split(',') if b]
     for b in benches:
@@ -377,11 +381,14 @@ def main():
                                       "WHERE metric = 'elapsed'").fetchone()[0]
                     con.close()
                     watts = add_energy(db, WATTS[i] * (1 + rnd.uniform(-0.01, 0.01)))
-                    cnt = add_counters(db, lab, not traced, *LIGHT_COUNTERS[i])
-                    runs.append({'path': db, 'label': lab, 'bench': b, 'param': str(v),
-                                 'tracing': 'full' if traced else 'counters-only',
-                                 'value': got, 'watts': watts, 'findings': found,
-                                 'counters': cnt})
+                    cnt = add_counters(db, lab, not traced, *LIGHT_COUNTERS[i],
+                                       a.counter_truth)
+                    r = {'path': db, 'label': lab, 'bench': b, 'param': str(v),
+                         'tracing': 'full' if traced else 'counters-only',
+                         'value': got, 'watts': watts, 'findings': found}
+                    if a.counter_truth:
+                        r['counters'] = cnt
+                    runs.append(r)
 
     truth = {'baseline': BASELINE, 'labels': LABELS, 'repeats': a.repeats,
              'traced': a.traced, 'comm_regex': COMM_REGEX, 'cpus': a.cpus or 4,
