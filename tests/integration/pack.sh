@@ -17,7 +17,7 @@ for t in sqlite3 xz tar; do
 	command -v $t >/dev/null || skip_all "$t is not installed"
 done
 X=$(shared_dir experiment "$TOP/tests/synth/experiment.py" -o @ --bin "$TOP" \
-	--benchmarks tbench,hackbench --values 1 --repeats 2 --traced 1) ||
+	--benchmarks tbench,hackbench --values 2 --repeats 2 --traced 1) ||
 	fail "experiment.py failed"
 D=$TMP/results
 cp -r "$X" "$D" || exit 1
