@@ -184,6 +184,15 @@ need_tracefs() {
 	fi
 }
 
+# need_tbench_port: the test starts a server (tbench_srv or a stand-in) on
+# tbench's fixed TCP port (scripts/bench-lib.sh: TBENCH_PORT).  A line of
+# its own at the head of the script: tests/run then runs the test beside no
+# other that does, nor beside a need_tracefs test (which may run tbench).
+# The test itself says skip when a program outside the tests holds the port.
+need_tbench_port() {
+	:
+}
+
 # no_instance_left NAME: no instance of ours outlives its process (a live
 # pstate-trace elsewhere on the machine may have one: that is not a leak)
 no_instance_left() {

@@ -7,6 +7,7 @@
 # stopped, also a child that ignores SIGTERM), or exits at start (a
 # message, exit 1).
 . "$(dirname "$0")/../lib.sh"
+need_tbench_port
 command -v python3 >/dev/null || skip_all "python3 is not installed (make deps)"
 command -v sqlite3 >/dev/null || skip_all "sqlite3 is not installed (make deps)"
 prog=bench_lib

@@ -9,6 +9,7 @@
 # read a CPU with the group, three without); bench-counters runs two small
 # sizes end to end, its windows those of counter_sample by brute force.
 . "$(dirname "$0")/../lib.sh"
+need_tbench_port
 mkdir -p "$TMP/bin" "$TMP/work"
 
 # ---- bench-memory: tbench_srv does not start ---------------------------------

@@ -31,17 +31,21 @@ check_eq "a non-zero exit without not ok fails" "$(run_case status)" "1 1 passed
 check_eq "a test with its lines and its plan passes (subshell lines counted)" \
 	"$(run_case good)" "0 2 passed, 0 failed, 1 skipped"
 # -j: side by side, but a test marked alone with nothing beside it and no
-# two tracefs tests together; each block has its time, the slowest listed
+# two live tests together (need_tracefs, need_tbench_port); each block has
+# its time, the slowest listed
 J=$TMP/j
 mkdir -p "$J"
 mkfifo "$TMP/meet"
 # span NAME: the script's start and end times, one line each, in $TMP/spans
 span='echo "$1 $EPOCHREALTIME" >>"$TOP_T/spans"'
-for n in alone1 trace1 trace2; do
+for n in alone1 trace1 trace2 port1; do
 	{
 		[ "$n" = alone1 ] && echo '# alone'
 		echo '. "$TOP/tests/lib.sh"'
-		case $n in trace*) echo 'need_tracefs() { :; }'; echo 'need_tracefs' ;; esac
+		case $n in
+		trace*) echo 'need_tracefs() { :; }'; echo 'need_tracefs' ;;
+		port*) echo 'need_tbench_port' ;;
+		esac
 		echo "set -- $n; $span"
 		echo 'for i in 1 2 3 4 5 6 7 8; do head -c 2000000 /dev/urandom | md5sum >/dev/null; done'
 		echo "set -- $n; $span"
@@ -54,7 +58,7 @@ done
 printf '. "$TOP/tests/lib.sh"\nif read -r -t 20 _ <"$TOP_T/meet"; then pass "met"; else fail "met"; fi\nt_done\n' >"$J/reader.sh"
 printf '. "$TOP/tests/lib.sh"\nif timeout 20 sh -c "echo hi >\"\$TOP_T/meet\""; then pass "met"; else fail "met"; fi\nt_done\n' >"$J/writer.sh"
 TOP_T=$TMP TOP=$TOP "$TOP/tests/run" -j 5 --dir "$J" >"$TMP/j.out" 2>&1
-check_eq "-j 5: every test passes" "$? $(tail -n 1 "$TMP/j.out")" "0 5 passed, 0 failed, 0 skipped"
+check_eq "-j 5: every test passes" "$? $(tail -n 1 "$TMP/j.out")" "0 6 passed, 0 failed, 0 skipped"
 check "-j 5: two plain tests ran side by side" grep -q "^   ok - met" "$TMP/j.out"
 # overlap A B: 0 when the spans of A and B intersect
 overlap() {
@@ -63,9 +67,10 @@ overlap() {
 }
 check "-j 5: the alone test ran beside no other" sh -c "! { $(declare -f overlap); TMP='$TMP'; overlap alone1 trace1 || overlap alone1 trace2; }"
 check "-j 5: the two tracefs tests did not run together" sh -c "! { $(declare -f overlap); TMP='$TMP'; overlap trace1 trace2; }"
+check "-j 5: the tbench port's test beside neither" sh -c "! { $(declare -f overlap); TMP='$TMP'; overlap port1 trace1 || overlap port1 trace2; }"
 check "-j 5: each block says its time" grep -qE '^== trace1  [0-9]+\.[0-9] s  cpu [0-9]+\.[0-9] s$' "$TMP/j.out"
-check_eq "-j 5: the ten slowest are listed, five here" \
-	"$(sed -n '/^slowest (seconds):$/,/passed,/p' "$TMP/j.out" | grep -cE '^  +[0-9]+\.[0-9]  ')" 5
+check_eq "-j 5: the ten slowest are listed, six here" \
+	"$(sed -n '/^slowest (seconds):$/,/passed,/p' "$TMP/j.out" | grep -cE '^  +[0-9]+\.[0-9]  ')" 6
 # the order: the longest first, by the last run's times, else `# long`
 O=$TMP/o
 mkdir -p "$O"
