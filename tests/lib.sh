@@ -131,12 +131,9 @@ synth_copy() {
 contradicted_runs() {
 	local db l d g
 	for db in "$@"; do
-		# one sqlite3 a run: label, driver and governor, a line each (the
-		# labels checked here have no newline)
-		{ IFS= read -r l; IFS= read -r d; IFS= read -r g; } < <(q "$db" "SELECT
-			coalesce((SELECT value FROM meta WHERE key = 'label'), '') || char(10) ||
-			coalesce((SELECT value FROM meta WHERE key = 'driver'), '') || char(10) ||
-			coalesce((SELECT value FROM meta WHERE key = 'governor'), '')")
+		l=$(q "$db" "SELECT value FROM meta WHERE key = 'label'")
+		d=$(q "$db" "SELECT value FROM meta WHERE key = 'driver'")
+		g=$(q "$db" "SELECT value FROM meta WHERE key = 'governor'")
 		case $l in */*) ;; *) continue ;; esac
 		[ -n "$d" ] && [ -n "$g" ] && [ "$l" != "$d/$g" ] || continue
 		echo "pstate-analyze: $db: labelled $l, but its own driver/governor is $d/$g (meta driver, governor)"
